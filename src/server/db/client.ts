@@ -1,0 +1,117 @@
+/**
+ * Database connection: embedded PGlite in a data directory by default, node-postgres when a
+ * `postgres://` URL is given (ARCHITECTURE.md, database). Both speak the same schema and migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** An open database with its driver-specific lifecycle. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `SELECT 1`; resolves with the round trip in milliseconds, rejects when unreachable. */
+  ping(): Promise<number>;
+  /** Applies pending migrations from {@link migrationsFolder}. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance (embedded only), e.g. for `dumpDataDir` in tests. */
+  pglite?: PGlite;
+  /** The pool (PostgreSQL only). */
+  pool?: pg.Pool;
+}
+
+/** PGlite needs these contrib extensions for the first migration (pg_trgm, unaccent). */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+/**
+ * Opens an embedded PGlite database.
+ * @param dataDir directory to persist in; `undefined` keeps it in memory.
+ * @param loadDataDir optional tarball from `dumpDataDir()` to start from (fast test databases).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // ALTER DATABASE settings apply to new sessions; PGlite has one session, so set it here too.
+  await client.exec('SET pg_trgm.word_similarity_threshold = 0.45');
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async ping() {
+      const t = performance.now();
+      await client.query('SELECT 1');
+      return performance.now() - t;
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await client.exec('SET pg_trgm.word_similarity_threshold = 0.45');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/**
+ * Opens a node-postgres pool.
+ * @param url `postgres://…` connection string.
+ * @param max pool size (default 10).
+ */
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // Set per connection so the typo threshold holds even before the migration's ALTER DATABASE.
+    options: '-c pg_trgm.word_similarity_threshold=0.45',
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    async ping() {
+      const t = performance.now();
+      await pool.query('SELECT 1');
+      return performance.now() - t;
+    },
+    async migrate() {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir/db`. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(`${opts.dataDir}/db`);
+}
+
+/** Rows of a raw query, whichever driver ran it. */
+export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}

@@ -1,0 +1,233 @@
+/**
+ * Catalogue tables: categories, services, partners and what hangs off a partner
+ * (spec §3 Partner, Category, Service, Partner activity; PRODUCT-DECISIONS 10–14).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { tsvector } from './types';
+
+const slugList = sql.raw(
+  `'pazar-analizi','gumruk','lojistik','pazarlama','fotograf','danismanlik','hukuk','finans','marka','fuar','uretim','paketleme','odeme','eticaret','pazaryeri','it'`,
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    icon: text('icon'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('categories_slug_check', sql`${t.slug} IN (${slugList})`)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('services_category_name_unique').on(t.categoryId, t.name),
+    check('services_name_length', sql`char_length(${t.name}) BETWEEN 2 AND 120`),
+  ],
+);
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull().unique(),
+    companyName: text('company_name').notNull(),
+    logo: text('logo'),
+    coverImage: text('cover_image'),
+    serviceCategory: text('service_category')
+      .notNull()
+      .references(() => categories.slug, { onUpdate: 'cascade' }),
+    shortDescription: text('short_description'),
+    /** Sanitized HTML (sanitize-html on write). */
+    description: text('description'),
+    /** `description` without tags, kept for search. */
+    descriptionText: text('description_text').notNull().default(''),
+    dipAdvantages: text('dip_advantages'),
+    followersCount: integer('followers_count').notNull().default(0),
+    profileViews: integer('profile_views').notNull().default(0),
+    contactPerson: text('contact_person'),
+    email: text('email'),
+    phone: text('phone'),
+    city: text('city'),
+    country: text('country').default('Türkiye'),
+    website: text('website'),
+    companySize: text('company_size'),
+    foundingYear: integer('founding_year'),
+    sectorExperience: integer('sector_experience'),
+    targetMarkets: text('target_markets'),
+    linkedinProfile: text('linkedin_profile'),
+    twitterProfile: text('twitter_profile'),
+    instagramProfile: text('instagram_profile'),
+    facebookProfile: text('facebook_profile'),
+    isActive: boolean('is_active').notNull().default(true),
+    isApproved: boolean('is_approved').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Category names (tr, en) and service names, refreshed by `refreshPartnerSearch`. */
+    searchExtra: text('search_extra').notNull().default(''),
+    /** Weighted full-text document: A company name, B short description + category + services, C description. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`f_search_vector(company_name, coalesce(short_description, '') || ' ' || search_extra, description_text)`,
+    ),
+    /** Folded (Turkish lower case, unaccented) text for trigram typo matching. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`f_search_fold(company_name || ' ' || coalesce(short_description, '') || ' ' || search_extra || ' ' || description_text)`,
+    ),
+  },
+  (t) => [
+    check('partners_username_format', sql`${t.username} ~ '^[A-Za-z0-9_-]{3,20}$'`),
+    check('partners_followers_nonnegative', sql`${t.followersCount} >= 0`),
+    check('partners_views_nonnegative', sql`${t.profileViews} >= 0`),
+    check('partners_company_size_check', sql`${t.companySize} IS NULL OR ${t.companySize} IN ('1-10','11-30','31-100','100-1000','1000+')`),
+    check('partners_sector_experience_check', sql`${t.sectorExperience} IS NULL OR ${t.sectorExperience} BETWEEN 0 AND 50`),
+    index('partners_search_vector_idx').using('gin', t.searchVector),
+    index('partners_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('partners_listing_idx').on(t.followersCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('partners_category_idx').on(t.serviceCategory),
+    index('partners_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const partnerServices = pgTable(
+  'partner_services',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.serviceId] }), index('partner_services_service_idx').on(t.serviceId)],
+);
+
+/** A user following a partner (PRODUCT-DECISIONS 13); `partners.followers_count` mirrors the count. */
+export const partnerFollows = pgTable(
+  'partner_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.partnerId] }), index('partner_follows_partner_idx').on(t.partnerId)],
+);
+
+/** One row per viewer per partner per day (PRODUCT-DECISIONS 13). `viewerKey` is `u:{id}` or a hashed visitor id. */
+export const partnerViews = pgTable(
+  'partner_views',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.viewerKey, t.day] })],
+);
+
+export const partnerActivities = pgTable(
+  'partner_activities',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    details: jsonb('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('partner_activities_type_check', sql`${t.type} IN ('login','profile_update','message_sent','quote_response')`),
+    index('partner_activities_partner_idx').on(t.partnerId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Partner application (spec §3; PRODUCT-DECISIONS 10–12). The id is a UUID because the public status
+ * page shows personal data. KVKK consent is stored with its time.
+ */
+export const partnerApplications = pgTable(
+  'partner_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    username: text('username').notNull(),
+    website: text('website'),
+    serviceCategory: text('service_category')
+      .notNull()
+      .references(() => categories.slug, { onUpdate: 'cascade' }),
+    businessDescription: text('business_description').notNull(),
+    companySize: text('company_size').notNull(),
+    foundingYear: integer('founding_year'),
+    sectorExperience: integer('sector_experience'),
+    targetMarkets: text('target_markets'),
+    services: jsonb('services').$type<string[]>().notNull().default([]),
+    dipAdvantages: text('dip_advantages').notNull(),
+    whyPartner: text('why_partner').notNull(),
+    references: text('references'),
+    linkedinProfile: text('linkedin_profile'),
+    twitterProfile: text('twitter_profile'),
+    instagramProfile: text('instagram_profile'),
+    facebookProfile: text('facebook_profile'),
+    logo: text('logo'),
+    coverImage: text('cover_image'),
+    documents: jsonb('documents').$type<{ fileId: string; name: string; size: number; mimeType: string }[]>().notNull().default([]),
+    kvkkAcceptedAt: timestamp('kvkk_accepted_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewNotes: text('review_notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('partner_applications_status_check', sql`${t.status} IN ('pending','approved','rejected')`),
+    check('partner_applications_company_size_check', sql`${t.companySize} IN ('1-10','11-30','31-100','100-1000','1000+')`),
+    check('partner_applications_username_format', sql`${t.username} ~ '^[A-Za-z0-9_-]{3,20}$'`),
+    index('partner_applications_user_idx').on(t.userId),
+    index('partner_applications_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './catalogue';
+export * from './engagement';
+export * from './platform';

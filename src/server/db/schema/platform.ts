@@ -1,0 +1,221 @@
+/**
+ * Templates, mail, newsletter, preferences, files and system tables
+ * (spec §3; PRODUCT-DECISIONS 18–22).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** One row per (type, language): the 26 e-mail template types in Turkish and English. */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    subject: text('subject').notNull(),
+    htmlContent: text('html_content').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('email_templates_type_language_unique').on(t.type, t.language),
+    check('email_templates_language_check', sql`${t.language} IN ('tr','en')`),
+  ],
+);
+
+export const notificationTemplates = pgTable(
+  'notification_templates',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('notification_templates_type_language_unique').on(t.type, t.language),
+    check('notification_templates_language_check', sql`${t.language} IN ('tr','en')`),
+  ],
+);
+
+export const smsTemplates = pgTable(
+  'sms_templates',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    language: text('language').notNull(),
+    content: text('content').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sms_templates_type_language_unique').on(t.type, t.language),
+    check('sms_templates_language_check', sql`${t.language} IN ('tr','en')`),
+    check('sms_templates_content_length', sql`char_length(${t.content}) <= 160`),
+  ],
+);
+
+/**
+ * Outgoing mail queue and log in one table: rows are written in the same transaction as the change
+ * that causes them and delivered with retries (ARCHITECTURE.md, mail). `logged` means written to the
+ * log because no SMTP_URL is set.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text'),
+    templateType: text('template_type'),
+    language: text('language').notNull().default('tr'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('email_outbox_status_check', sql`${t.status} IN ('queued','sending','sent','logged','failed')`),
+    index('email_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} IN ('queued','sending')`),
+  ],
+);
+
+/** Newsletter subscribers; double opt-in (PRODUCT-DECISIONS 20). */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    source: text('source').notNull().default('homepage'),
+    language: text('language').notNull().default('tr'),
+    isActive: boolean('is_active').notNull().default(true),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmToken: text('confirm_token').unique(),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [check('newsletter_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
+
+/** Spec §3, Email preferences; defaults as the spec gives them. */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  marketingEmails: boolean('marketing_emails').notNull().default(true),
+  partnerUpdates: boolean('partner_updates').notNull().default(true),
+  platformUpdates: boolean('platform_updates').notNull().default(true),
+  weeklyDigest: boolean('weekly_digest').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stored files (spec §3, File). Public files are served at /public-objects/{fileName}, private at /objects/{id}. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileName: text('file_name').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    category: text('category').notNull(),
+    source: text('source').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'files_source_check',
+      sql`${t.source} IN ('message','profile','partner','application','payment','post','attached_assets','object_storage_public','object_storage_private')`,
+    ),
+    check('files_size_check', sql`${t.fileSize} >= 0`),
+    index('files_uploaded_by_idx').on(t.uploadedBy),
+  ],
+);
+
+/** Key/value settings: `seoSettings`, `site` (spec §3, System config). */
+export const systemConfig = pgTable('system_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Incidents recorded when a health check fails (PRODUCT-DECISIONS 21). */
+export const systemIncidents = pgTable(
+  'system_incidents',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    severity: text('severity').notNull(),
+    status: text('status').notNull().default('investigating'),
+    description: text('description'),
+    affectedServices: text('affected_services').array().notNull().default(sql`ARRAY[]::text[]`),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('system_incidents_severity_check', sql`${t.severity} IN ('critical','major','minor')`),
+    check('system_incidents_status_check', sql`${t.status} IN ('investigating','resolved')`),
+  ],
+);
+
+/** Performance samples for the admin charts (PRODUCT-DECISIONS 21). Times in milliseconds, usage in percent. */
+export const performanceSamples = pgTable(
+  'performance_samples',
+  {
+    id: serial('id').primaryKey(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    cpu: doublePrecision('cpu').notNull(),
+    memory: doublePrecision('memory').notNull(),
+    responseMs: doublePrecision('response_ms').notNull(),
+    databaseMs: doublePrecision('database_ms').notNull(),
+  },
+  (t) => [index('performance_samples_ts_idx').on(t.timestamp)],
+);
+
+/** Warn/error log entries the server wrote, grouped by message (PRODUCT-DECISIONS 21). */
+export const systemLogs = pgTable(
+  'system_logs',
+  {
+    id: serial('id').primaryKey(),
+    level: text('level').notNull(),
+    service: text('service').notNull(),
+    message: text('message').notNull(),
+    count: integer('count').notNull().default(1),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('system_logs_level_check', sql`${t.level} IN ('error','warning','info')`),
+    index('system_logs_ts_idx').on(t.timestamp),
+  ],
+);

@@ -1,0 +1,149 @@
+/**
+ * Business constants shared by server and client.
+ * Sources: spec section 3 (entities, enums) and section 9 (limits).
+ */
+
+/** The 16 category slugs, in the spec's order (spec §3, Category). */
+export const CATEGORY_SLUGS = [
+  'pazar-analizi',
+  'gumruk',
+  'lojistik',
+  'pazarlama',
+  'fotograf',
+  'danismanlik',
+  'hukuk',
+  'finans',
+  'marka',
+  'fuar',
+  'uretim',
+  'paketleme',
+  'odeme',
+  'eticaret',
+  'pazaryeri',
+  'it',
+] as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+/** Category count shown when the live count is not known yet (spec §9). */
+export const CATEGORY_COUNT_FALLBACK = 16;
+
+/** Account types (spec §6). */
+export const USER_TYPES = ['user', 'partner', 'master_admin', 'editor_admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Quote request status (spec §4). */
+export const QUOTE_STATUSES = ['pending', 'responded', 'accepted', 'completed', 'rejected'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** Partner application status (spec §4). */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Budget options of the quote form, in TL (spec §3). */
+export const BUDGET_OPTIONS = ['under-5k', '5k-15k', '15k-50k', '50k-100k', 'over-100k'] as const;
+
+/** Company size options of the partner application (spec §3). */
+export const COMPANY_SIZES = ['1-10', '11-30', '31-100', '100-1000', '1000+'] as const;
+
+/** Notification types (spec §3); unknown types get a default marker in the UI. */
+export const NOTIFICATION_TYPES = [
+  'quote_request',
+  'quote_response',
+  'partner_application',
+  'follower',
+  'project_update',
+  'feedback',
+  'newsletter_subscriber',
+  'system_status',
+  'partner_post',
+  'campaign',
+  'message_received',
+  'profile_viewed',
+  'service_inquiry',
+  'payment_received',
+  'payment_pending',
+  'contract_signed',
+  'milestone_reached',
+  'deadline_approaching',
+  'task_assigned',
+  'task_completed',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The 26 e-mail template types (spec §3). */
+export const EMAIL_TEMPLATE_TYPES = [
+  'partner_welcome',
+  'quote_received',
+  'quote_approved',
+  'quote_rejected',
+  'password_reset',
+  'email_verification',
+  'payment_confirmation',
+  'project_reminder',
+  'partner_application_received',
+  'partner_application_approved',
+  'partner_application_rejected',
+  'newsletter_welcome',
+  'newsletter_monthly',
+  'project_started',
+  'project_completed',
+  'project_cancelled',
+  'feedback_received',
+  'feedback_reminder',
+  'account_suspended',
+  'account_reactivated',
+  'new_message',
+  'profile_incomplete',
+  'weekly_summary',
+  'system_maintenance',
+  'data_export_ready',
+  'security_alert',
+] as const;
+export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
+
+/** The 10 SMS template types (spec §3). Content at most {@link SMS_MAX_LENGTH} characters. */
+export const SMS_TEMPLATE_TYPES = [
+  'otp_verification',
+  'login_verification',
+  'password_reset',
+  'welcome',
+  'campaign',
+  'announcement',
+  'reminder',
+  'payment_confirmation',
+  'appointment_reminder',
+  'project_update',
+] as const;
+export type SmsTemplateType = (typeof SMS_TEMPLATE_TYPES)[number];
+export const SMS_MAX_LENGTH = 160;
+
+/** File sources (spec §3). */
+export const FILE_SOURCES = [
+  'message',
+  'profile',
+  'partner',
+  'application',
+  'payment',
+  'post',
+  'attached_assets',
+  'object_storage_public',
+  'object_storage_private',
+] as const;
+
+/** Partner activity types (spec §3). */
+export const PARTNER_ACTIVITY_TYPES = ['login', 'profile_update', 'message_sent', 'quote_response'] as const;
+
+/** Catalogue page size; 'Daha Fazla Göster' shows when a page is full (spec §2, §9). */
+export const CATALOGUE_PAGE_SIZE = 20;
+/** Largest `limit` accepted by GET /api/partners. */
+export const CATALOGUE_MAX_LIMIT = 100;
+
+/** Supported UI languages; Turkish is the default (spec §1). */
+export const LANGUAGES = ['tr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'tr';
+/** Cookie that remembers the chosen language; the server reads it for error messages. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** Newsletter sources accepted by POST /api/newsletter/subscribe. */
+export const NEWSLETTER_SOURCES = ['homepage', 'footer', 'partners'] as const;
