@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
+import type { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -47,7 +47,11 @@ export const pgliteExtensions = { pg_trgm, unaccent };
  */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: pgliteExtensions,
+    loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // ALTER DATABASE settings apply to new sessions; PGlite has one session, so set it here too.
   await client.exec('SET pg_trgm.word_similarity_threshold = 0.45');
@@ -61,7 +65,9 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
       return performance.now() - t;
     },
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite(client, { schema }), {
+        migrationsFolder,
+      });
       await client.exec('SET pg_trgm.word_similarity_threshold = 0.45');
     },
     async close() {
@@ -112,6 +118,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 
 /** Rows of a raw query, whichever driver ran it. */
 export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
+  const res: unknown = await db.execute(query);
+  return (res as { rows: T[] }).rows;
 }

@@ -21,7 +21,10 @@ export const users = pgTable(
     /** The active account type (PRODUCT-DECISIONS 8). */
     userType: text('user_type').notNull().default('user'),
     /** Every type the person holds; `userType` is always one of them. */
-    availableUserTypes: text('available_user_types').array().notNull().default(sql`ARRAY['user']::text[]`),
+    availableUserTypes: text('available_user_types')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['user']::text[]`),
     profileImage: text('profile_image'),
     company: text('company'),
     website: text('website'),
@@ -70,8 +73,12 @@ export const accounts = pgTable(
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', {
+      withTimezone: true,
+    }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', {
+      withTimezone: true,
+    }),
     scope: text('scope'),
     password: text('password'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -44,7 +44,9 @@ export const services = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description'),
-    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').references(() => categories.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -108,8 +110,14 @@ export const partners = pgTable(
     check('partners_username_format', sql`${t.username} ~ '^[A-Za-z0-9_-]{3,20}$'`),
     check('partners_followers_nonnegative', sql`${t.followersCount} >= 0`),
     check('partners_views_nonnegative', sql`${t.profileViews} >= 0`),
-    check('partners_company_size_check', sql`${t.companySize} IS NULL OR ${t.companySize} IN ('1-10','11-30','31-100','100-1000','1000+')`),
-    check('partners_sector_experience_check', sql`${t.sectorExperience} IS NULL OR ${t.sectorExperience} BETWEEN 0 AND 50`),
+    check(
+      'partners_company_size_check',
+      sql`${t.companySize} IS NULL OR ${t.companySize} IN ('1-10','11-30','31-100','100-1000','1000+')`,
+    ),
+    check(
+      'partners_sector_experience_check',
+      sql`${t.sectorExperience} IS NULL OR ${t.sectorExperience} BETWEEN 0 AND 50`,
+    ),
     index('partners_search_vector_idx').using('gin', t.searchVector),
     index('partners_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('partners_listing_idx').on(t.followersCount.desc(), t.createdAt.desc(), t.id.desc()),
@@ -173,7 +181,10 @@ export const partnerActivities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('partner_activities_type_check', sql`${t.type} IN ('login','profile_update','message_sent','quote_response')`),
+    check(
+      'partner_activities_type_check',
+      sql`${t.type} IN ('login','profile_update','message_sent','quote_response')`,
+    ),
     index('partner_activities_partner_idx').on(t.partnerId, t.createdAt.desc()),
   ],
 );
@@ -216,16 +227,26 @@ export const partnerApplications = pgTable(
     facebookProfile: text('facebook_profile'),
     logo: text('logo'),
     coverImage: text('cover_image'),
-    documents: jsonb('documents').$type<{ fileId: string; name: string; size: number; mimeType: string }[]>().notNull().default([]),
-    kvkkAcceptedAt: timestamp('kvkk_accepted_at', { withTimezone: true }).notNull(),
+    documents: jsonb('documents')
+      .$type<{ fileId: string; name: string; size: number; mimeType: string }[]>()
+      .notNull()
+      .default([]),
+    kvkkAcceptedAt: timestamp('kvkk_accepted_at', {
+      withTimezone: true,
+    }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     reviewNotes: text('review_notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('partner_applications_status_check', sql`${t.status} IN ('pending','approved','rejected')`),
-    check('partner_applications_company_size_check', sql`${t.companySize} IN ('1-10','11-30','31-100','100-1000','1000+')`),
+    check(
+      'partner_applications_company_size_check',
+      sql`${t.companySize} IN ('1-10','11-30','31-100','100-1000','1000+')`,
+    ),
     check('partner_applications_username_format', sql`${t.username} ~ '^[A-Za-z0-9_-]{3,20}$'`),
     index('partner_applications_user_idx').on(t.userId),
     index('partner_applications_status_idx').on(t.status, t.createdAt.desc()),

@@ -26,7 +26,9 @@ export const quoteRequests = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     fullName: text('full_name').notNull(),
     companyName: text('company_name').notNull(),
     email: text('email').notNull(),
@@ -35,7 +37,9 @@ export const quoteRequests = pgTable(
     serviceNeeded: text('service_needed').notNull(),
     message: text('message'),
     status: text('status').notNull().default('pending'),
-    kvkkAcceptedAt: timestamp('kvkk_accepted_at', { withTimezone: true }).notNull(),
+    kvkkAcceptedAt: timestamp('kvkk_accepted_at', {
+      withTimezone: true,
+    }).notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,7 +81,10 @@ export const quoteResponses = pgTable(
   },
   (t) => [
     check('quote_responses_vat_check', sql`${t.vatRate} BETWEEN 0 AND 100`),
-    check('quote_responses_amounts_check', sql`${t.subtotalKurus} >= 0 AND ${t.vatKurus} >= 0 AND ${t.totalKurus} = ${t.subtotalKurus} + ${t.vatKurus}`),
+    check(
+      'quote_responses_amounts_check',
+      sql`${t.subtotalKurus} >= 0 AND ${t.vatKurus} >= 0 AND ${t.totalKurus} = ${t.subtotalKurus} + ${t.vatKurus}`,
+    ),
     check('quote_responses_currency_check', sql`${t.currency} IN ('TRY','USD','EUR')`),
   ],
 );
@@ -93,7 +100,9 @@ export const conversations = pgTable(
     userHighId: integer('user_high_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedBy: integer('started_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -131,7 +140,9 @@ export const messages = pgTable(
     check('messages_not_empty', sql`char_length(btrim(${t.message})) > 0 OR ${t.fileUrl} IS NOT NULL`),
     check('messages_length', sql`char_length(${t.message}) <= 5000`),
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
-    index('messages_unread_idx').on(t.receiverId).where(sql`NOT ${t.isRead}`),
+    index('messages_unread_idx')
+      .on(t.receiverId)
+      .where(sql`NOT ${t.isRead}`),
   ],
 );
 
@@ -152,7 +163,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
-    index('notifications_unread_idx').on(t.userId).where(sql`NOT ${t.isRead}`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`NOT ${t.isRead}`),
   ],
 );
 
@@ -160,7 +173,9 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     rating: integer('rating'),
     message: text('message').notNull(),
     page: text('page'),

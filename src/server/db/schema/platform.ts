@@ -104,7 +104,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     check('email_outbox_status_check', sql`${t.status} IN ('queued','sending','sent','logged','failed')`),
-    index('email_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} IN ('queued','sending')`),
+    index('email_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} IN ('queued','sending')`),
   ],
 );
 
@@ -150,7 +152,9 @@ export const files = pgTable(
     category: text('category').notNull(),
     source: text('source').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: integer('uploaded_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -179,7 +183,10 @@ export const systemIncidents = pgTable(
     severity: text('severity').notNull(),
     status: text('status').notNull().default('investigating'),
     description: text('description'),
-    affectedServices: text('affected_services').array().notNull().default(sql`ARRAY[]::text[]`),
+    affectedServices: text('affected_services')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     startTime: timestamp('start_time', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },

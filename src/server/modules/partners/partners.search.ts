@@ -14,15 +14,21 @@ export async function refreshPartnerSearch(db: Db, partnerIds?: readonly number[
   const filter =
     partnerIds === undefined
       ? sql``
-      : sql`AND p.id = ANY(${sql.raw(`ARRAY[${partnerIds.map((id) => Number(id)).filter(Number.isInteger).join(',') || 'NULL'}]::int[]`)})`;
+      : sql`AND p.id = ANY(${sql.raw(
+          `ARRAY[${
+            partnerIds
+              .map((id) => Number(id))
+              .filter(Number.isInteger)
+              .join(',') || 'NULL'
+          }]::int[]`,
+        )})`;
+  // A correlated subquery, not a LATERAL join: UPDATE … FROM cannot reference the target table there.
   await db.execute(sql`
     UPDATE partners p
-       SET search_extra = concat_ws(' ', c.name, c.name_en, s.names)
+       SET search_extra = concat_ws(' ', c.name, c.name_en,
+             (SELECT string_agg(sv.name, ' ' ORDER BY sv.name)
+                FROM partner_services ps JOIN services sv ON sv.id = ps.service_id
+               WHERE ps.partner_id = p.id))
       FROM categories c
-      LEFT JOIN LATERAL (
-        SELECT string_agg(sv.name, ' ' ORDER BY sv.name) AS names
-          FROM partner_services ps JOIN services sv ON sv.id = ps.service_id
-         WHERE ps.partner_id = p.id
-      ) s ON true
      WHERE c.slug = p.service_category ${filter}`);
 }

@@ -1,0 +1,130 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import accessPlugin from './plugins/access';
+import { openTestDatabase } from './test/helpers';
+import type { Database } from './db/client';
+
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+const clientDist = mkdtempSync(join(tmpdir(), 'epp-dist-'));
+
+beforeAll(async () => {
+  mkdirSync(join(clientDist, 'assets'));
+  writeFileSync(join(clientDist, 'index.html'), '<!doctype html><html lang="tr"><div id="root"></div></html>');
+  writeFileSync(join(clientDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  database = await openTestDatabase();
+  app = await buildApp({
+    database,
+    dataDir: mkdtempSync(join(tmpdir(), 'epp-data-')),
+    publicUrl: 'http://localhost:5000',
+    clientDist,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('serving the app', () => {
+  it('serves index.html for any page path, so the client router can show its not-found page', async () => {
+    for (const path of ['/', '/partners', '/partner/abc', '/some/unknown/page']) {
+      const res = await app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets as immutable and a missing asset as 404', async () => {
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
+  });
+
+  it('answers an unknown /api path with a JSON 404 in the caller language', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      message: 'Böyle bir API adresi yok.',
+      code: 'NOT_FOUND',
+    });
+    const en = await app.inject({
+      method: 'POST',
+      url: '/api/nope/deeper',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.json()).toEqual({
+      message: 'There is no such API endpoint.',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('sends security headers with a CSP that allows only the app’s own scripts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('refuses a body over 1 MB with 413 and malformed JSON with 400, as JSON errors', async () => {
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(1_100_000) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.any(String),
+    });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      message: 'İstek gövdesi geçerli bir JSON değil.',
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
+  it('compresses large JSON responses', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/partners?limit=50',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('access declarations', () => {
+  it('every registered API route declares an access level', () => {
+    const api = app.routeAccess.filter((r) => r.url.startsWith('/api'));
+    expect(api.length).toBeGreaterThanOrEqual(8);
+    for (const r of app.routeAccess)
+      expect(['public', 'authenticated', 'partner', 'admin', 'master_admin']).toContain(r.access);
+  });
+
+  it('refuses to register a route without an access level', async () => {
+    const bare = Fastify();
+    await bare.register(accessPlugin);
+    expect(() => bare.get('/api/secret', async () => ({ ok: true }))).toThrow(/declares no access level/);
+    await bare.close();
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * buildApp(config) assembles the HTTP application: plugins, modules, static files and the SPA shell.
+ * It never listens, so tests drive it with `app.inject` (ARCHITECTURE.md, layout).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, Db } from './db/client';
+import { t, requestLanguage } from './lib/messages';
+import accessPlugin from './plugins/access';
+import errorsPlugin from './plugins/errors';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { initRoutes } from './modules/init/init.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { partnersRoutes } from './modules/partners/partners.routes';
+import { systemStatusRoutes } from './modules/system-status/system-status.routes';
+
+export interface AppConfig {
+  database: Database;
+  /** Root of local files; uploads live in `${dataDir}/uploads/{public,private}`. */
+  dataDir: string;
+  /** Origin used in links sent by mail, e.g. http://localhost:5000. */
+  publicUrl: string;
+  /** Built client (`dist/client`); when absent, only the API is served. */
+  clientDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  production?: boolean;
+  trustProxy?: boolean;
+  googleEnabled?: boolean;
+  linkedinEnabled?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: Required<Pick<AppConfig, 'publicUrl' | 'dataDir' | 'production' | 'googleEnabled' | 'linkedinEnabled'>>;
+  }
+}
+
+/** Largest JSON body accepted (bytes); uploads have their own limits. */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+/**
+ * Builds the application.
+ * @returns a ready Fastify instance (call `listen` or `inject`).
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy ?? false,
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('db', config.database.db);
+  app.decorate('database', config.database);
+  app.decorate('config', {
+    publicUrl: config.publicUrl.replace(/\/$/, ''),
+    dataDir: config.dataDir,
+    production: config.production ?? false,
+    googleEnabled: config.googleEnabled ?? false,
+    linkedinEnabled: config.linkedinEnabled ?? false,
+  });
+
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(config.production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The HSTS header only makes sense behind TLS.
+    strictTransportSecurity: config.production ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(categoriesRoutes);
+  await app.register(partnersRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(systemStatusRoutes);
+  await app.register(initRoutes);
+
+  const publicUploads = join(config.dataDir, 'uploads', 'public');
+  if (existsSync(publicUploads)) {
+    await app.register(fastifyStatic, {
+      root: publicUploads,
+      prefix: '/public-objects/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+    });
+  }
+
+  const indexHtml = config.clientDist ? join(config.clientDist, 'index.html') : undefined;
+  const hasClient = indexHtml !== undefined && existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.clientDist!,
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: true,
+      // Hashed asset names never change; index.html must always be revalidated.
+      setHeaders(res, path) {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = requestLanguage(req);
+    const path = req.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.status(404).send({ message: t(lang, 'error.routeNotFound'), code: 'NOT_FOUND' });
+    }
+    // Every other GET for a page gets the app; its router shows the not-found page for unknown paths.
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path);
+    if (hasClient && wantsPage) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', config.clientDist);
+    }
+    return reply.status(404).send({ message: t(lang, 'error.notFound'), code: 'NOT_FOUND' });
+  });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,312 @@
+/**
+ * Demo seed: fictional partners with generated images, one account per role, a few follows. Runs
+ * once per database. Content lives in `demo-data.ts`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import sharp from 'sharp';
+import { refreshPartnerSearch } from '../../modules/partners/partners.search';
+import type { Db } from '../client';
+import {
+  accounts,
+  categories,
+  emailPreferences,
+  files,
+  partnerFollows,
+  partners,
+  partnerServices,
+  services,
+  users,
+} from '../schema';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_FOLLOWS,
+  DEMO_MARKER_EMAIL,
+  DEMO_PARTNER_OWNER,
+  DEMO_PARTNERS,
+  type DemoPartnerSeed,
+} from './demo-data';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
+
+/** What partner descriptions may contain; the same rule user-submitted descriptions get. */
+const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h3', 'h4', 'a'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+};
+
+const DAY_MS = 86_400_000;
+const LOGO_SIZE = 256;
+const COVER_WIDTH = 1200;
+const COVER_HEIGHT = 400;
+
+/** A generated image, not yet on disk. */
+interface PendingImage {
+  kind: 'logo' | 'cover';
+  username: string;
+  fileName: string;
+  data: Buffer;
+}
+
+/**
+ * Seeds the demo data once: 48 partners (three per category) with services, generated logos for
+ * about two thirds and 3:1 covers for a third, the four {@link DEMO_ACCOUNTS} (password in
+ * `DEMO_PASSWORD`), the demo partner's ownership of one company, and a few follows. Everything is
+ * written in one transaction; image files are written inside it and removed again if it fails.
+ *
+ * Runs only when neither the demo admin e-mail nor any demo username exists yet, so an operator
+ * who deleted demo rows does not get them back, and a second start is a no-op.
+ *
+ * @param db a migrated database on which `seedReference` has run (categories and services).
+ * @param opts.uploadsDir storage root; images go to `${uploadsDir}/public/` and are served at
+ *   `/public-objects/{fileName}`.
+ * @returns `{ created: true }` when this call wrote the demo data, `{ created: false }` when it existed.
+ * @throws Error when a demo service name is missing from the category pools (reference seed not run
+ *   or pools changed), or on any database or file-system error; nothing stays written then.
+ */
+export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ created: boolean }> {
+  if (await demoExists(db)) return { created: false };
+
+  // Hashing and image rendering are CPU work on libuv threads; doing them before the transaction
+  // keeps it short.
+  const [hashes, images] = await Promise.all([
+    Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))),
+    renderImages(DEMO_PARTNERS),
+  ]);
+  const publicDir = join(opts.uploadsDir, 'public');
+  await mkdir(publicDir, { recursive: true });
+
+  const written: string[] = [];
+  try {
+    const created = await db.transaction(async (tx) => {
+      // Two processes starting on one empty database must not both seed.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('seed:demo'))`);
+      if (await demoExists(tx)) return false;
+      const now = Date.now();
+
+      const userRows = await tx
+        .insert(users)
+        .values(
+          DEMO_ACCOUNTS.map((a) => ({
+            name: `${a.firstName} ${a.lastName}`,
+            firstName: a.firstName,
+            lastName: a.lastName,
+            email: a.email,
+            emailVerified: true,
+            phone: a.phone,
+            userType: a.role,
+            availableUserTypes: [...a.availableUserTypes],
+          })),
+        )
+        .returning({ id: users.id, email: users.email });
+      const userIdByEmail = new Map(userRows.map((u) => [u.email, u.id]));
+      const userId = (email: string): number => {
+        const id = userIdByEmail.get(email);
+        if (id === undefined) throw new Error(`Demo user ${email} was not inserted`);
+        return id;
+      };
+      // better-auth's credential sign-in reads the hash from this row.
+      await tx.insert(accounts).values(
+        DEMO_ACCOUNTS.map((a, i) => ({
+          userId: userId(a.email),
+          accountId: String(userId(a.email)),
+          providerId: 'credential',
+          password: hashes[i] ?? '',
+        })),
+      );
+      await tx.insert(emailPreferences).values(userRows.map((u) => ({ userId: u.id })));
+
+      const ownerId = userId(DEMO_PARTNER_OWNER.email);
+      const imageUrl = (username: string, kind: PendingImage['kind']) => {
+        const image = images.find((i) => i.username === username && i.kind === kind);
+        return image ? `/public-objects/${image.fileName}` : null;
+      };
+      const followed = new Set<string>(DEMO_FOLLOWS.usernames);
+      const partnerRows = await tx
+        .insert(partners)
+        .values(
+          DEMO_PARTNERS.map((p) => {
+            const description = sanitizeHtml(p.description, DESCRIPTION_HTML);
+            const createdAt = new Date(now - p.createdDaysAgo * DAY_MS);
+            return {
+              userId: p.username === DEMO_PARTNER_OWNER.username ? ownerId : null,
+              username: p.username,
+              companyName: p.companyName,
+              logo: imageUrl(p.username, 'logo'),
+              coverImage: imageUrl(p.username, 'cover'),
+              serviceCategory: p.category,
+              shortDescription: p.shortDescription,
+              description,
+              descriptionText: toPlainText(description),
+              dipAdvantages: p.dipAdvantages,
+              // The seeded count stands for followers from before the demo; it never drops below the
+              // follow rows written here, so unfollowing cannot make it negative.
+              followersCount: Math.max(p.followersCount, followed.has(p.username) ? 1 : 0),
+              profileViews: p.profileViews,
+              contactPerson: p.contactPerson,
+              email: p.email,
+              phone: p.phone,
+              city: p.city,
+              country: 'Türkiye',
+              website: p.website,
+              companySize: p.companySize,
+              foundingYear: p.foundingYear,
+              sectorExperience: p.sectorExperience,
+              targetMarkets: p.targetMarkets,
+              isActive: true,
+              isApproved: true,
+              createdAt,
+              updatedAt: createdAt,
+            };
+          }),
+        )
+        .returning({ id: partners.id, username: partners.username });
+      const partnerIdByUsername = new Map(partnerRows.map((p) => [p.username, p.id]));
+      const partnerId = (username: string): number => {
+        const id = partnerIdByUsername.get(username);
+        if (id === undefined) throw new Error(`Demo partner ${username} was not inserted`);
+        return id;
+      };
+
+      const pool = await tx
+        .select({ id: services.id, name: services.name, slug: categories.slug })
+        .from(services)
+        .innerJoin(categories, eq(categories.id, services.categoryId));
+      const serviceId = new Map(pool.map((s) => [`${s.slug}\u0000${s.name}`, s.id]));
+      await tx.insert(partnerServices).values(
+        DEMO_PARTNERS.flatMap((p) =>
+          p.services.map((name) => {
+            const id = serviceId.get(`${p.category}\u0000${name}`);
+            if (id === undefined)
+              throw new Error(`Demo service "${name}" is not in the ${p.category} pool; run seedReference first`);
+            return { partnerId: partnerId(p.username), serviceId: id };
+          }),
+        ),
+      );
+
+      const followerId = userId(DEMO_FOLLOWS.email);
+      await tx
+        .insert(partnerFollows)
+        .values(DEMO_FOLLOWS.usernames.map((u) => ({ userId: followerId, partnerId: partnerId(u) })));
+
+      if (images.length > 0) {
+        await tx.insert(files).values(
+          images.map((img) => ({
+            fileName: img.fileName,
+            originalName: `${img.kind}-${img.username}.webp`,
+            fileSize: img.data.length,
+            mimeType: 'image/webp',
+            category: 'image',
+            source: 'partner',
+            isPublic: true,
+            uploadedBy: img.username === DEMO_PARTNER_OWNER.username ? ownerId : null,
+          })),
+        );
+      }
+      for (const img of images) {
+        const path = join(publicDir, img.fileName);
+        // `wx`: a server-chosen random name must never replace an existing file.
+        await writeFile(path, img.data, { flag: 'wx' });
+        written.push(path);
+      }
+
+      await refreshPartnerSearch(tx);
+      return true;
+    });
+    return { created };
+  } catch (err) {
+    await Promise.all(written.map((path) => unlink(path).catch(() => undefined)));
+    throw err;
+  }
+}
+
+/** True when the demo admin or any demo company is already there. */
+async function demoExists(db: Db): Promise<boolean> {
+  const [userHit] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_MARKER_EMAIL)).limit(1);
+  if (userHit) return true;
+  const [partnerHit] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(
+      inArray(
+        partners.username,
+        DEMO_PARTNERS.map((p) => p.username),
+      ),
+    )
+    .limit(1);
+  return partnerHit !== undefined;
+}
+
+/** Tag-free text of sanitized HTML, whitespace collapsed, for `partners.description_text`. */
+function toPlainText(html: string): string {
+  // Block ends become spaces so that "</li><li>" does not glue two words together.
+  const spaced = html.replace(/<\/(p|li|h3|h4)>|<br\s*\/?>/gi, ' ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Renders the logos and covers the data asks for, as WebP, with server-chosen random names. */
+async function renderImages(list: readonly DemoPartnerSeed[]): Promise<PendingImage[]> {
+  const jobs: Promise<PendingImage>[] = [];
+  for (const p of list) {
+    if (p.hasLogo) jobs.push(render(p, 'logo', logoSvg(p)));
+    if (p.hasCover) jobs.push(render(p, 'cover', coverSvg(p)));
+  }
+  return Promise.all(jobs);
+}
+
+async function render(p: DemoPartnerSeed, kind: PendingImage['kind'], svg: string): Promise<PendingImage> {
+  const data = await sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
+  return { kind, username: p.username, fileName: `${kind}-${p.username}-${randomBytes(6).toString('hex')}.webp`, data };
+}
+
+/** Up to two initials, Turkish upper case ("ipekyolu" → "İ"), skipping legal suffixes and "&". */
+function initials(companyName: string): string {
+  const words = companyName.split(/\s+/).filter((w) => /^[\p{L}\p{N}]/u.test(w) && !/^(A\.Ş\.|Ltd\.|Şti\.)$/iu.test(w));
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toLocaleUpperCase('tr-TR'))
+    .join('');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function logoSvg(p: DemoPartnerSeed): string {
+  const s = LOGO_SIZE;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">
+  <rect width="${s}" height="${s}" fill="${p.brandColor}"/>
+  <circle cx="${s * 0.85}" cy="${s * 0.15}" r="${s * 0.3}" fill="#ffffff" fill-opacity="0.08"/>
+  <text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="${s * 0.4}" font-weight="700" fill="#ffffff">${escapeXml(initials(p.companyName))}</text>
+</svg>`;
+}
+
+// No text on the cover: the profile header already shows the name over it.
+function coverSvg(p: DemoPartnerSeed): string {
+  const w = COVER_WIDTH;
+  const h = COVER_HEIGHT;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${p.brandColor}"/>
+      <stop offset="1" stop-color="#0b1d4d"/>
+    </linearGradient>
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#g)"/>
+  <circle cx="${w * 0.82}" cy="${h * 0.2}" r="${h * 0.7}" fill="#ffffff" fill-opacity="0.06"/>
+  <circle cx="${w * 0.95}" cy="${h * 0.9}" r="${h * 0.45}" fill="#ffffff" fill-opacity="0.05"/>
+  <path d="M0 ${h * 0.78} C ${w * 0.3} ${h * 0.62}, ${w * 0.6} ${h * 0.95}, ${w} ${h * 0.7} L ${w} ${h} L 0 ${h} Z" fill="#ffffff" fill-opacity="0.07"/>
+</svg>`;
+}

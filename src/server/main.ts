@@ -1,0 +1,63 @@
+/**
+ * Entry point: `npm start`. Opens the database (PGlite under DATA_DIR, or PostgreSQL with
+ * DATABASE_URL), migrates, seeds, serves the API and the built client, and shuts down gracefully.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { runSeeds } from './db/seed';
+import { loadEnv } from './env';
+import { MailWorker } from './mail/outbox';
+
+const env = loadEnv();
+const log = pino({
+  level: env.LOG_LEVEL,
+  base: { service: 'export-partner-platform' },
+});
+const dataDir = resolve(env.DATA_DIR);
+const uploadsDir = resolve(dataDir, 'uploads');
+mkdirSync(resolve(uploadsDir, 'public'), { recursive: true });
+mkdirSync(resolve(uploadsDir, 'private'), { recursive: true });
+
+const started = performance.now();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+await database.migrate();
+await runSeeds(database.db, { demo: env.SEED_DEMO, uploadsDir });
+log.info(
+  {
+    database: database.kind,
+    dataDir,
+    ms: Math.round(performance.now() - started),
+  },
+  'database ready',
+);
+
+const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+const app = await buildApp({
+  database,
+  dataDir,
+  publicUrl,
+  clientDist: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+  logger: log,
+  production: env.NODE_ENV === 'production',
+  trustProxy: env.TRUST_PROXY,
+  googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+  linkedinEnabled: Boolean(env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET),
+});
+const mail = new MailWorker(database.db, log, env.SMTP_URL);
+mail.start();
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) log.error({ err }, 'shutting down after an error');
+  else log.info({ signal }, 'shutting down');
+  await app.close(); // stops accepting, lets in-flight requests finish
+  await mail.stop();
+  await database.close();
+});
+
+await app.listen({ port: env.PORT, host: env.HOST });
+log.info(`serving on ${publicUrl}`);

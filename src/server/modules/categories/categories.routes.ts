@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categorySchema, serviceSchema, servicesQuerySchema } from '../../../shared/contracts/catalogue';
+import { listCategories, listServices } from './categories.service';
+
+/** GET /api/categories, GET /api/services (spec §7, catalogue). */
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/categories',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: z.array(categorySchema) } },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return listCategories(app.db);
+    },
+  );
+
+  app.get(
+    '/api/services',
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: servicesQuerySchema,
+        response: { 200: z.array(serviceSchema) },
+      },
+    },
+    async (req) => listServices(app.db, req.query.categoryId),
+  );
+};

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, newsletterSubscribers } from '../../db/schema';
+import { createTestApp } from '../../test/helpers';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let ip = 0;
+/** Each call from its own address unless one is given, so the rate limit does not mix tests. */
+const subscribe = (payload: unknown, opts: { ip?: string; lang?: string } = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/newsletter/subscribe',
+    payload: payload as object,
+    remoteAddress: opts.ip ?? `10.0.0.${++ip}`,
+    headers: opts.lang ? { 'accept-language': opts.lang } : {},
+  });
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+describe('POST /api/newsletter/subscribe', () => {
+  it('records a pending subscription and queues a confirmation mail with confirm and unsubscribe links', async () => {
+    const res = await subscribe({
+      email: '  Ayse@Example.COM ',
+      source: 'homepage',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: expect.stringContaining('bağlantı'),
+    });
+    const [row] = await ctx.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'ayse@example.com'));
+    expect(row).toMatchObject({ isActive: false, source: 'homepage' });
+    const mails = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'ayse@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.html).toContain(`/api/newsletter/unsubscribe?token=${row!.unsubscribeToken}`);
+    expect(mails[0]!.headers?.['List-Unsubscribe']).toContain(row!.unsubscribeToken);
+  });
+
+  it('is idempotent: the same address twice keeps one row; after confirmation it sends no more mail', async () => {
+    await subscribe({ email: 'mehmet@example.com', source: 'homepage' });
+    await subscribe({ email: 'MEHMET@example.com', source: 'homepage' });
+    const rows = await ctx.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'mehmet@example.com'));
+    expect(rows).toHaveLength(1);
+
+    const confirm = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/newsletter/confirm?token=${rows[0]!.confirmToken}`,
+    });
+    expect(confirm.statusCode).toBe(302);
+    expect(confirm.headers.location).toBe('/?newsletter=confirmed');
+    const [active] = await ctx.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'mehmet@example.com'));
+    expect(active).toMatchObject({ isActive: true, confirmToken: null });
+
+    const before = (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'mehmet@example.com')))
+      .length;
+    const again = await subscribe({ email: 'mehmet@example.com', source: 'homepage' }, { lang: 'en' });
+    expect(again.json().message).toBe('This e-mail address is already subscribed. Thank you!');
+    expect(
+      (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'mehmet@example.com'))).length,
+    ).toBe(before);
+  });
+
+  it('unsubscribes with the one-click link and refuses unknown tokens', async () => {
+    await subscribe({ email: 'zeynep@example.com', source: 'homepage' });
+    const [row] = await ctx.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'zeynep@example.com'));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe?token=${row!.unsubscribeToken}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const [after] = await ctx.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'zeynep@example.com'));
+    expect(after!.unsubscribedAt).not.toBeNull();
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/newsletter/confirm?token=${'x'.repeat(32)}`,
+    });
+    expect(unknown.headers.location).toBe('/?newsletter=invalid');
+  });
+
+  it.each([
+    [{ email: 'no-at-sign', source: 'homepage' }],
+    [{ email: '', source: 'homepage' }],
+    [{ source: 'homepage' }],
+    [{ email: 42 }],
+    [{ email: 'a@b', source: 'homepage' }],
+  ])('refuses %j with the spec message and stores nothing', async (payload) => {
+    const before = (await ctx.db.select().from(newsletterSubscribers)).length;
+    const res = await subscribe(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.email).toEqual(['Lütfen geçerli bir e-posta adresi girin']);
+    expect((await ctx.db.select().from(newsletterSubscribers)).length).toBe(before);
+  });
+
+  it('refuses an unknown source', async () => {
+    const res = await subscribe({ email: 'x@example.com', source: 'spam-bot' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors)).toEqual(['source']);
+  });
+
+  it('rate limits one address to 5 requests a minute with a translated 429', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++)
+      codes.push(
+        (await subscribe({ email: `r${i}@example.com`, source: 'homepage' }, { ip: '192.0.2.77' })).statusCode,
+      );
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await subscribe({ email: 'r9@example.com', source: 'homepage' }, { ip: '192.0.2.77', lang: 'en' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Too many requests/),
+    });
+    expect(
+      await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'r9@example.com')),
+    ).toEqual([]);
+  });
+});

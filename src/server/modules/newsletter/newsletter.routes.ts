@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '../../../shared/contracts/catalogue';
+import { requestLanguage, t } from '../../lib/messages';
+import { confirm, subscribe, unsubscribe } from './newsletter.service';
+
+const tokenQuery = z.object({ token: z.string().min(16).max(128) });
+
+/** Newsletter: subscribe (spec §7), confirm and one-click unsubscribe (PRODUCT-DECISIONS 20). */
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/newsletter/subscribe',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: 5, timeWindow: '1 minute' },
+      },
+      schema: {
+        body: newsletterSubscribeSchema.extend({
+          email: z
+            .string({ error: 'newsletter.invalidEmail' })
+            .trim()
+            .toLowerCase()
+            .max(254)
+            .pipe(z.email({ error: 'newsletter.invalidEmail' })),
+        }),
+        response: { 200: newsletterSubscribeResponseSchema },
+      },
+    },
+    async (req) => {
+      const lang = requestLanguage(req);
+      const { alreadyActive } = await subscribe(app.db, {
+        ...req.body,
+        language: lang,
+        baseUrl: app.config.publicUrl,
+      });
+      return {
+        success: true as const,
+        message: t(lang, alreadyActive ? 'newsletter.alreadySubscribed' : 'newsletter.subscribed'),
+      };
+    },
+  );
+
+  app.get(
+    '/api/newsletter/confirm',
+    { config: { access: 'public' }, schema: { querystring: tokenQuery } },
+    async (req, reply) => {
+      const ok = await confirm(app.db, req.query.token);
+      return reply.redirect(ok ? '/?newsletter=confirmed' : '/?newsletter=invalid');
+    },
+  );
+
+  // GET for the link in the mail, POST for List-Unsubscribe-Post one-click (RFC 8058).
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/newsletter/unsubscribe',
+      config: { access: 'public' },
+      schema: { querystring: tokenQuery },
+      handler: async (req, reply) => {
+        const ok = await unsubscribe(app.db, req.query.token);
+        return method === 'GET'
+          ? reply.redirect(ok ? '/?newsletter=unsubscribed' : '/?newsletter=invalid')
+          : reply.status(ok ? 200 : 404).send({ success: ok });
+      },
+    });
+  }
+};

@@ -1,0 +1,362 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_SLUGS } from '../../../shared/constants';
+import type { PartnerDetail, PartnerSummary } from '../../../shared/contracts/catalogue';
+import { partners, partnerServices, services, categories } from '../../db/schema';
+import { createTestApp } from '../../test/helpers';
+import { refreshPartnerSearch } from './partners.search';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+
+async function list(query: string, headers: Record<string, string> = {}) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/partners${query}`,
+    headers,
+  });
+  return {
+    res,
+    body: res.json() as PartnerSummary[],
+    total: Number(res.headers['x-total-count']),
+  };
+}
+
+/** Test partners with controlled texts, so relevance and matching can be asserted exactly. */
+const fixtures = [
+  {
+    username: 'tst-name',
+    companyName: 'Kuzey Gümrük Hizmetleri',
+    serviceCategory: 'gumruk',
+    shortDescription: 'Kapıkule çıkışlı beyanname.',
+    descriptionText: 'Deneyimli kadro.',
+    followersCount: 0,
+  },
+  {
+    username: 'tst-desc',
+    companyName: 'Marmara Danışmanlık Ofisi',
+    serviceCategory: 'danismanlik',
+    shortDescription: 'Belge işleri.',
+    descriptionText: 'Gümrük işlemlerinde de yardımcı oluyoruz.',
+    followersCount: 999,
+  },
+  {
+    username: 'tst-city',
+    companyName: 'Boğaz Ticaret',
+    serviceCategory: 'pazarlama',
+    shortDescription: 'MERKEZİMİZ İSTANBUL ŞİŞLİ.',
+    descriptionText: 'Pazarlama.',
+    followersCount: 0,
+  },
+  {
+    username: 'tst-stem',
+    companyName: 'Ufuk Partners',
+    serviceCategory: 'hukuk',
+    shortDescription: 'Ticaret hukuku.',
+    descriptionText: 'Sözleşme danışmanlığı verilir.',
+    followersCount: 0,
+  },
+  {
+    username: 'tst-typo',
+    companyName: 'Kıta Taşımacılık',
+    serviceCategory: 'lojistik',
+    shortDescription: 'Karayolu ve deniz lojistiği.',
+    descriptionText: 'Uluslararası lojistik çözümleri.',
+    followersCount: 0,
+  },
+  {
+    username: 'tst-off',
+    companyName: 'Pasif Gümrük Ltd',
+    serviceCategory: 'gumruk',
+    shortDescription: 'Görünmemeli.',
+    descriptionText: 'Pasif.',
+    followersCount: 0,
+    isActive: false,
+  },
+  {
+    username: 'tst-unapp',
+    companyName: 'Onaysız Gümrük Ltd',
+    serviceCategory: 'gumruk',
+    shortDescription: 'Görünmemeli.',
+    descriptionText: 'Onay bekliyor.',
+    followersCount: 0,
+    isApproved: false,
+  },
+] as const;
+let fixtureIds: Record<string, number> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const rows = await ctx.db
+    .insert(partners)
+    .values(
+      fixtures.map((f) => ({
+        ...f,
+        description: `<p>${f.descriptionText}</p>`,
+      })),
+    )
+    .returning({ id: partners.id, username: partners.username });
+  fixtureIds = Object.fromEntries(rows.map((r) => [r.username, r.id]));
+  // A service name is searchable too: give tst-city a service only it has.
+  const [cat] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'pazarlama'));
+  const [svc] = await ctx.db
+    .insert(services)
+    .values({ name: 'Zanaat Kataloğu Çekimi', categoryId: cat!.id })
+    .returning({ id: services.id });
+  await ctx.db.insert(partnerServices).values({ partnerId: fixtureIds['tst-city']!, serviceId: svc!.id });
+  await refreshPartnerSearch(ctx.db, Object.values(fixtureIds));
+});
+afterAll(async () => ctx?.close());
+
+describe('GET /api/categories', () => {
+  it('returns the 16 categories in the spec order with both names', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { slug: string; name: string; nameEn: string }[];
+    expect(body.map((c) => c.slug)).toEqual([...CATEGORY_SLUGS]);
+    for (const c of body) {
+      expect(c.name.length).toBeGreaterThan(1);
+      expect(c.nameEn.length).toBeGreaterThan(1);
+    }
+  });
+});
+
+describe('GET /api/services', () => {
+  it('lists every service, or those of one category', async () => {
+    const all = (await ctx.app.inject({ method: 'GET', url: '/api/services' })).json() as { categoryId: number }[];
+    const cats = (await ctx.app.inject({ method: 'GET', url: '/api/categories' })).json() as { id: number }[];
+    const one = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/services?categoryId=${cats[1]!.id}`,
+      })
+    ).json() as { categoryId: number }[];
+    expect(one.length).toBeGreaterThan(0);
+    expect(one.length).toBeLessThan(all.length);
+    expect(one.every((s) => s.categoryId === cats[1]!.id)).toBe(true);
+  });
+
+  it('refuses a non-numeric categoryId with a field error', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/services?categoryId=abc',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fieldErrors: { categoryId: [expect.any(String)] },
+    });
+  });
+});
+
+describe('GET /api/partners (catalogue)', () => {
+  it('returns 20 cards by default with the total in X-Total-Count, most followers first, then newest', async () => {
+    const { res, body, total } = await list('');
+    expect(res.statusCode).toBe(200);
+    expect(body).toHaveLength(20);
+    expect(total).toBeGreaterThanOrEqual(48 + 5);
+    for (let i = 1; i < body.length; i++) {
+      const [a, b] = [body[i - 1]!, body[i]!];
+      expect(a.followersCount >= b.followersCount).toBe(true);
+      if (a.followersCount === b.followersCount) expect(a.createdAt >= b.createdAt).toBe(true);
+    }
+    expect(Object.keys(body[0]!).sort()).toEqual(
+      [
+        'id',
+        'userId',
+        'username',
+        'companyName',
+        'logo',
+        'coverImage',
+        'serviceCategory',
+        'shortDescription',
+        'description',
+        'dipAdvantages',
+        'followersCount',
+        'profileViews',
+        'city',
+        'country',
+        'createdAt',
+      ].sort(),
+    );
+  });
+
+  it('pages with limit and offset without gaps or repeats', async () => {
+    const whole = (await list('?limit=30')).body.map((p) => p.id);
+    const first = (await list('?limit=15&offset=0')).body.map((p) => p.id);
+    const second = (await list('?limit=15&offset=15')).body.map((p) => p.id);
+    expect([...first, ...second]).toEqual(whole);
+    const beyond = await list('?offset=100000');
+    expect(beyond.body).toEqual([]);
+    expect(beyond.total).toBeGreaterThan(0);
+  });
+
+  it('caps limit at 100', async () => {
+    expect((await list('?limit=100')).res.statusCode).toBe(200);
+    const res = (await list('?limit=101')).res;
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.limit).toHaveLength(1);
+  });
+
+  it.each([
+    ['?limit=0', 'limit'],
+    ['?limit=abc', 'limit'],
+    ['?limit=2.5', 'limit'],
+    ['?offset=-1', 'offset'],
+    ['?offset=x', 'offset'],
+    ['?category=unknown', 'category'],
+    ['?category=GUMRUK', 'category'],
+  ])('refuses %s with a 400 naming the field', async (query, field) => {
+    const { res } = await list(query);
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as {
+      message: string;
+      code: string;
+      fieldErrors: Record<string, string[]>;
+    };
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.message).toMatch(/geçersiz/i);
+    expect(Object.keys(body.fieldErrors)).toEqual([field]);
+  });
+
+  it('answers validation errors in English when asked', async () => {
+    const { res } = await list('?limit=0', {
+      'accept-language': 'en-GB,en;q=0.9',
+    });
+    expect(res.json().message).toBe('The submitted data is invalid. Please correct the marked fields.');
+    const viaCookie = await list('?limit=0', {
+      cookie: 'lang=en',
+      'accept-language': 'tr',
+    });
+    expect(viaCookie.res.json().message).toMatch(/invalid/);
+  });
+
+  it('filters by category slug; an empty category or "all" means every category', async () => {
+    const { body, total } = await list('?category=gumruk&limit=100');
+    expect(body.length).toBeGreaterThanOrEqual(4);
+    expect(body.every((p) => p.serviceCategory === 'gumruk')).toBe(true);
+    expect(total).toBe(body.length);
+    expect((await list('?category=')).total).toBe((await list('')).total);
+    expect((await list('?category=all')).total).toBe((await list('')).total);
+  });
+
+  it('lists only active, approved partners', async () => {
+    const { body } = await list('?search=gümrük&limit=100');
+    const names = body.map((p) => p.username);
+    expect(names).not.toContain('tst-off');
+    expect(names).not.toContain('tst-unapp');
+  });
+
+  it.each([['gumruk'], ['GÜMRÜK'], ['Gümrük'], ['  gümrük  '], ['gümr']])(
+    'finds "Gümrük" for %j (Turkish folding, accents, prefixes, trimming)',
+    async (term) => {
+      const { body } = await list(`?search=${encodeURIComponent(term)}&limit=100`);
+      expect(body.map((p) => p.username)).toContain('tst-name');
+    },
+  );
+
+  it('finds "İSTANBUL" for "istanbul" and "ISTANBUL"', async () => {
+    for (const term of ['istanbul', 'ISTANBUL', 'İstanbul']) {
+      const { body } = await list(`?search=${encodeURIComponent(term)}&limit=100`);
+      expect(body.map((p) => p.username)).toContain('tst-city');
+    }
+  });
+
+  it('finds "danışmanlığı" for "danışmanlık" and "danismanlik" (Turkish stemming)', async () => {
+    for (const term of ['danışmanlık', 'danismanlik']) {
+      const { body } = await list(`?search=${encodeURIComponent(term)}&limit=100`);
+      expect(body.map((p) => p.username)).toContain('tst-stem');
+    }
+  });
+
+  it('finds "lojistik" for the typo "lojstik"', async () => {
+    const { body } = await list('?search=lojstik&limit=100');
+    expect(body.map((p) => p.username)).toContain('tst-typo');
+  });
+
+  it('searches service names and the category name in both languages', async () => {
+    expect((await list('?search=zanaat')).body.map((p) => p.username)).toContain('tst-city');
+    expect((await list('?search=hukuk&limit=100')).body.map((p) => p.username)).toContain('tst-stem');
+    expect((await list('?search=legal&limit=100')).body.map((p) => p.username)).toContain('tst-stem');
+  });
+
+  it('ranks a company-name match above a description-only match despite more followers', async () => {
+    const { body } = await list('?search=gümrük&limit=100');
+    const names = body.map((p) => p.username);
+    expect(names.indexOf('tst-name')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('tst-desc')).toBeGreaterThan(names.indexOf('tst-name'));
+  });
+
+  it('combines search with a category and counts only the matches', async () => {
+    const { body, total } = await list('?search=gümrük&category=danismanlik&limit=100');
+    expect(body.map((p) => p.username)).toContain('tst-desc');
+    expect(body.every((p) => p.serviceCategory === 'danismanlik')).toBe(true);
+    expect(total).toBe(body.length);
+  });
+
+  it('returns an empty list for a term nothing matches, and survives tsquery syntax', async () => {
+    for (const term of ['qqxqzzv', "qqx'zzq:*&|!()<->", '%_\\', '!!!']) {
+      const { res, body, total } = await list(`?search=${encodeURIComponent(term)}`);
+      expect(res.statusCode).toBe(200);
+      expect(body).toEqual([]);
+      expect(total).toBe(0);
+    }
+  });
+
+  it('treats a blank search as no search', async () => {
+    expect((await list('?search=%20%20')).total).toBe((await list('')).total);
+  });
+
+  it('refuses an over-long search term', async () => {
+    expect((await list(`?search=${'a'.repeat(201)}`)).res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/partners/{id or username}', () => {
+  it('returns the profile by username (any case) and by id, with services and category', async () => {
+    const byName = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/partners/TST-CITY',
+    });
+    expect(byName.statusCode).toBe(200);
+    const p = byName.json() as PartnerDetail;
+    expect(p.username).toBe('tst-city');
+    expect(p.services.map((s) => s.name)).toEqual(['Zanaat Kataloğu Çekimi']);
+    expect(p.category).toMatchObject({
+      slug: 'pazarlama',
+      nameEn: expect.any(String),
+    });
+    const byId = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/partners/${p.id}`,
+    });
+    expect(byId.json()).toEqual(p);
+  });
+
+  it('answers 404 PARTNER_NOT_FOUND for unknown, inactive or unapproved partners', async () => {
+    for (const key of ['no-such-partner', '99999999', 'tst-off', 'tst-unapp', String(fixtureIds['tst-off'])]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/partners/${key}`,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        message: 'Partner bulunamadı',
+        code: 'PARTNER_NOT_FOUND',
+      });
+    }
+    const en = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/partners/nobody',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.json().message).toBe('Partner not found');
+  });
+
+  it('shows a partner again once it is active', async () => {
+    await ctx.db
+      .update(partners)
+      .set({ isActive: true })
+      .where(inArray(partners.username, ['tst-off']));
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/partners/tst-off' })).statusCode).toBe(200);
+  });
+});

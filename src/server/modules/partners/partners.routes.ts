@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { partnerDetailSchema, partnerSummarySchema, partnersQuerySchema } from '../../../shared/contracts/catalogue';
+import { getPartner, listPartners } from './partners.service';
+
+/** GET /api/partners and GET /api/partners/{id or username} (spec §7, catalogue). */
+export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/partners',
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: partnersQuerySchema,
+        response: { 200: z.array(partnerSummarySchema) },
+      },
+    },
+    async (req, reply) => {
+      const { items, total } = await listPartners(app.db, req.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/partners/:idOrUsername',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: z.object({ idOrUsername: z.string().min(1).max(64) }),
+        response: { 200: partnerDetailSchema },
+      },
+    },
+    async (req) => getPartner(app.db, req.params.idOrUsername),
+  );
+};
