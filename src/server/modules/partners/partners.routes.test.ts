@@ -360,3 +360,26 @@ describe('GET /api/partners/{id or username}', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/partners/tst-off' })).statusCode).toBe(200);
   });
 });
+
+describe('profile views (PRODUCT-DECISIONS 13)', () => {
+  const view = (ua: string, ip = '198.51.100.7') =>
+    ctx.app.inject({ method: 'GET', url: '/api/partners/tst-typo', headers: { 'user-agent': ua }, remoteAddress: ip });
+
+  it('counts a visitor once per day, and another visitor again', async () => {
+    const first = (await view('Browser A')).json() as PartnerDetail;
+    const again = (await view('Browser A')).json() as PartnerDetail;
+    expect(again.profileViews).toBe(first.profileViews);
+    const other = (await view('Browser B')).json() as PartnerDetail;
+    expect(other.profileViews).toBe(first.profileViews + 1);
+    const otherIp = (await view('Browser A', '198.51.100.8')).json() as PartnerDetail;
+    expect(otherIp.profileViews).toBe(first.profileViews + 2);
+    const [row] = await ctx.db.select({ v: partners.profileViews }).from(partners).where(eq(partners.username, 'tst-typo'));
+    expect(row!.v).toBe(first.profileViews + 2);
+  });
+
+  it('does not count views in the catalogue list', async () => {
+    const before = (await list('?search=tst-typo')).body;
+    const after = (await list('?search=tst-typo')).body;
+    expect(after).toEqual(before);
+  });
+});

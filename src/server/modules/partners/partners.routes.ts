@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerDetailSchema, partnerSummarySchema, partnersQuerySchema } from '../../../shared/contracts/catalogue';
+import { recordProfileView, viewerKey } from './partner-views';
 import { getPartner, listPartners } from './partners.service';
 
 /** GET /api/partners and GET /api/partners/{id or username} (spec §7, catalogue). */
@@ -30,6 +31,15 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partnerDetailSchema },
       },
     },
-    async (req) => getPartner(app.db, req.params.idOrUsername),
+    async (req) => {
+      const partner = await getPartner(app.db, req.params.idOrUsername);
+      const key = await viewerKey(app.db, req.viewer ?? null, partner.userId, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+      });
+      // The response shows the count including this view, as the viewer would expect.
+      if (key && (await recordProfileView(app.db, partner.id, key))) partner.profileViews += 1;
+      return partner;
+    },
   );
 };

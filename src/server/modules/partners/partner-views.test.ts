@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers';
+import { viewerKey } from './partner-views';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+const visitor = { ip: '203.0.113.5', userAgent: 'UA' };
+
+describe('viewerKey', () => {
+  it('does not count the owner or admins', async () => {
+    expect(await viewerKey(ctx.db, { id: 7, userType: 'partner', availableUserTypes: ['user', 'partner'] }, 7, visitor)).toBeNull();
+    expect(await viewerKey(ctx.db, { id: 8, userType: 'master_admin', availableUserTypes: ['master_admin'] }, 7, visitor)).toBeNull();
+    expect(await viewerKey(ctx.db, { id: 9, userType: 'editor_admin', availableUserTypes: ['editor_admin'] }, 7, visitor)).toBeNull();
+  });
+
+  it('keys a signed-in viewer by id, whatever their address', async () => {
+    const viewer = { id: 9, userType: 'user' as const, availableUserTypes: ['user' as const] };
+    expect(await viewerKey(ctx.db, viewer, 7, visitor)).toBe('u:9');
+    expect(await viewerKey(ctx.db, viewer, 7, { ip: '1.1.1.1', userAgent: 'x' })).toBe('u:9');
+  });
+
+  it('keys visitors by a stable hash that does not contain their address', async () => {
+    const a = await viewerKey(ctx.db, null, 7, visitor);
+    expect(a).toMatch(/^v:[\w-]{32}$/);
+    expect(a).not.toContain('203.0.113.5');
+    expect(await viewerKey(ctx.db, null, 7, visitor)).toBe(a);
+    expect(await viewerKey(ctx.db, null, 7, { ...visitor, userAgent: 'other' })).not.toBe(a);
+  });
+});
