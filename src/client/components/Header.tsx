@@ -1,0 +1,193 @@
+import { ExternalLinkIcon, MailIcon, MapPinIcon, MenuIcon, PhoneIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useInit } from '@/features/init/api/get-init';
+import { paths } from '@/lib/routes';
+import { cn } from '@/lib/utils';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+
+// The sheet (Radix Dialog, focus trap, scroll lock) is only needed on small screens once the
+// menu is opened, so it is its own chunk, fetched when the button is hovered or focused.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
+/** A main navigation entry; also used by the mobile menu. */
+export interface NavItem {
+  key: 'home' | 'partners' | 'categories' | 'becomePartner';
+  to: string;
+  /** Only the exact path counts as "current" (the home link would otherwise match everything). */
+  end?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'home', to: paths.home, end: true },
+  { key: 'partners', to: paths.partners },
+  { key: 'categories', to: paths.categories },
+  { key: 'becomePartner', to: paths.becomePartner },
+];
+
+/** `tel:` target of a displayed phone number: digits and a leading +. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function TopBar() {
+  const { t } = useTranslation('common');
+  const { data } = useInit();
+  const site = data?.site;
+
+  return (
+    <div className="on-dark bg-navy-deep text-navy-muted">
+      <div className="container-page flex h-10 items-center justify-between gap-4 text-xs sm:text-sm">
+        <ul aria-label={t('header.topBar')} className="flex min-w-0 items-center gap-4 sm:gap-6">
+          {site ? (
+            <>
+              <li className="hidden min-w-0 items-center gap-1.5 lg:flex">
+                <MapPinIcon className="size-4 shrink-0 text-cta" aria-hidden="true" />
+                <span className="sr-only">{t('header.address')}: </span>
+                <span className="truncate">{site.address}</span>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${site.contactEmail}`}
+                  className="flex items-center gap-1.5 hover:text-navy-foreground"
+                >
+                  <MailIcon className="size-4 shrink-0 text-cta" aria-hidden="true" />
+                  <span className="hidden sm:inline">{site.contactEmail}</span>
+                  <span className="sr-only sm:hidden">
+                    {t('header.email')}: {site.contactEmail}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={telHref(site.contactPhone)}
+                  className="flex items-center gap-1.5 whitespace-nowrap hover:text-navy-foreground"
+                >
+                  <PhoneIcon className="size-4 shrink-0 text-cta" aria-hidden="true" />
+                  <span>{site.contactPhone}</span>
+                </a>
+              </li>
+            </>
+          ) : null}
+        </ul>
+        <LanguageSwitch tone="dark" />
+      </div>
+    </div>
+  );
+}
+
+function ParentSiteLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t } = useTranslation('common');
+  const { data } = useInit();
+  if (!data) return null;
+  const { parentOrganisationName: name, parentOrganisationUrl: url } = data.site;
+  return (
+    <Button asChild variant="outline" className={className}>
+      <a href={url} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+        <ExternalLinkIcon aria-hidden="true" />
+        {t('header.parentSite', { name })}
+        <span className="sr-only">{t('header.newTab')}</span>
+      </a>
+    </Button>
+  );
+}
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    'relative rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-primary',
+    isActive ? 'text-primary' : 'text-foreground',
+  );
+}
+
+/**
+ * Site header (spec §2 "Header and footer"): contact top bar with the TR/EN switch, logo, main
+ * navigation, the parent organisation link and the visitor's sign-in/register links. Below 1024 px
+ * the navigation moves into a sheet.
+ */
+export function Header() {
+  const { t } = useTranslation('common');
+  const { pathname, hash } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const close = () => setMenuOpen(false);
+
+  // "Kategoriler" is a hash link on the home page; NavLink would mark it active on every "/" visit.
+  const isCurrent = (item: NavItem) =>
+    item.to === paths.categories ? pathname === '/' && hash === '#categories' : undefined;
+
+  return (
+    // Sticky at minus the top bar's height: the contact bar scrolls away, the navigation stays.
+    <header className="sticky -top-10 z-40">
+      <TopBar />
+      <div className="border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+        <div className="container-page flex h-16 items-center justify-between gap-4">
+          <Link to={paths.home} aria-label={t('brand.homeLink')} className="rounded-md">
+            <Logo />
+          </Link>
+
+          <nav aria-label={t('nav.label')} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.key}>
+                  {item.to === paths.categories ? (
+                    <Link to={item.to} className={navLinkClass({ isActive: Boolean(isCurrent(item)) })}>
+                      {t(`nav.${item.key}`)}
+                    </Link>
+                  ) : (
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={(state) => navLinkClass({ isActive: state.isActive && !(item.end && hash) })}
+                    >
+                      {t(`nav.${item.key}`)}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="hidden items-center gap-2 lg:flex">
+            <ParentSiteLink className="hidden xl:inline-flex" />
+            <Button asChild variant="ghost">
+              <Link to={paths.signIn}>{t('nav.signIn')}</Link>
+            </Button>
+            <Button asChild>
+              <Link to={paths.register}>{t('nav.register')}</Link>
+            </Button>
+          </div>
+
+          <Button
+            ref={menuButton}
+            variant="outline"
+            size="icon"
+            className="lg:hidden"
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon className="size-5" aria-hidden="true" />
+          </Button>
+          {menuOpen ? (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                items={NAV_ITEMS}
+                parentLink={<ParentSiteLink className="h-12" onNavigate={close} />}
+                returnFocusTo={menuButton}
+              />
+            </Suspense>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

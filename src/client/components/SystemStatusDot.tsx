@@ -1,0 +1,1 @@
+export { StatusDot as SystemStatusDot } from '@/features/system-status/components/StatusDot';

@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CATALOGUE_PAGE_SIZE } from '@shared/constants';
+import { categories, partners } from '@/test/fixtures';
+import { jsonResponse, mockFetch, renderWithProviders, requestUrl } from '@/test/utils';
+import { shouldShowMore } from '../lib/show-more';
+import { Catalogue } from './Catalogue';
+
+/** Serves `total` partners in pages, as GET /api/partners does. */
+function serveCatalogue(total: number) {
+  return mockFetch((url) => {
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? CATALOGUE_PAGE_SIZE);
+    const page = partners(Math.max(0, Math.min(limit, total - offset)), offset + 1);
+    return jsonResponse(page, { headers: { 'X-Total-Count': String(total) } });
+  });
+}
+
+describe('shouldShowMore', () => {
+  it('is true only for a positive multiple of 20 whose last page was not empty', () => {
+    expect(shouldShowMore(20, 20)).toBe(true);
+    expect(shouldShowMore(40, 20)).toBe(true);
+    expect(shouldShowMore(0, 0)).toBe(false);
+    expect(shouldShowMore(19, 19)).toBe(false);
+    expect(shouldShowMore(27, 7)).toBe(false);
+    expect(shouldShowMore(40, 0)).toBe(false);
+  });
+});
+
+describe("Catalogue 'Daha Fazla Göster'", () => {
+  it('is shown when 20 results are loaded and loads the next 20 from offset 20', async () => {
+    const fetch = serveCatalogue(27);
+    renderWithProviders(<Catalogue categories={categories} />);
+
+    expect(await screen.findAllByTestId('partner-card')).toHaveLength(20);
+    expect(screen.getByText('27 iş ortağı bulundu')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('catalogue-more'));
+
+    await waitFor(() => expect(screen.getAllByTestId('partner-card')).toHaveLength(27));
+    const offsets = fetch.mock.calls.map(([input]) => requestUrl(input).searchParams.get('offset'));
+    expect(offsets).toEqual(['0', '20']);
+    // 27 is not a multiple of 20: the list is complete.
+    expect(screen.queryByTestId('catalogue-more')).toBeNull();
+  });
+
+  it('is hidden when fewer than 20 results come back', async () => {
+    serveCatalogue(7);
+    renderWithProviders(<Catalogue categories={categories} />);
+    expect(await screen.findAllByTestId('partner-card')).toHaveLength(7);
+    expect(screen.queryByTestId('catalogue-more')).toBeNull();
+  });
+
+  it('goes away when the next page comes back empty', async () => {
+    serveCatalogue(20);
+    renderWithProviders(<Catalogue categories={categories} />);
+    await userEvent.click(await screen.findByTestId('catalogue-more'));
+    await waitFor(() => expect(screen.queryByTestId('catalogue-more')).toBeNull());
+    expect(screen.getAllByTestId('partner-card')).toHaveLength(20);
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    serveCatalogue(0);
+    renderWithProviders(<Catalogue categories={categories} />, { route: '/?search=yok' });
+    expect(await screen.findByText('Arama kriterlerinize uygun iş ortağı bulunamadı')).toBeInTheDocument();
+    expect(screen.queryByTestId('catalogue-more')).toBeNull();
+  });
+});
+
+describe('Catalogue filters', () => {
+  it('sends the trimmed search term and the category chosen in the select', async () => {
+    const fetch = serveCatalogue(3);
+    renderWithProviders(<Catalogue categories={categories} />);
+    await screen.findAllByTestId('partner-card');
+
+    await userEvent.type(screen.getByTestId('catalogue-search'), '  gümrük  {Enter}');
+    await userEvent.click(screen.getByTestId('catalogue-category'));
+    await userEvent.click(screen.getByRole('option', { name: 'Lojistik' }));
+
+    await waitFor(() => {
+      const last = requestUrl(fetch.mock.lastCall?.[0]);
+      expect(last.searchParams.get('search')).toBe('gümrük');
+      expect(last.searchParams.get('category')).toBe('lojistik');
+    });
+    expect(screen.getByTestId('catalogue-category')).toHaveTextContent('Lojistik');
+  });
+
+  it('preselects the category from ?category= and clears every filter', async () => {
+    const fetch = serveCatalogue(2);
+    renderWithProviders(<Catalogue categories={categories} />, { route: '/?category=fuar&search=stand' });
+    await screen.findAllByTestId('partner-card');
+    expect(screen.getByTestId('catalogue-category')).toHaveTextContent('Fuar');
+    expect(screen.getByTestId('catalogue-search')).toHaveValue('stand');
+
+    await userEvent.click(screen.getByTestId('catalogue-clear'));
+    await waitFor(() => {
+      const last = requestUrl(fetch.mock.lastCall?.[0]);
+      expect(last.searchParams.has('category')).toBe(false);
+      expect(last.searchParams.has('search')).toBe(false);
+    });
+    expect(screen.getByTestId('catalogue-search')).toHaveValue('');
+    expect(screen.getByTestId('catalogue-category')).toHaveTextContent('Tüm Kategoriler');
+  });
+
+  it('shows an error with a retry that loads again', async () => {
+    let fail = true;
+    mockFetch(() =>
+      fail
+        ? jsonResponse({ message: 'Sunucu hatası', code: 'INTERNAL_ERROR' }, { status: 500 })
+        : jsonResponse(partners(1), { headers: { 'X-Total-Count': '1' } }),
+    );
+    renderWithProviders(<Catalogue categories={categories} />);
+    expect(await screen.findByText('Sunucu hatası')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await screen.findAllByTestId('partner-card')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { partner } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/utils';
+import { PartnerCard } from './PartnerCard';
+
+describe('PartnerCard', () => {
+  it('shows the short description as plain text, without its HTML', () => {
+    renderWithProviders(
+      <PartnerCard
+        partner={partner({
+          shortDescription: '<p>Hızlı <strong>gümrük</strong> işlemleri &amp; danışmanlık</p><script>alert(1)</script>',
+        })}
+        categoryName="Gümrük"
+      />,
+    );
+    const card = screen.getByTestId('partner-card');
+    expect(within(card).getByText('Hızlı gümrük işlemleri & danışmanlık')).toBeInTheDocument();
+    expect(within(card).queryByText('gümrük', { selector: 'strong' })).toBeNull();
+    expect(card.querySelector('script')).toBeNull();
+    expect(card.innerHTML).not.toContain('&lt;p&gt;');
+  });
+
+  it('falls back to the stripped description when there is no short description', () => {
+    renderWithProviders(
+      <PartnerCard
+        partner={partner({ shortDescription: null, description: '<h2>Biz</h2><p>Lojistik çözümleri</p>' })}
+      />,
+    );
+    expect(screen.getByText('Biz Lojistik çözümleri')).toBeInTheDocument();
+  });
+
+  it("shows the company's initial, upper-cased the Turkish way, when there is no logo", () => {
+    renderWithProviders(<PartnerCard partner={partner({ companyName: 'ihracat Lojistik', logo: null })} />);
+    const card = screen.getByTestId('partner-card');
+    expect(within(card).getByTestId('company-initial')).toHaveTextContent('İ');
+    expect(within(card).queryByRole('img')).toBeNull();
+  });
+
+  it('shows the logo image when there is one', () => {
+    renderWithProviders(
+      <PartnerCard partner={partner({ companyName: 'Atlas', logo: '/public-objects/atlas.webp' })} />,
+    );
+    const img = screen.getByRole('img', { name: 'Atlas logosu' });
+    expect(img).toHaveAttribute('src', '/public-objects/atlas.webp');
+    expect(screen.queryByTestId('company-initial')).toBeNull();
+  });
+
+  it('links QUOTE to sign-in and PROFILE to the profile, with counts in the Turkish locale', () => {
+    renderWithProviders(
+      <PartnerCard
+        partner={partner({
+          username: 'atlas-lojistik',
+          followersCount: 12500,
+          profileViews: 1234,
+          dipAdvantages: '%10 indirim',
+        })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'PROFİL' })).toHaveAttribute('href', '/partner/atlas-lojistik');
+    expect(screen.getByRole('link', { name: 'TEKLİF AL' })).toHaveAttribute('href', '/auth?from=quote');
+    expect(screen.getByText('12.500 takipçi')).toBeInTheDocument();
+    expect(screen.getByText('1.234 görüntülenme')).toBeInTheDocument();
+    expect(screen.getByText('%10 indirim')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,305 @@
+import {
+  BuildingIcon,
+  CalendarIcon,
+  CheckCircle2Icon,
+  ExternalLinkIcon,
+  EyeIcon,
+  GlobeIcon,
+  MapPinIcon,
+  SparklesIcon,
+  TargetIcon,
+  TrophyIcon,
+  UsersIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PartnerDetail } from '@shared/contracts/catalogue';
+import { CompanyLogo } from '@/components/CompanyLogo';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, XBrandIcon } from '@/components/SocialIcons';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { categoryLabel } from '@/lib/category';
+import { formatDate, formatNumber } from '@/lib/format';
+import { paths } from '@/lib/routes';
+import { useLanguage } from '@/lib/use-language';
+
+/** Only http(s) links are rendered; anything else from a profile is dropped. */
+function safeUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.includes('://') ? value : `https://${value}`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function displayHost(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="py-3 first:pt-0 last:pb-0">
+      <dt className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+        <span className="[&_svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-7 text-sm text-foreground">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * Read-only public profile of a partner (spec §2 /partner/{username or id}). `description` is
+ * sanitized HTML from the server (sanitize-html on write), so it is rendered as such.
+ */
+export function PartnerProfile({ partner }: { partner: PartnerDetail }) {
+  const { t } = useTranslation('partner');
+  const lang = useLanguage();
+  const location = [partner.city, partner.country].filter(Boolean).join(', ');
+  const website = safeUrl(partner.website);
+  const socials = (
+    [
+      ['linkedin', partner.linkedinProfile, LinkedinIcon],
+      ['twitter', partner.twitterProfile, XBrandIcon],
+      ['instagram', partner.instagramProfile, InstagramIcon],
+      ['facebook', partner.facebookProfile, FacebookIcon],
+    ] as const
+  )
+    .map(([key, url, Icon]) => ({ key, url: safeUrl(url), Icon }))
+    .filter((s): s is { key: typeof s.key; url: string; Icon: typeof s.Icon } => Boolean(s.url));
+  const notSpecified = <span className="text-muted-foreground">{t('notSpecified')}</span>;
+
+  return (
+    <article aria-labelledby="partner-name">
+      {/* Cover 3:1 (DESIGN.md "Imagery"); the box is sized before the image arrives. */}
+      <div className="relative aspect-[3/1] w-full overflow-hidden rounded-b-xl bg-gradient-to-br from-navy via-primary to-navy-deep sm:rounded-xl">
+        {partner.coverImage ? (
+          <img
+            src={partner.coverImage}
+            alt=""
+            width={1200}
+            height={400}
+            fetchPriority="high"
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : (
+          <svg
+            className="absolute inset-0 size-full opacity-25"
+            viewBox="0 0 600 200"
+            preserveAspectRatio="none"
+            aria-hidden="true"
+          >
+            <path
+              d="M0 150 C150 90 300 190 600 80"
+              className="stroke-cta"
+              strokeWidth="2"
+              fill="none"
+              strokeDasharray="6 8"
+            />
+            <path d="M0 60 C200 120 380 20 600 120" className="stroke-navy-muted" strokeWidth="1.5" fill="none" />
+          </svg>
+        )}
+      </div>
+
+      <div className="relative flex flex-col gap-4 px-4 sm:flex-row sm:items-end sm:gap-6 sm:px-6">
+        {/* Only the logo overlaps the cover; the name stays on the page background. */}
+        <div className="-mt-10 w-fit rounded-lg bg-background p-1.5 shadow-md ring-1 ring-border sm:-mt-14">
+          <CompanyLogo
+            name={partner.companyName}
+            logo={partner.logo}
+            size={104}
+            alt={`${partner.companyName}`}
+            className="max-sm:size-20!"
+          />
+        </div>
+        <div className="min-w-0 flex-1 sm:pt-4">
+          <h1 id="partner-name" className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
+            {partner.companyName}
+          </h1>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+            <Badge>{categoryLabel(partner.category, lang)}</Badge>
+            {location ? (
+              <span className="inline-flex items-center gap-1">
+                <MapPinIcon className="size-4" aria-hidden="true" />
+                <span className="sr-only">{t('location')}: </span>
+                {location}
+              </span>
+            ) : null}
+            <span className="inline-flex items-center gap-1">
+              <UsersIcon className="size-4" aria-hidden="true" />
+              {t('followersValue', {
+                count: partner.followersCount,
+                formatted: formatNumber(partner.followersCount, lang),
+              })}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <EyeIcon className="size-4" aria-hidden="true" />
+              {t('viewsValue', { count: partner.profileViews, formatted: formatNumber(partner.profileViews, lang) })}
+            </span>
+          </div>
+        </div>
+        <Button asChild size="lg" className="sm:mb-1">
+          <Link to={paths.quote}>{t('quote')}</Link>
+        </Button>
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {partner.dipAdvantages ? (
+            <section
+              aria-labelledby="dip-title"
+              className="rounded-lg border border-dip-border bg-dip p-5 text-dip-foreground"
+            >
+              <h2 id="dip-title" className="flex items-center gap-2 text-base font-semibold">
+                <SparklesIcon className="size-5 text-dip-icon" aria-hidden="true" />
+                {t('dip')}
+              </h2>
+              <p className="mt-2 whitespace-pre-line text-sm leading-relaxed">{partner.dipAdvantages}</p>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="about-title">
+            <Card>
+              <CardHeader className="pb-4">
+                <h2 id="about-title" className="text-lg font-semibold">
+                  {t('about')}
+                </h2>
+              </CardHeader>
+              <CardContent>
+                {partner.description ? (
+                  <div
+                    className="prose-content text-[0.9375rem]"
+                    dangerouslySetInnerHTML={{ __html: partner.description }}
+                  />
+                ) : (
+                  <p className="text-sm text-muted-foreground">{partner.shortDescription || t('noDescription')}</p>
+                )}
+              </CardContent>
+            </Card>
+          </section>
+
+          <section aria-labelledby="services-title">
+            <Card>
+              <CardHeader className="pb-4">
+                <h2 id="services-title" className="text-lg font-semibold">
+                  {t('services')}
+                </h2>
+              </CardHeader>
+              <CardContent>
+                {partner.services.length > 0 ? (
+                  <ul className="grid gap-3 sm:grid-cols-2">
+                    {partner.services.map((service) => (
+                      <li key={service.id} className="flex items-start gap-3 rounded-md border bg-surface p-3">
+                        <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                        <div className="min-w-0">
+                          <p className="text-sm font-medium text-foreground">{service.name}</p>
+                          {service.description ? (
+                            <p className="mt-0.5 text-xs text-muted-foreground">{service.description}</p>
+                          ) : null}
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-sm text-muted-foreground">{t('noServices')}</p>
+                )}
+              </CardContent>
+            </Card>
+          </section>
+        </div>
+
+        <aside className="flex flex-col gap-6" aria-label={t('facts')}>
+          <Card>
+            <CardHeader className="pb-4">
+              <h2 className="text-lg font-semibold">{t('facts')}</h2>
+            </CardHeader>
+            <CardContent>
+              <dl className="divide-y">
+                <Fact
+                  icon={<BuildingIcon />}
+                  label={t('companySize')}
+                  value={partner.companySize ? t('companySizeValue', { size: partner.companySize }) : notSpecified}
+                />
+                <Fact icon={<CalendarIcon />} label={t('foundingYear')} value={partner.foundingYear ?? notSpecified} />
+                <Fact
+                  icon={<TrophyIcon />}
+                  label={t('sectorExperience')}
+                  value={
+                    partner.sectorExperience != null
+                      ? t('sectorExperienceValue', { count: partner.sectorExperience })
+                      : notSpecified
+                  }
+                />
+                <Fact icon={<TargetIcon />} label={t('targetMarkets')} value={partner.targetMarkets || notSpecified} />
+                <Fact
+                  icon={<CalendarIcon />}
+                  label={t('memberSince')}
+                  value={formatDate(partner.createdAt, lang) || notSpecified}
+                />
+              </dl>
+            </CardContent>
+          </Card>
+
+          {website || socials.length > 0 ? (
+            <Card>
+              <CardHeader className="pb-4">
+                <h2 className="text-lg font-semibold">{t('links')}</h2>
+              </CardHeader>
+              <CardContent>
+                <ul className="flex flex-col gap-2">
+                  {website ? (
+                    <li>
+                      <a
+                        href={website}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="flex items-center gap-2 rounded-sm text-sm font-medium text-primary hover:underline"
+                      >
+                        <GlobeIcon className="size-4" aria-hidden="true" />
+                        <span className="sr-only">{t('website')}: </span>
+                        {displayHost(website)}
+                        <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+                      </a>
+                    </li>
+                  ) : null}
+                  {socials.map(({ key, url, Icon }) => (
+                    <li key={key}>
+                      <a
+                        href={url}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="flex items-center gap-2 rounded-sm text-sm font-medium text-primary hover:underline"
+                      >
+                        <Icon className="size-4" />
+                        {t(`social.${key}`)}
+                        <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ) : null}
+
+          <div className="on-dark rounded-lg bg-navy p-6 text-navy-foreground">
+            <h2 className="text-lg font-semibold">{t('quoteCardTitle')}</h2>
+            <p className="mt-2 text-sm text-navy-muted">{t('quoteCardText')}</p>
+            <Button asChild variant="cta" className="mt-4 w-full">
+              <Link to={paths.quote}>{t('quoteCardButton')}</Link>
+            </Button>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

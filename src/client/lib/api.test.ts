@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { jsonResponse, mockFetch } from '@/test/utils';
+import { ApiError, apiGet, apiRequest } from './api';
+import { i18n } from './i18n';
+
+describe('apiRequest', () => {
+  it('sends cookies and the UI language, and returns body and headers', async () => {
+    const fetch = mockFetch(() => jsonResponse([1, 2], { headers: { 'X-Total-Count': '9' } }));
+    await i18n.changeLanguage('en');
+    const { data, headers } = await apiRequest('/api/x', { schema: z.array(z.number()) });
+    expect(data).toEqual([1, 2]);
+    expect(headers.get('X-Total-Count')).toBe('9');
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).get('Accept-Language')).toBe('en');
+  });
+
+  it('turns an error body into an ApiError with code, message and fieldErrors', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        { message: 'Geçersiz istek', code: 'VALIDATION_ERROR', fieldErrors: { email: ['Geçersiz e-posta'] } },
+        { status: 400 },
+      ),
+    );
+    const error = await apiGet('/api/x', false).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Geçersiz istek' });
+    expect((error as ApiError).fieldError('email')).toBe('Geçersiz e-posta');
+  });
+
+  it('reports a network failure as status 0 in the UI language', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await apiGet('/api/x', false).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect((error as Error).message).toContain('İnternet bağlantınızı');
+  });
+
+  it('rejects a body that breaks the contract when a schema is given', async () => {
+    mockFetch(() => jsonResponse({ nope: true }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(apiGet('/api/x', z.array(z.number()))).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+});

@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+import type { ErrorBody } from '@shared/contracts/errors';
+import { currentLanguage, i18n } from './i18n';
+
+/**
+ * The shared contract schema a response must satisfy, or `false` to skip the check.
+ *
+ * Call sites pass `import.meta.env.DEV && someSchema`: development and tests validate every
+ * response, while production builds drop the schema and zod with it (about 30 kB gzip, more than
+ * the home route's JavaScript budget allows). The server already serialises each response through
+ * the same shared schema, so production loses no guarantee it had.
+ */
+export type ResponseContract<T> = z.ZodType<T> | false;
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  if (typeof body.message !== 'string' || typeof body.code !== 'string') return false;
+  if (body.fieldErrors === undefined) return true;
+  return (
+    typeof body.fieldErrors === 'object' &&
+    body.fieldErrors !== null &&
+    Object.values(body.fieldErrors).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'))
+  );
+}
+
+/**
+ * A failed API call. `message` is the server's text, already in the caller's language
+ * (ARCHITECTURE.md "Errors"); `status` is 0 when the network itself failed.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(status: number, code: string, message: string, fieldErrors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+
+  /** The first message the server gave for one request field, if any. */
+  fieldError(field: string): string | undefined {
+    return this.fieldErrors?.[field]?.[0];
+  }
+}
+
+/** Narrows an unknown error to {@link ApiError}. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialised as the request body. */
+  body?: unknown;
+  /** See {@link ResponseContract}. */
+  schema: ResponseContract<T>;
+  signal?: AbortSignal;
+}
+
+/** A parsed response plus its headers (e.g. `X-Total-Count`). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+async function readErrorBody(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (isErrorBody(body)) {
+    return new ApiError(response.status, body.code, body.message, body.fieldErrors);
+  }
+  return new ApiError(response.status, `HTTP_${response.status}`, i18n.t('common:errors.unknown'));
+}
+
+/**
+ * Calls the same-origin API with cookies and `Accept-Language`, and validates the JSON answer
+ * against a shared contract schema.
+ *
+ * @throws {ApiError} on a non-2xx status (with the server's code, message and fieldErrors),
+ *   on a network failure (status 0, code `NETWORK_ERROR`) or when the body breaks the contract
+ *   (code `INVALID_RESPONSE`). An abort rethrows the original `AbortError`.
+ */
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, schema, signal }: RequestOptions<T>,
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', i18n.t('common:errors.network'));
+  }
+
+  if (!response.ok) throw await readErrorBody(response);
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', i18n.t('common:errors.unknown'));
+  }
+  if (schema) {
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      console.error(`Contract mismatch on ${method} ${path}`, parsed.error);
+      throw new ApiError(response.status, 'INVALID_RESPONSE', i18n.t('common:errors.unknown'));
+    }
+    return { data: parsed.data, headers: response.headers };
+  }
+  return { data: json as T, headers: response.headers };
+}
+
+/** GET shorthand of {@link apiRequest} returning the body only. */
+export async function apiGet<T>(path: string, schema: ResponseContract<T>, signal?: AbortSignal): Promise<T> {
+  const { data } = await apiRequest(path, { schema, signal });
+  return data;
+}

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+// Vitest runs from the repository root (jsdom gives import.meta.url an http: scheme).
+const root = resolve(process.cwd(), 'src/client/locales');
+const languages = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** Every leaf key of a locale file as a dotted path ("namespace:a.b.c"). */
+function keysOf(lang: string): Set<string> {
+  const keys = new Set<string>();
+  for (const file of readdirSync(join(root, lang)).filter((f) => f.endsWith('.json'))) {
+    const ns = file.replace(/\.json$/, '');
+    const walk = (node: unknown, prefix: string) => {
+      if (node !== null && typeof node === 'object' && !Array.isArray(node)) {
+        for (const [key, value] of Object.entries(node)) walk(value, prefix ? `${prefix}.${key}` : key);
+      } else {
+        keys.add(`${ns}:${prefix}`);
+      }
+    };
+    walk(JSON.parse(readFileSync(join(root, lang, file), 'utf8')) as unknown, '');
+  }
+  return keys;
+}
+
+describe('locale files', () => {
+  it('has a Turkish and an English folder', () => {
+    expect(languages).toEqual(['en', 'tr']);
+  });
+
+  it.each(languages.flatMap((a) => languages.filter((b) => b !== a).map((b) => [a, b] as const)))(
+    'every key in %s also exists in %s',
+    (from, to) => {
+      const target = keysOf(to);
+      const missing = [...keysOf(from)].filter((key) => !target.has(key));
+      expect(missing, `keys missing in ${to}`).toEqual([]);
+    },
+  );
+
+  it('has no empty text', () => {
+    for (const lang of languages) {
+      for (const file of readdirSync(join(root, lang))) {
+        const text = readFileSync(join(root, lang, file), 'utf8');
+        expect(text, `${lang}/${file}`).not.toMatch(/:\s*""/);
+      }
+    }
+  });
+
+  it('keeps the spec texts verbatim in Turkish', () => {
+    const tr = (ns: string) => readFileSync(join(root, 'tr', `${ns}.json`), 'utf8');
+    expect(tr('catalogue')).toContain('Arama kriterlerinize uygun iş ortağı bulunamadı');
+    expect(tr('catalogue')).toContain('Daha Fazla Göster');
+    expect(tr('newsletter')).toContain('Lütfen geçerli bir e-posta adresi girin');
+    expect(tr('newsletter')).toContain('Abonelik işlemi başarısız');
+    expect(tr('status')).toContain('Sistem Normal Çalışıyor');
+    expect(tr('status')).toContain('Sistem Performans Uyarısı');
+    expect(tr('status')).toContain('Sistem Sorunu');
+    expect(tr('partner')).toContain('Partner Bulunamadı');
+    expect(tr('common')).toContain('Page Not Found');
+  });
+});

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { CATEGORY_COUNT_FALLBACK } from '@shared/constants';
+import { Catalogue } from '@/features/catalogue/components/Catalogue';
+import { useCatalogueFilters } from '@/features/catalogue/hooks/use-catalogue-filters';
+import { useCategories } from '@/features/categories/api/get-categories';
+import { CategoryGrid } from '@/features/categories/components/CategoryGrid';
+import { useInit } from '@/features/init/api/get-init';
+import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock';
+import { scrollToSection } from '@/lib/scroll';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Hero } from './home/Hero';
+import { PartnerCta } from './home/PartnerCta';
+
+const CATALOGUE_ID = 'partnerships';
+
+/**
+ * Home (spec §2): hero, category grid, catalogue, partnership call to action, newsletter.
+ * `?category=<slug>` preselects the category and scrolls to the catalogue; `#categories` (header
+ * link) scrolls to the grid.
+ */
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  useDocumentTitle(t('documentTitle'));
+  const { data: init } = useInit();
+  const categories = useCategories();
+  const { filters, setFilters } = useCatalogueFilters();
+  const { hash, key } = useLocation();
+
+  // Where to scroll once the sections above the target have their final height (categories
+  // loaded), so the target does not move after the scroll.
+  const pendingScroll = useRef<string | null>(filters.category && !hash ? CATALOGUE_ID : null);
+  useEffect(() => {
+    if (hash) pendingScroll.current = decodeURIComponent(hash.slice(1));
+  }, [hash, key]);
+  useEffect(() => {
+    if (categories.isPending || !pendingScroll.current) return;
+    const id = pendingScroll.current;
+    pendingScroll.current = null;
+    requestAnimationFrame(() => scrollToSection(id, { focus: id === CATALOGUE_ID }));
+  }, [categories.isPending, hash, key]);
+
+  return (
+    <>
+      <Hero categoryCount={init?.categoryCount || CATEGORY_COUNT_FALLBACK} />
+
+      <section id="categories" aria-labelledby="categories-title" className="container-page py-16 lg:py-20">
+        <div className="mb-8">
+          <h2 id="categories-title" className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
+            {t('categories.title')}
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{t('categories.subtitle')}</p>
+        </div>
+        <CategoryGrid
+          selected={filters.category}
+          onSelect={(slug) => {
+            setFilters({ category: slug });
+            scrollToSection(CATALOGUE_ID);
+          }}
+        />
+      </section>
+
+      <div className="border-y bg-surface">
+        <Catalogue categories={categories.data} className="container-page py-16 lg:py-20" />
+      </div>
+
+      <PartnerCta />
+      <NewsletterBlock />
+    </>
+  );
+}

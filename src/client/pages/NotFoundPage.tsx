@@ -1,0 +1,28 @@
+import { CompassIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/routes';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Any unknown path: 'Page Not Found' (spec §2 route table), with a Turkish subtitle and a way home. */
+export default function NotFoundPage() {
+  const { t } = useTranslation('common');
+  useDocumentTitle(t('notFound.documentTitle'));
+  return (
+    <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+      <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <CompassIcon className="size-7" aria-hidden="true" />
+      </span>
+      <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-primary">404</p>
+      <h1 lang="en" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+        {t('notFound.title')}
+      </h1>
+      <p className="mt-2 text-lg font-medium text-foreground">{t('notFound.subtitle')}</p>
+      <p className="mt-3 max-w-md text-muted-foreground">{t('notFound.text')}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to={paths.home}>{t('actions.backHome')}</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPanel } from '@/features/system-status/components/StatusPanel';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** /sys-status: the public system status page (spec §2). */
+export default function SysStatusPage() {
+  const { t } = useTranslation('status');
+  useDocumentTitle(t('documentTitle'));
+  return (
+    <div className="bg-surface">
+      <div className="container-page max-w-4xl py-12 sm:py-16">
+        <h1 className="text-3xl font-bold tracking-tight">{t('page.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('page.subtitle')}</p>
+        <div className="mt-8">
+          <StatusPanel />
+        </div>
+      </div>
+    </div>
+  );
+}

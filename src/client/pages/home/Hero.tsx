@@ -1,0 +1,125 @@
+import { ArrowRightIcon, GlobeIcon, LayersIcon, SparklesIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/routes';
+
+interface HeroProps {
+  /** Number of service categories (from /api/init; the spec's fallback is 16). */
+  categoryCount: number;
+  /** Optional background video. Without it the gradient is the finished look (DESIGN.md "Imagery"). */
+  videoUrl?: string | undefined;
+}
+
+/** Decorative export-route globe for wide screens; purely visual. */
+function RouteGlobe() {
+  return (
+    <svg viewBox="0 0 400 400" className="h-auto w-full max-w-md" aria-hidden="true" focusable="false">
+      <circle cx="200" cy="200" r="150" className="fill-primary/25 stroke-navy-muted/30" strokeWidth="1.5" />
+      <g fill="none" className="stroke-navy-muted/20" strokeWidth="1">
+        <ellipse cx="200" cy="200" rx="150" ry="55" />
+        <ellipse cx="200" cy="200" rx="150" ry="105" />
+        <ellipse cx="200" cy="200" rx="55" ry="150" />
+        <ellipse cx="200" cy="200" rx="105" ry="150" />
+        <path d="M50 200h300M200 50v300" />
+      </g>
+      <g fill="none" className="stroke-cta" strokeWidth="2.5" strokeLinecap="round" strokeDasharray="2 9">
+        <path d="M168 226 C190 130 270 110 300 150" />
+        <path d="M168 226 C120 170 90 150 86 120" />
+        <path d="M168 226 C220 270 280 280 300 262" />
+      </g>
+      <g>
+        <circle cx="168" cy="226" r="9" className="fill-cta" />
+        <circle cx="168" cy="226" r="18" className="fill-cta/20" />
+        <circle cx="300" cy="150" r="6" className="fill-navy-foreground" />
+        <circle cx="86" cy="120" r="6" className="fill-navy-foreground" />
+        <circle cx="300" cy="262" r="6" className="fill-navy-foreground" />
+      </g>
+    </svg>
+  );
+}
+
+/**
+ * Home hero (spec §2): navy gradient (video only when configured), title, subtitle, 'Partner Ol'
+ * and 'Hizmet Al' (visitors go to /auth with `from`), and trust figures.
+ */
+export function Hero({ categoryCount, videoUrl }: HeroProps) {
+  const { t } = useTranslation('home');
+
+  const stats = [
+    { icon: LayersIcon, value: String(categoryCount), label: t('hero.categoriesStat') },
+    { icon: SparklesIcon, value: 'DİP', label: t('hero.dipStat') },
+    { icon: GlobeIcon, value: 'TR · EN', label: t('hero.languagesStat') },
+  ];
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="on-dark relative isolate overflow-hidden bg-navy text-navy-foreground"
+    >
+      {videoUrl ? (
+        <video
+          className="absolute inset-0 -z-20 size-full object-cover opacity-30 motion-reduce:hidden"
+          src={videoUrl}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          aria-hidden="true"
+        />
+      ) : null}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-primary)_0%,transparent_55%),radial-gradient(ellipse_at_bottom_left,var(--color-navy-deep)_0%,transparent_60%)] opacity-90"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 opacity-[0.07] [background-image:linear-gradient(var(--color-navy-foreground)_1px,transparent_1px),linear-gradient(90deg,var(--color-navy-foreground)_1px,transparent_1px)] [background-size:48px_48px]"
+      />
+
+      <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-navy-muted/30 bg-navy-foreground/5 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-cta">
+            {t('hero.eyebrow')}
+          </p>
+          <h1 id="hero-title" className="mt-6 max-w-3xl text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl">
+            {t('hero.title')}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-muted">{t('hero.subtitle')}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" variant="cta">
+              <Link to={paths.quote}>
+                {t('hero.getService')}
+                <ArrowRightIcon aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline-dark">
+              <Link to={paths.becomePartner}>{t('hero.becomePartner')}</Link>
+            </Button>
+          </div>
+
+          <dl
+            aria-label={t('hero.statsLabel')}
+            className="mt-12 grid gap-6 border-t border-navy-muted/20 pt-8 sm:grid-cols-3"
+          >
+            {stats.map(({ icon: Icon, value, label }) => (
+              // dt after dd in the DOM would misread; flex-col-reverse shows the figure first.
+              <div key={label} className="flex flex-col-reverse gap-1">
+                <dt className="text-sm text-navy-muted">{label}</dt>
+                <dd className="flex items-center gap-3 text-2xl font-bold tracking-tight sm:flex-col sm:items-start sm:gap-2">
+                  <Icon className="size-5 shrink-0 text-cta" aria-hidden="true" />
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <div className="hidden justify-center lg:flex">
+          <RouteGlobe />
+        </div>
+      </div>
+    </section>
+  );
+}
