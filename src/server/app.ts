@@ -8,12 +8,18 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuth, type OAuthCredentials } from './auth/auth';
+import type { AuthRateLimits } from './auth/limiter';
 import type { Database, Db } from './db/client';
+import { enqueueTemplateMail } from './mail/outbox';
 import { t, requestLanguage } from './lib/messages';
 import accessPlugin from './plugins/access';
+import authPlugin, { authRoutes as authMount } from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import originPlugin from './plugins/origin';
+import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { initRoutes } from './modules/init/init.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -28,18 +34,44 @@ export interface AppConfig {
   publicUrl: string;
   /** Built client (`dist/client`); when absent, only the API is served. */
   clientDist?: string;
+  /** Logger options, or `false`; for a ready pino instance use {@link AppConfig.loggerInstance}. */
   logger?: FastifyServerOptions['logger'];
+  /** A ready pino logger (Fastify 5 refuses an instance under `logger`). */
+  loggerInstance?: FastifyBaseLogger;
   production?: boolean;
   trustProxy?: boolean;
+  /**
+   * Secret of the identity provider (BETTER_AUTH_SECRET, 32+ characters, the same on every process).
+   * Tests and development may leave it out: a fixed development secret is used, never in production.
+   */
+  authSecret?: string;
+  /** Google sign-in; enabled only when both values are set. */
+  google?: Partial<OAuthCredentials>;
+  /** LinkedIn sign-in; enabled only when both values are set. */
+  linkedin?: Partial<OAuthCredentials>;
+  /** @deprecated ignored: social sign-in is enabled by `google` credentials. */
   googleEnabled?: boolean;
+  /** @deprecated ignored: social sign-in is enabled by `linkedin` credentials. */
   linkedinEnabled?: boolean;
+  /** Overrides of the sign-in, sign-up, magic-link and reset limits (tests). */
+  authRateLimits?: Partial<{ [K in keyof AuthRateLimits]: Partial<AuthRateLimits[K]> }>;
 }
+
+/** Used only outside production when no secret is configured (tests, a first `npm start`). */
+const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-do-not-use-in-production!';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     database: Database;
-    config: Required<Pick<AppConfig, 'publicUrl' | 'dataDir' | 'production' | 'googleEnabled' | 'linkedinEnabled'>>;
+    config: {
+      publicUrl: string;
+      dataDir: string;
+      production: boolean;
+      /** Social sign-in buttons to show (GET /api/init): true when both id and secret are set. */
+      googleEnabled: boolean;
+      linkedinEnabled: boolean;
+    };
   }
 }
 
@@ -51,8 +83,11 @@ export const BODY_LIMIT_BYTES = 1_048_576;
  * @returns a ready Fastify instance (call `listen` or `inject`).
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const production = config.production ?? false;
+  if (production && !config.authSecret) throw new Error('BETTER_AUTH_SECRET is required in production');
+  const enabled = (c?: Partial<OAuthCredentials>) => Boolean(c?.clientId && c.clientSecret);
   const app = Fastify({
-    logger: config.logger ?? false,
+    ...(config.loggerInstance ? { loggerInstance: config.loggerInstance } : { logger: config.logger ?? false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
     disableRequestLogging: false,
@@ -64,13 +99,29 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('config', {
     publicUrl: config.publicUrl.replace(/\/$/, ''),
     dataDir: config.dataDir,
-    production: config.production ?? false,
-    googleEnabled: config.googleEnabled ?? false,
-    linkedinEnabled: config.linkedinEnabled ?? false,
+    production,
+    googleEnabled: enabled(config.google),
+    linkedinEnabled: enabled(config.linkedin),
+  });
+  const publicUrl = config.publicUrl.replace(/\/$/, '');
+  const auth = createAuth({
+    db: config.database.db,
+    publicUrl,
+    secret: config.authSecret ?? DEVELOPMENT_AUTH_SECRET,
+    production,
+    google: config.google,
+    linkedin: config.linkedin,
+    enqueueMail: enqueueTemplateMail,
+    rateLimits: config.authRateLimits,
+    log: app.log,
   });
 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
+  // onRequest order matters: the Origin check first (cheap, refuses before any lookup), then the
+  // session (req.viewer), then the access policy that reads it.
+  await app.register(originPlugin, { publicUrl, production });
+  await app.register(authPlugin, { auth, publicUrl, production });
   await app.register(accessPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -103,6 +154,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, { global: false });
 
+  await app.register(authRoutes);
+  await app.register(authMount, { auth, publicUrl, production });
   await app.register(categoriesRoutes);
   await app.register(partnersRoutes);
   await app.register(newsletterRoutes);

@@ -29,6 +29,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   LINKEDIN_CLIENT_ID: z.string().optional(),
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  /** Signs session cookies and e-mail links; 32+ characters, the same on every process. Required in production. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   /** Trust X-Forwarded-* from a proxy in front (for the client IP in rate limits). */
   TRUST_PROXY: bool.default(false),
@@ -47,5 +48,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+    throw new Error('Invalid environment:\n  BETTER_AUTH_SECRET: required when NODE_ENV=production (32+ characters)');
+  }
   return { ...env, SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL };
 }

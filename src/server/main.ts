@@ -2,7 +2,8 @@
  * Entry point: `npm start`. Opens the database (PGlite under DATA_DIR, or PostgreSQL with
  * DATABASE_URL), migrates, seeds, serves the API and the built client, and shuts down gracefully.
  */
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -37,16 +38,31 @@ log.info(
 );
 
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+
+/**
+ * Without BETTER_AUTH_SECRET outside production: a random secret kept in DATA_DIR/auth-secret, so
+ * sessions and links survive a restart of the embedded setup. Production refuses to start instead
+ * (several processes must share one secret; see env.ts).
+ */
+function developmentSecret(production: boolean): string | undefined {
+  if (production) return undefined;
+  const file = resolve(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 const app = await buildApp({
   database,
   dataDir,
   publicUrl,
   clientDist: fileURLToPath(new URL('../../dist/client', import.meta.url)),
-  logger: log,
+  loggerInstance: log,
   production: env.NODE_ENV === 'production',
   trustProxy: env.TRUST_PROXY,
-  googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
-  linkedinEnabled: Boolean(env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET),
+  authSecret: env.BETTER_AUTH_SECRET ?? developmentSecret(env.NODE_ENV === 'production'),
+  google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET },
+  linkedin: { clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET },
 });
 const mail = new MailWorker(database.db, log, env.SMTP_URL);
 mail.start();

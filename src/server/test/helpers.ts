@@ -5,8 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type AppConfig, buildApp } from '../app';
+import { openPglite, openPostgres, type Database, type Db } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import { DEMO_PASSWORD } from '../db/seed/demo';
 import { withDatabase } from './global-setup';
 
 /** Opens a private copy of the seeded test database. */
@@ -37,13 +41,20 @@ export async function openTestDatabase(): Promise<Database> {
   return openPglite(undefined, new Blob([snapshot]));
 }
 
-/** A fresh app over a fresh database; call `close()` in afterAll. */
-export async function createTestApp() {
+/** Public origin of every test app; state-changing test requests send it as `Origin`. */
+export const TEST_ORIGIN = 'http://localhost:5000';
+
+/**
+ * A fresh app over a fresh database; call `close()` in afterAll.
+ * @param overrides extra `buildApp` options (e.g. `authRateLimits`, `google`)
+ */
+export async function createTestApp(overrides: Partial<Omit<AppConfig, 'database'>> = {}) {
   const database = await openTestDatabase();
   const app = await buildApp({
     database,
     dataDir: inject('testDataDir'),
-    publicUrl: 'http://localhost:5000',
+    publicUrl: TEST_ORIGIN,
+    ...overrides,
   });
   return {
     app,
@@ -54,4 +65,58 @@ export async function createTestApp() {
       await database.close();
     },
   };
+}
+
+/** The `name=value` of the session cookie a response sets, or undefined (also when it clears it). */
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const cookie = list.find((c) => /^(__Secure-)?epp\.session_token=[^;]+/.test(c) && !/Max-Age=0/i.test(c));
+  return cookie?.split(';')[0];
+}
+
+let nextIp = 0;
+/** A fresh client address per call, so per-IP limits of one test do not spill into another. */
+export const freshIp = () => `10.${(++nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}`;
+
+/**
+ * Signs in through POST /api/login (demo password by default).
+ * @returns the session cookie (`name=value`) to send as `cookie`
+ * @throws Error when the sign-in does not answer 200 with a session cookie
+ */
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: freshIp(),
+    payload: { email, password },
+  });
+  const cookie = sessionCookieOf(res);
+  if (res.statusCode !== 200 || !cookie) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return cookie;
+}
+
+/** The newest outbox mail to `address`, if any. */
+export async function latestMail(db: Db, address: string) {
+  const [row] = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, address))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return row;
+}
+
+/** Every outbox mail to `address`, oldest first. */
+export async function mailsTo(db: Db, address: string) {
+  return db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)).orderBy(emailOutbox.id);
+}
+
+/** The first link in a mail's HTML that contains `part`, as a path (origin removed) for `inject`. */
+export function linkIn(html: string, part: string): string {
+  const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  const href = hrefs.find((h) => h.includes(part));
+  if (!href) throw new Error(`no link containing ${part}`);
+  return href.replace(TEST_ORIGIN, '');
 }

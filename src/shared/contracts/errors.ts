@@ -26,5 +26,18 @@ export const ERROR_CODES = [
   'PARTNER_NOT_FOUND',
   'EMAIL_NOT_VERIFIED',
   'BAD_ORIGIN',
+  // Accounts and access (src/shared/contracts/auth.ts; docs/decisions/003-identity.md).
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_DISABLED',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_COMMON',
+  'INVALID_PASSWORD',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'INVALID_REDIRECT',
+  'USER_TYPE_NOT_HELD',
+  'PROVIDER_NOT_FOUND',
+  'SESSION_NOT_FRESH',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

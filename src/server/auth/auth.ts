@@ -1,0 +1,392 @@
+/**
+ * The identity provider (ARCHITECTURE.md, identity; PRODUCT-DECISIONS 1–7; spec §7 "Session and
+ * auth"): better-auth 1.7 over the Drizzle schema in `db/schema/auth.ts`. See
+ * docs/decisions/003-identity.md for the choices made here.
+ *
+ * Model and field names: the Drizzle adapter looks a model up as `schema[modelName]` and a field as
+ * the schema object's key (`getFieldName` returns the option's `fieldName` or the better-auth field
+ * name itself). Our tables are exported as `users`, `sessions`, `accounts`, `verifications`,
+ * `rateLimits` with camelCase keys equal to better-auth's field names, so only `modelName` is set.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { AUTH_LANDING, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts/auth';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { requestLanguage } from '../lib/messages';
+import { type AuthRateLimits, emailKey, hitLimit, longestWindow, resolveRateLimits } from './limiter';
+import { createAccountMailer, type EnqueueTemplateMail, type MailRecipient } from './mails';
+import { isCommonPassword } from './passwords';
+import { allowedOrigins, CLIENT_IP_HEADER } from './request';
+
+/** OAuth client credentials of a social provider. */
+export interface OAuthCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface CreateAuthOptions {
+  db: Db;
+  /** Public origin of the site (PUBLIC_URL), e.g. https://ihracatpartner.example; links and trusted origin. */
+  publicUrl: string;
+  /** At least 32 random characters; signs cookies and verification tokens. Same on every process. */
+  secret: string;
+  /** Secure cookies, no dev-only origins. */
+  production: boolean;
+  /** Google sign-in, only when both values are set. */
+  google?: Partial<OAuthCredentials>;
+  /** LinkedIn sign-in (OpenID Connect), only when both values are set. */
+  linkedin?: Partial<OAuthCredentials>;
+  /** Queues a templated mail: the outbox's `enqueueTemplateMail`. */
+  enqueueMail: EnqueueTemplateMail;
+  /** Overrides of {@link DEFAULT_AUTH_RATE_LIMITS} (tests use small windows). */
+  rateLimits?: Partial<{ [K in keyof AuthRateLimits]: Partial<AuthRateLimits[K]> }>;
+  /** Where to report unexpected problems (pino-compatible). */
+  log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+}
+
+/** Session lifetime (7 days) and how often its expiry slides forward (1 day), in seconds. */
+export const SESSION_EXPIRES_IN = 7 * 24 * 3600;
+export const SESSION_UPDATE_AGE = 24 * 3600;
+/** Link lifetimes in seconds: verification 24 h, reset 1 h, magic link 15 min. */
+export const VERIFICATION_LINK_TTL = 24 * 3600;
+export const RESET_LINK_TTL = 3600;
+export const MAGIC_LINK_TTL = 15 * 60;
+/** Cookie prefix: the session cookie is `epp.session_token` (`__Secure-epp.session_token` over TLS). */
+export const COOKIE_PREFIX = 'epp';
+
+/**
+ * better-auth endpoints that are not reachable over HTTP. Password sign-in and sign-up go through the
+ * platform routes (POST /api/login, /api/register), which add the per-IP and per-address limits, the
+ * no-enumeration register answer and our error shape; the others are features the product does not
+ * offer (changing the address, deleting the account, linking accounts by hand).
+ */
+export const DISABLED_AUTH_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/change-email',
+  '/delete-user',
+  '/delete-user/callback',
+  '/link-social',
+  '/unlink-account',
+  '/get-access-token',
+  '/refresh-token',
+  '/account-info',
+  '/set-password',
+];
+
+const nameValidator = z.string().trim().max(NAME_MAX_LENGTH);
+const phoneValidator = z.union([z.string().regex(/^5\d{9}$/), z.literal('')]).nullable();
+
+/** Endpoints whose body carries a new password, and the field it is in. */
+const PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/** Endpoints whose body carries an e-mail address, with the per-address limit that applies. */
+const EMAIL_LIMITS: Record<string, keyof AuthRateLimits> = {
+  '/sign-in/magic-link': 'magicLink',
+  '/request-password-reset': 'forgotPassword',
+  '/send-verification-email': 'verificationEmail',
+};
+
+function rateLimitedError(retryAfter: number) {
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' },
+    { 'X-Retry-After': String(retryAfter) },
+  );
+}
+
+/**
+ * Creates the better-auth instance (one per app; it holds no per-process state that another
+ * process needs: sessions, verifications and rate limits are in the database).
+ *
+ * Flows: e-mail + password with required verification (the link signs in and lands on
+ * `/?confirmed=true`), reset password (link → client `/password-reset?token=…`; all sessions revoked;
+ * the address counts as verified), magic link for existing accounts (verifies the address; lands on
+ * `/?magic=true`), Google and LinkedIn when configured. Inactive users (`users.is_active = false`) get
+ * no new session by any method.
+ *
+ * @returns the better-auth instance; mount `handler` on `/api/auth/*` and call `api.*` in-process
+ * @throws Error when `secret` is shorter than 32 characters
+ */
+export function createAuth(opts: CreateAuthOptions) {
+  const { db } = opts;
+  if (opts.secret.length < 32) throw new Error('The auth secret must be at least 32 characters long');
+  const publicUrl = opts.publicUrl.replace(/\/$/, '');
+  const limits = resolveRateLimits(opts.rateLimits);
+  const mailer = createAccountMailer({
+    db,
+    publicUrl,
+    enqueueMail: opts.enqueueMail,
+    throttle: limits.mailPerAddress,
+    log: (msg, data) => opts.log?.warn(data, msg),
+  });
+  const apiBase = `${publicUrl}/api/auth`;
+  const landing = (path: string) => encodeURIComponent(path);
+
+  /** The user row as better-auth returns it, with our additional fields. */
+  type AuthUser = MailRecipient & { id: string | number; isActive?: boolean | null; emailVerified?: boolean };
+
+  async function findUserByEmail(email: string) {
+    const [row] = await db.select().from(schema.users).where(eq(schema.users.email, email.trim().toLowerCase()));
+    return row;
+  }
+
+  const socialProviders: Parameters<typeof betterAuth>[0]['socialProviders'] = {};
+  if (opts.google?.clientId && opts.google.clientSecret) {
+    socialProviders.google = {
+      clientId: opts.google.clientId,
+      clientSecret: opts.google.clientSecret,
+      prompt: 'select_account',
+      mapProfileToUser: (p) => ({ firstName: p.given_name ?? '', lastName: p.family_name ?? '' }),
+    };
+  }
+  if (opts.linkedin?.clientId && opts.linkedin.clientSecret) {
+    socialProviders.linkedin = {
+      clientId: opts.linkedin.clientId,
+      clientSecret: opts.linkedin.clientSecret,
+      mapProfileToUser: (p) => ({ firstName: p.given_name ?? '', lastName: p.family_name ?? '' }),
+    };
+  }
+
+  // better-auth prunes `rate_limits` rows older than its longest window; our rows share the table
+  // (limiter.ts), so its longest window must cover ours.
+  const ourLongest = longestWindow(limits);
+
+  const instance = betterAuth({
+    appName: 'İhracat Partner Platformu',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret: opts.secret,
+    telemetry: { enabled: false },
+    // Warnings and errors go to pino. No explicit level: with one, better-auth also prints every
+    // expected 4xx (wrong password, foreign callback) to the console.
+    logger: {
+      log: (level, message) => opts.log?.[level === 'error' ? 'error' : 'warn']({ source: 'better-auth' }, message),
+    },
+    // Dev and tests also accept the request's own origin (see plugins/origin.ts); the mount builds the
+    // Request on that origin outside production.
+    trustedOrigins: (request) =>
+      allowedOrigins(publicUrl, opts.production, request ? new URL(request.url).origin : undefined),
+    database: drizzleAdapter(db, { provider: 'pg', schema, transaction: true }),
+    disabledPaths: DISABLED_AUTH_PATHS,
+    user: {
+      modelName: 'users',
+      additionalFields: {
+        firstName: { type: 'string', required: false, defaultValue: '', validator: { input: nameValidator } },
+        lastName: { type: 'string', required: false, defaultValue: '', validator: { input: nameValidator } },
+        phone: { type: 'string', required: false, validator: { input: phoneValidator } },
+        // Roles: never from input (PRODUCT-DECISIONS 8; STACK-NOTES). On create the default is
+        // written whatever the body says; on update a value is refused with FIELD_NOT_ALLOWED.
+        userType: { type: 'string', required: false, defaultValue: 'user', input: false },
+        availableUserTypes: { type: 'string[]', required: false, defaultValue: ['user'], input: false },
+        language: { type: 'string', required: false, defaultValue: 'tr', input: false },
+        isActive: { type: 'boolean', required: false, defaultValue: true, input: false },
+      },
+      changeEmail: { enabled: false },
+      deleteUser: { enabled: false },
+    },
+    session: {
+      modelName: 'sessions',
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
+      // No cookie cache: every request reads the session row, so ending sessions takes effect at once.
+      cookieCache: { enabled: false },
+    },
+    account: {
+      modelName: 'accounts',
+      accountLinking: { enabled: true, trustedProviders: ['google', 'linkedin'] },
+    },
+    verification: { modelName: 'verifications' },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimits',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/magic-link': limits.magicLink.ip,
+        '/magic-link/verify': { window: 60, max: 10 },
+        '/request-password-reset': limits.forgotPassword.ip,
+        '/reset-password': limits.resetPassword.ip,
+        '/reset-password/*': { window: 60, max: 20 },
+        '/send-verification-email': {
+          ...limits.verificationEmail.ip,
+          window: Math.max(limits.verificationEmail.ip.window, ourLongest),
+        },
+        '/verify-email': { window: 60, max: 20 },
+        '/sign-in/social': { window: 60, max: 10 },
+        '/change-password': { window: 300, max: 5 },
+      },
+    },
+    advanced: {
+      database: { generateId: 'serial' },
+      useSecureCookies: opts.production,
+      cookiePrefix: COOKIE_PREFIX,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: opts.production, path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth turns both checks off when NODE_ENV=test; tests must see production behaviour.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    onAPIError: { errorURL: `${publicUrl}${AUTH_LANDING.auth}` },
+
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const u = user as AuthUser;
+        if (u.isActive === false) return;
+        // better-auth's callback checks the token first and redirects to the page with
+        // ?token=… or ?error=INVALID_TOKEN; the callback is fixed here, never taken from the request.
+        await mailer.passwordReset(
+          u,
+          `${apiBase}/reset-password/${token}?callbackURL=${landing(AUTH_LANDING.passwordReset)}`,
+        );
+      },
+      async onPasswordReset({ user }) {
+        // The link went to the mailbox, so the address is proven (as with a magic link).
+        await db
+          .update(schema.users)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(eq(schema.users.id, Number(user.id)));
+        await mailer.securityAlert(user, 'passwordChanged');
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_TTL,
+      async sendVerificationEmail({ user, token }) {
+        const u = user as AuthUser;
+        if (u.isActive === false) return;
+        // The landing page is fixed here: a client-sent callbackURL never reaches a mail.
+        await mailer.verification(
+          u,
+          `${apiBase}/verify-email?token=${token}&callbackURL=${landing(AUTH_LANDING.confirmed)}`,
+        );
+      },
+    },
+    socialProviders,
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL,
+        storeToken: 'hashed',
+        // A magic link signs in an existing account; accounts are created by registration (names,
+        // password) or by a social provider (verified profile).
+        disableSignUp: true,
+        async sendMagicLink({ email, token }) {
+          const user = await findUserByEmail(email);
+          // Same answer either way (PRODUCT-DECISIONS 5); only existing, active accounts get a mail.
+          if (!user || !user.isActive) return;
+          const link =
+            `${apiBase}/magic-link/verify?token=${encodeURIComponent(token)}` +
+            `&callbackURL=${landing(AUTH_LANDING.magic)}&errorCallbackURL=${landing(AUTH_LANDING.expired)}`;
+          await mailer.magicLink(user, link);
+        },
+      }),
+    ],
+
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+        const passwordField = PASSWORD_FIELDS[ctx.path];
+        if (passwordField) {
+          const password = body[passwordField];
+          if (typeof password === 'string' && isCommonPassword(password, email)) {
+            throw new APIError('BAD_REQUEST', { code: 'PASSWORD_COMMON', message: 'Password is too common' });
+          }
+        }
+        const limitName = EMAIL_LIMITS[ctx.path];
+        if (limitName && email) {
+          const rule = (limits[limitName] as { email: { max: number; window: number } }).email;
+          const verdict = await hitLimit(db, emailKey(limitName, email), rule);
+          if (!verdict.allowed) throw rateLimitedError(verdict.retryAfter);
+        }
+        // One spelling of an address everywhere (magic-link records keep the address as sent).
+        if (email !== undefined && email !== body.email) return { context: { body: { ...body, email } } };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/verify-email') return;
+        // better-auth sends a failed verification to callbackURL?error=…, which would show the
+        // "verified" banner; and a used link simply redirects without a session. Both go to /auth.
+        const returned = ctx.context.returned as { status?: unknown; headers?: HeadersInit } | undefined;
+        if (!returned || returned.status !== 'FOUND') return;
+        const location = new Headers(returned.headers).get('location') ?? '';
+        const error = new URL(location, publicUrl).searchParams.get('error');
+        if (error) throw ctx.redirect(`${AUTH_LANDING.expired}&error=${encodeURIComponent(error)}`);
+        if (!ctx.context.newSession) throw ctx.redirect(`${AUTH_LANDING.auth}?error=ALREADY_VERIFIED`);
+      }),
+    },
+
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user, ctx) {
+            const headers = ctx?.request?.headers ?? ctx?.headers;
+            const cookie = headers?.get('cookie') ?? undefined;
+            const acceptLanguage = headers?.get('accept-language') ?? undefined;
+            const language = requestLanguage({ headers: { cookie, 'accept-language': acceptLanguage } });
+            const first = typeof user.firstName === 'string' ? user.firstName.trim() : '';
+            const last = typeof user.lastName === 'string' ? user.lastName.trim() : '';
+            return {
+              data: {
+                ...user,
+                name: user.name?.trim() || `${first} ${last}`.trim() || user.email.split('@')[0],
+                firstName: first,
+                lastName: last,
+                // Whatever reached here, a new account holds only the plain user type.
+                userType: 'user',
+                availableUserTypes: ['user'],
+                isActive: true,
+                language,
+              },
+            };
+          },
+        },
+      },
+      session: {
+        create: {
+          async before(session, ctx) {
+            const found = ctx
+              ? ((await ctx.context.internalAdapter.findUserById(String(session.userId))) as AuthUser | null)
+              : null;
+            if (found && found.isActive === false) {
+              // Links and OAuth callbacks are page navigations: send the browser to /auth with a reason.
+              if (ctx?.request?.method === 'GET') throw ctx.redirect(`${AUTH_LANDING.auth}?error=ACCOUNT_DISABLED`);
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'Account disabled' });
+            }
+          },
+          async after(session) {
+            await db
+              .update(schema.users)
+              .set({ lastSignInAt: new Date() })
+              .where(eq(schema.users.id, Number(session.userId)));
+          },
+        },
+      },
+    },
+  });
+
+  /** What the platform routes need beside better-auth's API (auth.service.ts). */
+  const platform = { mailer, limits, publicUrl };
+  return Object.assign(instance, { platform });
+}
+
+/** The better-auth instance type, with `platform` (mailer, limits, public URL). */
+export type Auth = ReturnType<typeof createAuth>;

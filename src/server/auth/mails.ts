@@ -1,0 +1,174 @@
+/**
+ * Account mails (spec §2 "/auth"; PRODUCT-DECISIONS 3, 5): verification, password reset, magic link
+ * and security alerts, all through the outbox (ARCHITECTURE.md, mail) in the recipient's language.
+ *
+ * Template choice: the 26 template types are fixed by the spec and none is a sign-in link. The
+ * verification, reset and alert mails use their seeded templates (`email_verification`,
+ * `password_reset`, `security_alert`), so admins edit them in template management. The magic-link
+ * mail is rendered here, bilingual, with a fixed subject, and queued with `template_type` NULL:
+ * dressing it up as `email_verification` ("one last step… activate your account") or `security_alert`
+ * ("an important action was taken") would tell the reader something false about a link they asked for.
+ */
+import type { EmailTemplateType, Language } from '../../shared/constants';
+import type { Db } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import type { Executor } from '../mail/outbox';
+import { emailKey, hitLimit, type LimitRule } from './limiter';
+
+/** Queues a templated mail; `enqueueTemplateMail` from the outbox, injectable for tests. */
+export type EnqueueTemplateMail = (
+  exec: Executor,
+  mail: { to: string; type: EmailTemplateType; language: Language; params: Record<string, string> },
+) => Promise<void>;
+
+/** What the senders need to know about the recipient. */
+export interface MailRecipient {
+  email: string;
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  language?: string | null;
+}
+
+export interface AccountMailer {
+  /** `email_verification` with `{{userName}}`, `{{verifyLink}}` (and `{{actionUrl}}`). */
+  verification(to: MailRecipient, link: string): Promise<boolean>;
+  /** `password_reset` with `{{userName}}`, `{{resetLink}}` (and `{{actionUrl}}`). */
+  passwordReset(to: MailRecipient, link: string): Promise<boolean>;
+  /** The bilingual magic-link mail rendered here. */
+  magicLink(to: MailRecipient, link: string): Promise<boolean>;
+  /** `security_alert` with `{{userName}}`, `{{date}}`, `{{time}}`, `{{message}}`, `{{actionUrl}}`. */
+  securityAlert(to: MailRecipient, event: SecurityEvent): Promise<boolean>;
+}
+
+/** Events that send a `security_alert` mail. */
+export type SecurityEvent = 'registerAttempt' | 'passwordChanged';
+
+const SECURITY_TEXT: Record<SecurityEvent, Record<Language, string>> = {
+  registerAttempt: {
+    tr: 'Bu e-posta adresiyle yeni bir hesap açılmak istendi. Zaten bir hesabınız var: giriş yapabilir ya da şifrenizi unuttuysanız sıfırlayabilirsiniz.',
+    en: 'Someone tried to create a new account with this e-mail address. You already have an account: you can sign in, or reset your password if you have forgotten it.',
+  },
+  passwordChanged: {
+    tr: 'Hesabınızın şifresi sıfırlandı ve tüm oturumlarınız kapatıldı.',
+    en: 'The password of your account was reset and all your sessions were signed out.',
+  },
+};
+
+const MAGIC_TEXT: Record<
+  Language,
+  { subject: string; brand: string; heading: string; body: string; button: string; note: string; footer: string }
+> = {
+  tr: {
+    subject: 'Giriş bağlantınız',
+    brand: 'İhracat Partner Platformu',
+    heading: 'Tek tıkla giriş yapın',
+    body: 'Merhaba {{userName}}, hesabınıza şifresiz giriş için bir bağlantı istendi. Giriş yapmak için aşağıdaki düğmeye tıklayın. Bağlantı 15 dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
+    button: 'Giriş Yap',
+    note: 'Düğme çalışmazsa bu bağlantıyı tarayıcınıza yapıştırın: {{link}}<br>Bu talebi siz yapmadıysanız bu e-postayı dikkate almayın; hesabınıza kimse giriş yapamaz.',
+    footer: 'Bu e-posta İhracat Partner Platformu tarafından gönderilmiştir.',
+  },
+  en: {
+    subject: 'Your sign-in link',
+    brand: 'Export Partner Platform',
+    heading: 'Sign in with one click',
+    body: 'Hello {{userName}}, a password-free sign-in link was requested for your account. Click the button below to sign in. The link is valid for 15 minutes and works only once.',
+    button: 'Sign In',
+    note: 'If the button does not work, paste this link into your browser: {{link}}<br>If you did not make this request, ignore this e-mail; nobody can sign in to your account with it.',
+    footer: 'This e-mail was sent by Export Partner Platform.',
+  },
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The recipient's language; anything unknown falls back to Turkish (spec §1). */
+export const mailLanguage = (value: string | null | undefined): Language => (value === 'en' ? 'en' : 'tr');
+
+/** How the mail greets the person: full name, else the display name, else the address's local part. */
+export function displayName(to: MailRecipient): string {
+  const full = `${to.firstName ?? ''} ${to.lastName ?? ''}`.trim();
+  return full || to.name?.trim() || to.email.split('@')[0] || to.email;
+}
+
+/** Inline-styled HTML of the magic-link mail, in the seeded templates' look. */
+export function renderMagicLinkMail(
+  language: Language,
+  userName: string,
+  link: string,
+): { subject: string; html: string } {
+  const c = MAGIC_TEXT[language];
+  const safeLink = escapeHtml(link);
+  const linkHtml = `<a href="${safeLink}" style="color:#1e3a8a;">${safeLink}</a>`;
+  const html =
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color:#f3f4f6;padding:24px 0;font-family:Arial,Helvetica,sans-serif;"><tr><td align="center">` +
+    `<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background-color:#ffffff;border-radius:8px;overflow:hidden;">` +
+    `<tr><td style="background-color:#1e3a8a;padding:20px 32px;font-size:20px;font-weight:bold;color:#ffffff;">${c.brand}</td></tr>` +
+    `<tr><td style="padding:32px;">` +
+    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1e3a8a;">${c.heading}</h1>` +
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937;">${c.body.replace('{{userName}}', escapeHtml(userName))}</p>` +
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0;"><tr><td style="background-color:#1e3a8a;border-radius:6px;"><a href="${safeLink}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;">${c.button}</a></td></tr></table>` +
+    `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#6b7280;">${c.note.replace('{{link}}', linkHtml)}</p>` +
+    `</td></tr>` +
+    `<tr><td style="padding:20px 32px;background-color:#f9fafb;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.6;color:#6b7280;">${c.footer}</td></tr>` +
+    `</table></td></tr></table>`;
+  return { subject: c.subject, html };
+}
+
+/**
+ * Builds the account mailer.
+ * @param opts.throttle per-address cap for each mail kind: over it the mail is not queued (returns false)
+ * @returns senders resolving to true when a mail was queued
+ */
+export function createAccountMailer(opts: {
+  db: Db;
+  publicUrl: string;
+  enqueueMail: EnqueueTemplateMail;
+  throttle: LimitRule;
+  log?: (msg: string, data: Record<string, unknown>) => void;
+}): AccountMailer {
+  const { db, enqueueMail } = opts;
+
+  async function allowed(kind: string, to: string): Promise<boolean> {
+    const verdict = await hitLimit(db, emailKey(`mail:${kind}`, to), opts.throttle);
+    if (!verdict.allowed) opts.log?.('account mail throttled', { kind });
+    return verdict.allowed;
+  }
+
+  async function template(kind: string, to: MailRecipient, type: EmailTemplateType, params: Record<string, string>) {
+    if (!(await allowed(kind, to.email))) return false;
+    await enqueueMail(db, { to: to.email, type, language: mailLanguage(to.language), params });
+    return true;
+  }
+
+  return {
+    verification: (to, link) =>
+      template('verification', to, 'email_verification', {
+        userName: displayName(to),
+        verifyLink: link,
+        actionUrl: link,
+      }),
+    passwordReset: (to, link) =>
+      template('reset', to, 'password_reset', { userName: displayName(to), resetLink: link, actionUrl: link }),
+    async magicLink(to, link) {
+      if (!(await allowed('magic', to.email))) return false;
+      const language = mailLanguage(to.language);
+      const { subject, html } = renderMagicLinkMail(language, displayName(to), link);
+      await db.insert(emailOutbox).values({ toAddress: to.email, subject, html, templateType: null, language });
+      return true;
+    },
+    securityAlert(to, event) {
+      const language = mailLanguage(to.language);
+      const now = new Date();
+      const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
+      const zone = { timeZone: 'Europe/Istanbul' } as const;
+      return template(`alert:${event}`, to, 'security_alert', {
+        userName: displayName(to),
+        date: now.toLocaleDateString(locale, { ...zone, day: 'numeric', month: 'long', year: 'numeric' }),
+        time: now.toLocaleTimeString(locale, { ...zone, hour: '2-digit', minute: '2-digit' }),
+        message: SECURITY_TEXT[event][language],
+        actionUrl: `${opts.publicUrl}/auth`,
+      });
+    },
+  };
+}

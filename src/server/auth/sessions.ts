@@ -1,0 +1,21 @@
+/**
+ * Ending sessions outside better-auth's own flows (PRODUCT-DECISIONS 7): an admin deactivates a user
+ * or removes a role. Sessions live only in the database (no cookie cache), so deleting the rows ends
+ * them on every process at the next request.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+
+/**
+ * Deletes every session of `userId`; the next request with one of its cookies is a visitor's.
+ * Call it in the same transaction as the change that requires it (deactivation, role removal).
+ * Open Socket.IO connections are not reached from here: the realtime layer must disconnect the
+ * user's sockets too (it authenticates from the session only at the handshake).
+ * @param db the database or an open transaction
+ * @returns how many sessions were ended
+ */
+export async function endUserSessions(db: Pick<Db, 'delete'>, userId: number): Promise<number> {
+  const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return deleted.length;
+}

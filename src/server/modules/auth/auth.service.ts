@@ -1,0 +1,181 @@
+/**
+ * The platform's own account API (spec §7 "Session and auth"; PRODUCT-DECISIONS 2–5, 8): register,
+ * login, logout and account-type switch, on top of better-auth's in-process API.
+ */
+import { createEmailVerificationToken } from 'better-auth/api';
+import { and, eq, sql } from 'drizzle-orm';
+import { AUTH_LANDING, type RegisterResponse, type SessionUser } from '../../../shared/contracts/auth';
+import type { UserType } from '../../../shared/constants';
+import { type Auth, VERIFICATION_LINK_TTL } from '../../auth/auth';
+import { fromAuthApiError } from '../../auth/errors';
+import { emailKey, hitLimit, ipKey, type LimitRule } from '../../auth/limiter';
+import { isCommonPassword } from '../../auth/passwords';
+import { endUserSessions } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { accounts, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { getSessionUser } from '../users/users.service';
+
+/** What a service call needs from the request. */
+export interface AuthCall {
+  db: Db;
+  auth: Auth;
+  /** The request's headers as Web Headers, client IP set (auth/request.ts `webHeaders`). */
+  headers: Headers;
+  ip: string;
+}
+
+/** Counts one attempt per IP and per address; throws 429 over either limit. */
+async function limit(db: Db, action: string, rules: { ip: LimitRule; email: LimitRule }, ip: string, email: string) {
+  for (const [key, rule] of [
+    [ipKey(action, ip), rules.ip],
+    [emailKey(action, email), rules.email],
+  ] as const) {
+    const verdict = await hitLimit(db, key, rule);
+    if (!verdict.allowed) throw new AppError(429, 'RATE_LIMITED', 'error.rateLimited', { seconds: verdict.retryAfter });
+  }
+}
+
+/** Rethrows better-auth's APIError as our AppError. */
+function rethrow(err: unknown, path: string): never {
+  throw fromAuthApiError(err, path);
+}
+
+/**
+ * Registers an account (PRODUCT-DECISIONS 3–5). Every outcome answers the same 201 shape, and each
+ * path hashes the password once, so neither body nor timing tells whether the address had an account:
+ * - new address: better-auth creates the unverified user and queues `email_verification`;
+ * - unverified account: the latest registration replaces the pending one (password, names, phone;
+ *   nothing usable is lost) and a fresh verification link is queued. An attacker who registered a
+ *   victim's address first therefore does not keep a password on the account the victim verifies;
+ * - verified account: nothing changes; the owner gets a `security_alert` ("someone tried to register
+ *   with your address; sign in or reset your password");
+ * - inactive account: nothing happens.
+ * @throws AppError 429 RATE_LIMITED, 400 PASSWORD_COMMON (fieldErrors.password), other 4xx mapped
+ *   from better-auth
+ */
+export async function register(
+  call: AuthCall,
+  input: { email: string; password: string; firstName: string; lastName: string; phone?: string | null },
+): Promise<RegisterResponse> {
+  const { db, auth } = call;
+  await limit(db, 'signUp', auth.platform.limits.signUp, call.ip, input.email);
+  if (isCommonPassword(input.password, input.email)) {
+    throw new AppError(400, 'PASSWORD_COMMON', 'auth.passwordCommon', {}, { password: ['auth.passwordCommon'] });
+  }
+  const name = `${input.firstName} ${input.lastName}`;
+  const phone = input.phone ?? undefined;
+  const [existing] = await db.select().from(users).where(eq(users.email, input.email));
+
+  if (!existing) {
+    try {
+      await auth.api.signUpEmail({
+        body: {
+          email: input.email,
+          password: input.password,
+          name,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone,
+        },
+        headers: call.headers,
+      });
+    } catch (err) {
+      rethrow(err, '/sign-up/email');
+    }
+  } else {
+    const ctx = await auth.$context;
+    const hash = await ctx.password.hash(input.password);
+    if (existing.isActive && !existing.emailVerified) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            name,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: phone ?? null,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, existing.id));
+        const updated = await tx
+          .update(accounts)
+          .set({ password: hash, updatedAt: new Date() })
+          .where(and(eq(accounts.userId, existing.id), eq(accounts.providerId, 'credential')))
+          .returning({ id: accounts.id });
+        if (updated.length === 0) {
+          await tx
+            .insert(accounts)
+            .values({ userId: existing.id, providerId: 'credential', accountId: String(existing.id), password: hash });
+        }
+        // Sessions of an unverified account cannot exist (sign-in refuses it); clear any anyway.
+        await endUserSessions(tx, existing.id);
+      });
+      const token = await createEmailVerificationToken(ctx.secret, existing.email, undefined, VERIFICATION_LINK_TTL, {
+        userId: String(existing.id),
+      });
+      const link = `${auth.platform.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(AUTH_LANDING.confirmed)}`;
+      await auth.platform.mailer.verification(
+        { ...existing, firstName: input.firstName, lastName: input.lastName },
+        link,
+      );
+    } else if (existing.isActive) {
+      await auth.platform.mailer.securityAlert(existing, 'registerAttempt');
+    }
+  }
+  return {
+    user: { email: input.email, firstName: input.firstName, lastName: input.lastName, emailVerified: false },
+    requiresVerification: true,
+  };
+}
+
+/**
+ * Password sign-in (spec §7 POST /api/login): a new session on every success.
+ * @returns the user and better-auth's response headers (Set-Cookie of the session)
+ * @throws AppError 429 RATE_LIMITED, 401 INVALID_CREDENTIALS ('E-posta veya şifre hatalı'),
+ *   403 EMAIL_NOT_VERIFIED (a fresh verification link is queued), 403 ACCOUNT_DISABLED
+ */
+export async function login(
+  call: AuthCall,
+  input: { email: string; password: string },
+): Promise<{ user: SessionUser; headers: Headers | null }> {
+  const { db, auth } = call;
+  await limit(db, 'signIn', auth.platform.limits.signIn, call.ip, input.email);
+  const result = await auth.api
+    .signInEmail({ body: { email: input.email, password: input.password }, headers: call.headers, returnHeaders: true })
+    .catch((err: unknown) => rethrow(err, '/sign-in/email'));
+  const user = await getSessionUser(db, Number(result.response.user.id));
+  if (!user) throw new AppError(401, 'INVALID_CREDENTIALS', 'auth.invalidCredentials');
+  return { user, headers: result.headers };
+}
+
+/**
+ * Signs out: deletes the session of the cookie on the server and expires the cookie. Succeeds also
+ * without a session (spec: failures are ignored by the client).
+ * @returns better-auth's response headers (Set-Cookie that clears the cookie)
+ */
+export async function logout(call: AuthCall): Promise<Headers | null> {
+  try {
+    const result = await call.auth.api.signOut({ headers: call.headers, returnHeaders: true });
+    return result.headers;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes `userType` the active type (spec §4 "Account type switch"; PRODUCT-DECISIONS 8): only a held
+ * type; checked and written in one statement, so a concurrent role removal cannot be raced.
+ * @throws AppError 403 USER_TYPE_NOT_HELD
+ */
+export async function switchAccountType(db: Db, userId: number, userType: UserType): Promise<SessionUser> {
+  const updated = await db
+    .update(users)
+    .set({ userType, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), sql`${userType} = ANY(${users.availableUserTypes})`))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new AppError(403, 'USER_TYPE_NOT_HELD', 'auth.userTypeNotHeld');
+  const user = await getSessionUser(db, userId);
+  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
+  return user;
+}

@@ -1,0 +1,53 @@
+/**
+ * The signed-in user as the API shows it (spec §3 "User (session)", "Profile", "Identity-provider
+ * user"; PRODUCT-DECISIONS 8).
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../../shared/contracts/auth';
+import { USER_TYPES, type UserType } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { accounts, users } from '../../db/schema';
+
+const isUserType = (v: string): v is UserType => (USER_TYPES as readonly string[]).includes(v);
+
+/** better-auth's provider id → the name the client shows ('credential' is the e-mail password). */
+const providerName = (providerId: string) => (providerId === 'credential' ? 'email' : providerId);
+
+/**
+ * Loads the user `id` in the {@link SessionUser} shape.
+ * `provider` is the method of the most recently updated linked account ('email' for a password or
+ * when only magic links are used); `providers` lists every linked method once.
+ * @returns null when there is no such user
+ */
+export async function getSessionUser(db: Db, id: number): Promise<SessionUser | null> {
+  const [u] = await db.select().from(users).where(eq(users.id, id));
+  if (!u) return null;
+  const linked = await db
+    .select({ providerId: accounts.providerId })
+    .from(accounts)
+    .where(eq(accounts.userId, id))
+    .orderBy(desc(accounts.updatedAt), desc(accounts.id));
+  const providers = [...new Set(linked.map((a) => providerName(a.providerId)))];
+  const userType = isUserType(u.userType) ? u.userType : 'user';
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phone: u.phone,
+    userType,
+    activeUserType: userType,
+    availableUserTypes: u.availableUserTypes.filter(isUserType),
+    emailVerified: u.emailVerified,
+    language: u.language === 'en' ? 'en' : 'tr',
+    profileImage: u.profileImage,
+    company: u.company,
+    website: u.website,
+    linkedinProfile: u.linkedinProfile,
+    sector: u.sector,
+    createdAt: u.createdAt.toISOString(),
+    lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+    provider: providers[0] ?? 'email',
+    providers,
+  };
+}

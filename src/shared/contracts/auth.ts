@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { LANGUAGES, USER_TYPES } from '../constants';
+
+/**
+ * Accounts and access (spec §7 "Session and auth"; PRODUCT-DECISIONS 2–5, 8). The server validates
+ * every body with these schemas and the client's forms use them as resolvers. Custom messages are
+ * message keys (`auth.*`): the server answers with the text in the caller's language, and the client
+ * has the same keys in its locale files.
+ */
+
+/** Password length limits (PRODUCT-DECISIONS 4: at least 8, at most 128 characters). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Longest e-mail address accepted (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest first or last name accepted. */
+export const NAME_MAX_LENGTH = 50;
+
+/** Message keys used by the auth contracts and by auth error responses. */
+export const AUTH_MESSAGE_KEYS = [
+  'auth.emailRequired',
+  'auth.invalidEmail',
+  'auth.passwordRequired',
+  'auth.passwordTooShort',
+  'auth.passwordTooLong',
+  'auth.passwordCommon',
+  'auth.firstNameRequired',
+  'auth.firstNameTooShort',
+  'auth.lastNameRequired',
+  'auth.lastNameTooShort',
+  'auth.nameTooLong',
+  'auth.invalidPhone',
+  'auth.invalidUserType',
+] as const;
+export type AuthMessageKey = (typeof AUTH_MESSAGE_KEYS)[number];
+
+/** A trimmed, lower-cased e-mail address. */
+export const emailSchema = z
+  .string({ error: 'auth.emailRequired' })
+  .trim()
+  .min(1, { error: 'auth.emailRequired' })
+  .max(EMAIL_MAX_LENGTH, { error: 'auth.invalidEmail' })
+  .toLowerCase()
+  .pipe(z.email({ error: 'auth.invalidEmail' }));
+
+/**
+ * A new password: 8 to 128 characters. The server also refuses passwords on its common-password list
+ * (`auth.passwordCommon`); that list is not shipped to the browser.
+ */
+export const newPasswordSchema = z
+  .string({ error: 'auth.passwordRequired' })
+  .min(1, { error: 'auth.passwordRequired' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'auth.passwordTooShort' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'auth.passwordTooLong' });
+
+const name = (required: AuthMessageKey, tooShort: AuthMessageKey) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .min(2, { error: tooShort })
+    .max(NAME_MAX_LENGTH, { error: 'auth.nameTooLong' });
+
+/**
+ * A Turkish mobile number as the spec stores it (§5): 10 digits starting with 5. Spaces, dashes,
+ * parentheses and a leading +90 / 0 are removed first; an empty value means "no phone".
+ */
+export const phoneSchema = z
+  .string({ error: 'auth.invalidPhone' })
+  .transform((v) => v.replace(/[\s\-().]/g, '').replace(/^(\+?90|0)(?=5\d{9}$)/, ''))
+  .pipe(z.union([z.literal(''), z.string().regex(/^5\d{9}$/, { error: 'auth.invalidPhone' })]))
+  .transform((v) => (v === '' ? undefined : v));
+
+/** POST /api/register body (PRODUCT-DECISIONS 3). Unknown keys (e.g. `userType`) are ignored. */
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: name('auth.firstNameRequired', 'auth.firstNameTooShort'),
+  lastName: name('auth.lastNameRequired', 'auth.lastNameTooShort'),
+  phone: phoneSchema.optional().nullable(),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** POST /api/login body. No length rule beyond 128: a wrong password is simply wrong. */
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'auth.passwordRequired' })
+    .min(1, { error: 'auth.passwordRequired' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'auth.passwordTooLong' }),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** POST /api/auth/switch-account-type body: one of the four types; only a held one is accepted. */
+export const switchAccountTypeBodySchema = z.object({
+  userType: z.enum(USER_TYPES, { error: 'auth.invalidUserType' }),
+});
+export type SwitchAccountTypeBody = z.infer<typeof switchAccountTypeBodySchema>;
+
+const userTypeSchema = z.enum(USER_TYPES);
+
+/**
+ * The signed-in user (spec §3 "User (session)" and "Profile"): GET /api/user, and `user` in the
+ * answers of POST /api/login and POST /api/auth/switch-account-type. Dates are ISO 8601 strings.
+ * `provider` is how the account signs in most recently ('email' for password or magic link, else the
+ * social provider id, e.g. 'google', 'linkedin'); `providers` lists every linked method.
+ */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  userType: userTypeSchema,
+  /** Same as `userType` (the spec's client reads both names). */
+  activeUserType: userTypeSchema,
+  availableUserTypes: z.array(userTypeSchema),
+  emailVerified: z.boolean(),
+  language: z.enum(LANGUAGES),
+  profileImage: z.string().nullable(),
+  company: z.string().nullable(),
+  website: z.string().nullable(),
+  linkedinProfile: z.string().nullable(),
+  sector: z.string().nullable(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+  provider: z.string(),
+  providers: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * `user` in the answer of POST /api/register. It carries no id: an address that already has an
+ * account gets the very same answer (PRODUCT-DECISIONS 5), so nothing in it may come from the database.
+ */
+export const registeredUserSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailVerified: z.literal(false),
+});
+
+/** 201 answer of POST /api/register: no session yet; the UI shows the "one last step" screen. */
+export const registerResponseSchema = z.object({
+  user: registeredUserSchema,
+  requiresVerification: z.literal(true),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** 200 answer of POST /api/login and POST /api/auth/switch-account-type. */
+export const userResponseSchema = z.object({ user: sessionUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** 200 answer of POST /api/logout and POST /api/auth/logout (also when already signed out). */
+export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+/**
+ * Where the e-mail links and better-auth redirects land in the client (spec §2, §4):
+ * - verification link → `/?confirmed=true` (signed in);
+ * - magic link → `/?magic=true` (signed in);
+ * - reset link → `/password-reset?token=…` (or `?error=INVALID_TOKEN` when it is no longer valid);
+ * - an expired, invalid or used verification or magic link → `/auth?expired=true&error=<code>`;
+ * - a verification link of an already verified address → `/auth?error=ALREADY_VERIFIED`;
+ * - a deactivated account following a link → `/auth?error=ACCOUNT_DISABLED`.
+ */
+export const AUTH_LANDING = {
+  confirmed: '/?confirmed=true',
+  magic: '/?magic=true',
+  passwordReset: '/password-reset',
+  expired: '/auth?expired=true',
+  auth: '/auth',
+} as const;
+
+/** `error` codes the client may find in the query string of /auth or /password-reset. */
+export const AUTH_LINK_ERRORS = [
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'ALREADY_VERIFIED',
+  'ACCOUNT_DISABLED',
+  'new_user_signup_disabled',
+] as const;
