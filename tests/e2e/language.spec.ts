@@ -1,0 +1,36 @@
+/**
+ * Language switch (spec §1, §2 header): TR/EN buttons, `<html lang>`, category names from the API's
+ * `nameEn`, and the choice surviving a reload (localStorage + `lang` cookie).
+ */
+import { expect, test } from '@playwright/test';
+import { apiCategories } from './support/helpers';
+
+test('EN shows English category names and <html lang="en">, and survives a reload', async ({ page, request }) => {
+  const categories = await apiCategories(request);
+  const gumruk = categories.find((c) => c.slug === 'gumruk')!;
+  expect(gumruk.nameEn).not.toBe(gumruk.name);
+
+  await page.goto('/');
+  const cards = page.getByTestId('category-card');
+  await expect(cards.filter({ hasText: gumruk.name })).toHaveCount(1);
+
+  const group = page.getByTestId('language-switch');
+  await expect(group.getByRole('button', { name: 'TR' })).toHaveAttribute('aria-pressed', 'true');
+  await group.getByRole('button', { name: 'EN' }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(group.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards.filter({ hasText: gumruk.nameEn })).toHaveCount(1);
+  await expect(cards).toHaveText(categories.map((c) => c.nameEn));
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('category-card').filter({ hasText: gumruk.nameEn })).toHaveCount(1);
+  await expect(page.getByTestId('language-switch').getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+
+  // And back: Turkish again after switching, also across a reload.
+  await page.getByTestId('language-switch').getByRole('button', { name: 'TR' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await page.reload();
+  await expect(page.getByTestId('category-card').filter({ hasText: gumruk.name })).toHaveCount(1);
+});

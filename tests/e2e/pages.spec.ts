@@ -1,0 +1,30 @@
+/**
+ * Routes other than the catalogue (spec §2 route table): partner profile, system status, not found.
+ */
+import { expect, test } from '@playwright/test';
+import { expectCardCount, PAGE_SIZE, partnerCards } from './support/helpers';
+
+test('an unknown path shows "Page Not Found"', async ({ page }) => {
+  await page.goto('/bu-sayfa-yok/hic');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});
+
+test('PROFİL opens the partner page with the company name as heading', async ({ page }) => {
+  await page.goto('/');
+  await expectCardCount(page, PAGE_SIZE);
+  const card = partnerCards(page).first();
+  const companyName = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+  expect(companyName.length).toBeGreaterThan(1);
+
+  await card.getByRole('link', { name: 'PROFİL' }).click();
+  await expect(page).toHaveURL(/\/partner\/[^/?#]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName);
+});
+
+test('/sys-status shows the healthy state', async ({ page }) => {
+  await page.goto('/sys-status');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sistem Durumu' })).toBeVisible();
+  await expect(page.getByText('Sistem Normal Çalışıyor').first()).toBeVisible();
+  // The footer dot agrees.
+  await expect(page.getByTestId('status-dot')).toHaveAttribute('data-status', 'healthy');
+});
