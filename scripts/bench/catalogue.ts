@@ -12,6 +12,8 @@
  *   CONNECTIONS           concurrent connections (default 50)
  *   BENCH_PARTNERS        generated partners (default 10000)
  *   BENCH_TARGETS         comma list of pglite,postgres (default both)
+ *   BENCH_CACHE_TTL_MS    the app's catalogue page cache TTL (default 0 = off, every request hits the database;
+ *                         production's default is 5000)
  *   BENCH_DATABASE_URL    admin connection for PostgreSQL (default postgres://postgres@127.0.0.1:5432/test);
  *                         the bench creates `bench_<pid>` next to it and drops it at the end
  *   BENCH_EXPLAIN=1       print EXPLAIN ANALYZE of the slowest requests even when the p95 goal is met
@@ -40,6 +42,8 @@ import { ms, quantile, table } from './lib/stats';
 const P95_GOAL_MS = 25;
 const DURATION_S = positiveInt(process.env.DURATION, 20);
 const CONNECTIONS = positiveInt(process.env.CONNECTIONS, 50);
+/** The app's catalogue page cache (CATALOGUE_CACHE_TTL_MS in production, default 5000); 0 measures the database path. */
+const CACHE_TTL_MS = Number(process.env.BENCH_CACHE_TTL_MS ?? 0);
 const PARTNERS = positiveInt(process.env.BENCH_PARTNERS, 10_000);
 const WARMUP_S = Math.min(5, DURATION_S);
 /** Hard stop for the whole run, so a hung server never keeps the machine busy. */
@@ -214,7 +218,7 @@ async function serve(): Promise<void> {
     const [{ n } = { n: 0 }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(partners);
     const prepareMs = performance.now() - started;
 
-    const app = await buildApp({ database, dataDir, publicUrl: 'http://127.0.0.1', logger: false });
+    const app = await buildApp({ database, dataDir, publicUrl: 'http://127.0.0.1', logger: false, catalogueCacheTtlMs: CACHE_TTL_MS });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const db = database.db;
     const naive = Fastify({ logger: false });
@@ -416,16 +420,18 @@ function mirroredQueries(p: Probe): { page: string; count: string; params: unkno
     where.push(`service_category = $${params.length}`);
   }
   let order = 'followers_count DESC, created_at DESC, id DESC';
+  let from = 'partners';
   if (p.search) {
     params.push(p.search);
     const n = params.length;
-    where.push(`(search_vector @@ f_search_query($${n}) OR f_search_fold($${n}) <% search_text)`);
-    order = `(ts_rank(search_vector, f_search_query($${n})) * 2 + word_similarity(f_search_fold($${n}), search_text)) DESC, followers_count DESC, id DESC`;
+    from = `f_search_query($${n}) AS fq(q), partners`;
+    where.push(`search_vector @@ fq.q`);
+    order = `ts_rank(rank_vector, fq.q) DESC, followers_count DESC, id DESC`;
   }
   const w = where.join(' AND ');
   return {
-    page: `SELECT id, username, company_name, short_description, description, followers_count FROM partners WHERE ${w} ORDER BY ${order} LIMIT 20 OFFSET ${p.offset ?? 0}`,
-    count: `SELECT count(*)::int FROM partners WHERE ${w}`,
+    page: `SELECT id, username, company_name, short_description, description, followers_count FROM ${from} WHERE ${w} ORDER BY ${order} LIMIT 20 OFFSET ${p.offset ?? 0}`,
+    count: `SELECT count(*)::int FROM ${from} WHERE ${w}`,
     params,
   };
 }
@@ -527,7 +533,7 @@ async function runTarget(kind: 'pglite' | 'postgres', adminUrl: string): Promise
     await settle('after warm-up of ours');
     await load(ready.naive, WARMUP_S, 10);
     await settle('after warm-up of naive');
-    console.log(`    load: ${CONNECTIONS} connections × ${DURATION_S} s, ${PROBES.length} request kinds in rotation`);
+    console.log(`    load: ${CONNECTIONS} connections × ${DURATION_S} s, ${PROBES.length} request kinds in rotation; catalogue cache ${CACHE_TTL_MS > 0 ? `${CACHE_TTL_MS} ms` : 'off'}`);
     const ours = await load(ready.ours, DURATION_S);
     await settle('after the load on ours');
     const naive = await load(ready.naive, DURATION_S);

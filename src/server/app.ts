@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createAuth, type OAuthCredentials } from './auth/auth';
+import { createAuth, type OAuthCredentials, oidcConfigured, type OidcProviderOptions } from './auth/auth';
 import type { AuthRateLimits } from './auth/limiter';
 import type { Database, Db } from './db/client';
 import { enqueueTemplateMail } from './mail/outbox';
@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { initRoutes } from './modules/init/init.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { CatalogueCache } from './modules/partners/catalogue-cache';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes';
 
@@ -40,6 +41,8 @@ export interface AppConfig {
   loggerInstance?: FastifyBaseLogger;
   production?: boolean;
   trustProxy?: boolean;
+  /** How long a catalogue page is cached, in milliseconds (default 0: no cache). */
+  catalogueCacheTtlMs?: number;
   /**
    * Secret of the identity provider (BETTER_AUTH_SECRET, 32+ characters, the same on every process).
    * Tests and development may leave it out: a fixed development secret is used, never in production.
@@ -49,6 +52,11 @@ export interface AppConfig {
   google?: Partial<OAuthCredentials>;
   /** LinkedIn sign-in; enabled only when both values are set. */
   linkedin?: Partial<OAuthCredentials>;
+  /**
+   * An OpenID Connect issuer serving the Google (default) or LinkedIn button, enabled when its
+   * discovery URL, id and secret are all set (docs/decisions/004-oidc-provider.md).
+   */
+  oidc?: Partial<OidcProviderOptions>;
   /** @deprecated ignored: social sign-in is enabled by `google` credentials. */
   googleEnabled?: boolean;
   /** @deprecated ignored: social sign-in is enabled by `linkedin` credentials. */
@@ -62,13 +70,18 @@ const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-do-not-use-in-productio
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Short-lived cache of catalogue pages; clear it after changing what the catalogue shows. */
+    catalogueCache: CatalogueCache;
     db: Db;
     database: Database;
     config: {
       publicUrl: string;
       dataDir: string;
       production: boolean;
-      /** Social sign-in buttons to show (GET /api/init): true when both id and secret are set. */
+      /**
+       * Social sign-in buttons to show (GET /api/init): true when both id and secret are set, or an
+       * OIDC issuer serves that provider.
+       */
       googleEnabled: boolean;
       linkedinEnabled: boolean;
     };
@@ -85,7 +98,9 @@ export const BODY_LIMIT_BYTES = 1_048_576;
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const production = config.production ?? false;
   if (production && !config.authSecret) throw new Error('BETTER_AUTH_SECRET is required in production');
-  const enabled = (c?: Partial<OAuthCredentials>) => Boolean(c?.clientId && c.clientSecret);
+  const oidcId = oidcConfigured(config.oidc) ? (config.oidc.providerId ?? 'google') : undefined;
+  const enabled = (c: Partial<OAuthCredentials> | undefined, id: string) =>
+    Boolean(c?.clientId && c.clientSecret) || oidcId === id;
   const app = Fastify({
     ...(config.loggerInstance ? { loggerInstance: config.loggerInstance } : { logger: config.logger ?? false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -96,12 +111,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.decorate('db', config.database.db);
   app.decorate('database', config.database);
+  app.decorate('catalogueCache', new CatalogueCache(config.catalogueCacheTtlMs ?? 0));
   app.decorate('config', {
     publicUrl: config.publicUrl.replace(/\/$/, ''),
     dataDir: config.dataDir,
     production,
-    googleEnabled: enabled(config.google),
-    linkedinEnabled: enabled(config.linkedin),
+    googleEnabled: enabled(config.google, 'google'),
+    linkedinEnabled: enabled(config.linkedin, 'linkedin'),
   });
   const publicUrl = config.publicUrl.replace(/\/$/, '');
   const auth = createAuth({
@@ -111,6 +127,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     production,
     google: config.google,
     linkedin: config.linkedin,
+    oidc: config.oidc,
     enqueueMail: enqueueTemplateMail,
     rateLimits: config.authRateLimits,
     log: app.log,

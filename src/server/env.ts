@@ -8,6 +8,10 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** An optional value where an empty string (`VAR=` in a compose file) means "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => undefined), schema]).optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
@@ -29,8 +33,21 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   LINKEDIN_CLIENT_ID: z.string().optional(),
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  /**
+   * An OpenID Connect issuer behind the Google (or LinkedIn) button: its discovery document URL,
+   * client id and secret, all three or none (docs/decisions/004-oidc-provider.md).
+   */
+  OIDC_DISCOVERY_URL: optional(z.url()),
+  OIDC_CLIENT_ID: optional(z.string()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
+  /** Which button the issuer serves; it replaces that built-in provider. */
+  OIDC_PROVIDER_ID: optional(z.enum(['google', 'linkedin'])).transform((v) => v ?? 'google'),
+  /** The issuer's name in logs (e.g. 'Şirket SSO'); the button keeps its Google/LinkedIn label. */
+  OIDC_PROVIDER_NAME: optional(z.string()),
   /** Signs session cookies and e-mail links; 32+ characters, the same on every process. Required in production. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** Milliseconds a catalogue page (GET /api/partners) is cached per process; 0 turns the cache off. */
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Trust X-Forwarded-* from a proxy in front (for the client IP in rate limits). */
   TRUST_PROXY: bool.default(false),
 });
@@ -50,6 +67,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     throw new Error('Invalid environment:\n  BETTER_AUTH_SECRET: required when NODE_ENV=production (32+ characters)');
+  }
+  const oidc = [env.OIDC_DISCOVERY_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    throw new Error(
+      'Invalid environment:\n  OIDC_DISCOVERY_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three or none',
+    );
   }
   return { ...env, SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL };
 }

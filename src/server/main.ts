@@ -60,9 +60,17 @@ const app = await buildApp({
   loggerInstance: log,
   production: env.NODE_ENV === 'production',
   trustProxy: env.TRUST_PROXY,
+  catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
   authSecret: env.BETTER_AUTH_SECRET ?? developmentSecret(env.NODE_ENV === 'production'),
   google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET },
   linkedin: { clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET },
+  oidc: {
+    discoveryUrl: env.OIDC_DISCOVERY_URL,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET,
+    providerId: env.OIDC_PROVIDER_ID,
+    name: env.OIDC_PROVIDER_NAME,
+  },
 });
 const mail = new MailWorker(database.db, log, env.SMTP_URL);
 mail.start();

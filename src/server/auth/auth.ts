@@ -11,6 +11,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -29,6 +30,38 @@ export interface OAuthCredentials {
   clientSecret: string;
 }
 
+/** Social providers the client has a button for (GET /api/init `features`). */
+export const SOCIAL_PROVIDER_IDS = ['google', 'linkedin'] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
+
+/**
+ * A sign-in through any OpenID Connect issuer, found by its discovery document, offered under the id
+ * of a built-in provider (docs/decisions/004-oidc-provider.md): staging and e2e tests point the
+ * 'google' button at a local issuer, a company at its own. Enabled only when the URL, id and secret
+ * are all set; it then replaces the built-in provider of the same id.
+ */
+export interface OidcProviderOptions {
+  /** `https://issuer.example/.well-known/openid-configuration`. */
+  discoveryUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Which button it serves; default 'google'. */
+  providerId?: SocialProviderId;
+  /** Name better-auth keeps for the provider (logs); default the id. */
+  name?: string;
+}
+
+/** Whether every required value of an OIDC provider is set. */
+export function oidcConfigured(o: Partial<OidcProviderOptions> | undefined): o is OidcProviderOptions {
+  return Boolean(o?.discoveryUrl && o.clientId && o.clientSecret);
+}
+
+/** A string claim of a provider profile, or ''. */
+function claim(profile: Record<string, unknown>, name: string): string {
+  const value = profile[name];
+  return typeof value === 'string' ? value : '';
+}
+
 export interface CreateAuthOptions {
   db: Db;
   /** Public origin of the site (PUBLIC_URL), e.g. https://ihracatpartner.example; links and trusted origin. */
@@ -41,6 +74,8 @@ export interface CreateAuthOptions {
   google?: Partial<OAuthCredentials>;
   /** LinkedIn sign-in (OpenID Connect), only when both values are set. */
   linkedin?: Partial<OAuthCredentials>;
+  /** An OpenID Connect issuer in place of `google` or `linkedin` (see {@link OidcProviderOptions}). */
+  oidc?: Partial<OidcProviderOptions>;
   /** Queues a templated mail: the outbox's `enqueueTemplateMail`. */
   enqueueMail: EnqueueTemplateMail;
   /** Overrides of {@link DEFAULT_AUTH_RATE_LIMITS} (tests use small windows). */
@@ -111,8 +146,9 @@ function rateLimitedError(retryAfter: number) {
  * Flows: e-mail + password with required verification (the link signs in and lands on
  * `/?confirmed=true`), reset password (link → client `/password-reset?token=…`; all sessions revoked;
  * the address counts as verified), magic link for existing accounts (verifies the address; lands on
- * `/?magic=true`), Google and LinkedIn when configured. Inactive users (`users.is_active = false`) get
- * no new session by any method.
+ * `/?magic=true`), Google and LinkedIn when configured, either of them possibly served by an OpenID
+ * Connect issuer (`oidc`; both use POST /sign-in/social and GET /callback/:id). Inactive users
+ * (`users.is_active = false`) get no new session by any method.
  *
  * @returns the better-auth instance; mount `handler` on `/api/auth/*` and call `api.*` in-process
  * @throws Error when `secret` is shorter than 32 characters
@@ -140,8 +176,10 @@ export function createAuth(opts: CreateAuthOptions) {
     return row;
   }
 
+  // An OIDC issuer configured under a built-in id takes that id's place.
+  const oidc = oidcConfigured(opts.oidc) ? { providerId: 'google' as const, ...opts.oidc } : undefined;
   const socialProviders: Parameters<typeof betterAuth>[0]['socialProviders'] = {};
-  if (opts.google?.clientId && opts.google.clientSecret) {
+  if (opts.google?.clientId && opts.google.clientSecret && oidc?.providerId !== 'google') {
     socialProviders.google = {
       clientId: opts.google.clientId,
       clientSecret: opts.google.clientSecret,
@@ -149,7 +187,7 @@ export function createAuth(opts: CreateAuthOptions) {
       mapProfileToUser: (p) => ({ firstName: p.given_name ?? '', lastName: p.family_name ?? '' }),
     };
   }
-  if (opts.linkedin?.clientId && opts.linkedin.clientSecret) {
+  if (opts.linkedin?.clientId && opts.linkedin.clientSecret && oidc?.providerId !== 'linkedin') {
     socialProviders.linkedin = {
       clientId: opts.linkedin.clientId,
       clientSecret: opts.linkedin.clientSecret,
@@ -203,7 +241,13 @@ export function createAuth(opts: CreateAuthOptions) {
     },
     account: {
       modelName: 'accounts',
-      accountLinking: { enabled: true, trustedProviders: ['google', 'linkedin'] },
+      // A provider links to an existing (verified) account of the same address. Google and LinkedIn
+      // are trusted to own the addresses they report; a generic issuer only when it says the address
+      // is verified, so it is left out of this list.
+      accountLinking: {
+        enabled: true,
+        trustedProviders: SOCIAL_PROVIDER_IDS.filter((id) => id !== oidc?.providerId),
+      },
     },
     verification: { modelName: 'verifications' },
     rateLimit: {
@@ -283,6 +327,29 @@ export function createAuth(opts: CreateAuthOptions) {
     },
     socialProviders,
     plugins: [
+      ...(oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: oidc.providerId,
+                  name: oidc.name || oidc.providerId,
+                  discoveryUrl: oidc.discoveryUrl,
+                  clientId: oidc.clientId,
+                  clientSecret: oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  // Identity comes from the ID token: it must be checked against the issuer's keys
+                  // (discovery must name them) and bound to this request (nonce, PKCE by default).
+                  requireIdTokenVerification: true,
+                  // No session for an address the issuer has not verified; better-auth mails our
+                  // verification link instead (emailVerification.sendOnSignUp).
+                  requireEmailVerification: true,
+                  mapProfileToUser: (p) => ({ firstName: claim(p, 'given_name'), lastName: claim(p, 'family_name') }),
+                },
+              ],
+            }),
+          ]
+        : []),
       magicLink({
         expiresIn: MAGIC_LINK_TTL,
         storeToken: 'hashed',

@@ -54,7 +54,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // ALTER DATABASE settings apply to new sessions; PGlite has one session, so set it here too.
-  await client.exec('SET pg_trgm.word_similarity_threshold = 0.45');
+  await client.exec('SET random_page_cost = 1.1');
   return {
     db,
     kind: 'pglite',
@@ -68,7 +68,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
       await migratePglite(drizzlePglite(client, { schema }), {
         migrationsFolder,
       });
-      await client.exec('SET pg_trgm.word_similarity_threshold = 0.45');
+      await client.exec('SET random_page_cost = 1.1');
     },
     async close() {
       if (!client.closed) await client.close();
@@ -85,8 +85,9 @@ export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    // Set per connection so the typo threshold holds even before the migration's ALTER DATABASE.
-    options: '-c pg_trgm.word_similarity_threshold=0.45',
+    // Set per connection so the planner setting holds even before the migration's ALTER DATABASE.
+    // Catalogue queries are short: parallel workers only add overhead when every core is busy serving.
+    options: '-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0',
     connectionTimeoutMillis: 5000,
   });
   // An idle client error (server restart) must not crash the process; the next query reconnects.

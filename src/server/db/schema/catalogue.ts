@@ -101,9 +101,12 @@ export const partners = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`f_search_vector(company_name, coalesce(short_description, '') || ' ' || search_extra, description_text)`,
     ),
-    /** Folded (Turkish lower case, unaccented) text for trigram typo matching. */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`f_search_fold(company_name || ' ' || coalesce(short_description, '') || ' ' || search_extra || ' ' || description_text)`,
+    /**
+     * The A and B parts only, for ranking: small enough to stay inline (not TOASTed), so ranking
+     * thousands of matches stays cheap; description-only matches rank by followers.
+     */
+    rankVector: tsvector('rank_vector').generatedAlwaysAs(
+      sql`f_search_vector(company_name, coalesce(short_description, '') || ' ' || search_extra, '')`,
     ),
   },
   (t) => [
@@ -119,11 +122,29 @@ export const partners = pgTable(
       sql`${t.sectorExperience} IS NULL OR ${t.sectorExperience} BETWEEN 0 AND 50`,
     ),
     index('partners_search_vector_idx').using('gin', t.searchVector),
-    index('partners_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('partners_listing_idx').on(t.followersCount.desc(), t.createdAt.desc(), t.id.desc()),
-    index('partners_category_idx').on(t.serviceCategory),
+    // The catalogue's default order; partial so it holds only what is listed. Plain DESC (nulls first)
+    // to match the query's ORDER BY, or the planner cannot use it.
+    index('partners_listing_idx')
+      .on(t.followersCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_active AND is_approved`),
+    index('partners_category_listing_idx')
+      .on(t.serviceCategory, t.followersCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_active AND is_approved`),
     index('partners_username_lower_idx').on(sql`lower(${t.username})`),
   ],
+);
+
+/**
+ * Every folded word and stem of the partners' search documents (kept by a trigger on partners), with a
+ * trigram index: `f_search_query` replaces a query word that matches nothing by its closest words here,
+ * which is how 'lojstik' finds 'lojistik' without a trigram scan of every document.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const partnerServices = pgTable(

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { partnerDetailSchema, partnerSummarySchema, partnersQuerySchema } from '../../../shared/contracts/catalogue';
+import {
+  type PartnerSummary,
+  partnerDetailSchema,
+  partnerSummarySchema,
+  partnersQuerySchema,
+} from '../../../shared/contracts/catalogue';
+import { catalogueKey } from './catalogue-cache';
 import { recordProfileView, viewerKey } from './partner-views';
 import { getPartner, listPartners } from './partners.service';
 
@@ -16,9 +22,15 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { items, total } = await listPartners(app.db, req.query);
-      reply.header('x-total-count', String(total));
-      return items;
+      const key = catalogueKey(req.query);
+      let page = app.catalogueCache.get(key);
+      if (!page) {
+        const { items, total } = await listPartners(app.db, req.query);
+        page = { json: JSON.stringify(items), total };
+        app.catalogueCache.set(key, page);
+      }
+      // A string body skips the response serializer: the page was produced from the same typed rows.
+      return reply.header('x-total-count', String(page.total)).type('application/json; charset=utf-8').send(page.json as unknown as PartnerSummary[]);
     },
   );
 

@@ -6,7 +6,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CategorySlug } from '../../../shared/constants';
 import type { PartnerDetail, PartnerSummary } from '../../../shared/contracts/catalogue';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { categories, partners, partnerServices, services } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
@@ -53,46 +53,99 @@ function toSummary(row: SummaryRow): PartnerSummary {
 /**
  * One page of the catalogue and the total number of matches.
  *
- * Search is Turkish-aware (see migration 0000): a partner matches when every word of the term matches a
- * folded Turkish stem or a word prefix in its document (company name, short description, description
- * text, category names in both languages, services), or when the folded term is a close trigram match
- * (typos). Relevance = weighted full-text rank (name > short description/category/services > description)
- * plus trigram word similarity.
+ * Search is Turkish-aware (migrations 0000 and 0004, docs/decisions/001): a partner matches when every
+ * word of the term matches a folded Turkish stem or a word prefix in its document (company name, short
+ * description, description text, category names in both languages, services); a word that is the
+ * prefix of no known word (a typo) stands for its closest known words. Relevance = weighted full-text
+ * rank over name (A) and short description, category and services (B); description-only matches follow,
+ * by followers.
  */
 export async function listPartners(db: Db, q: PartnerListQuery): Promise<{ items: PartnerSummary[]; total: number }> {
   const filters: SQL[] = [eq(partners.isActive, true), eq(partners.isApproved, true)];
   if (q.category) filters.push(eq(partners.serviceCategory, q.category));
   if (q.userId) filters.push(eq(partners.userId, q.userId));
 
-  let order: SQL[];
-  if (q.search) {
-    const tsq = sql`f_search_query(${q.search})`;
-    const folded = sql`f_search_fold(${q.search})`;
-    filters.push(sql`(${partners.searchVector} @@ ${tsq} OR ${folded} <% ${partners.searchText})`);
-    order = [
-      sql`(ts_rank(${partners.searchVector}, ${tsq}) * 2 + word_similarity(${folded}, ${partners.searchText})) DESC`,
-      sql`${partners.followersCount} DESC`,
-      sql`${partners.id} DESC`,
-    ];
-  } else {
-    order = [sql`${partners.followersCount} DESC`, sql`${partners.createdAt} DESC`, sql`${partners.id} DESC`];
+  if (!q.search) {
+    // Page and count both run on the partial listing indexes (index scans, no sort).
+    const where = and(...filters);
+    const [rows, [count]] = await Promise.all([
+      db
+        .select(summaryColumns)
+        .from(partners)
+        .where(where)
+        .orderBy(sql`${partners.followersCount} DESC`, sql`${partners.createdAt} DESC`, sql`${partners.id} DESC`)
+        .limit(q.limit)
+        .offset(q.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(partners).where(where),
+    ]);
+    return { items: rows.map(toSummary), total: count?.n ?? 0 };
   }
 
-  const where = and(...filters);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(partners)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(partners)
-      .where(where),
-  ]);
-  return { items: rows.map(toSummary), total: count?.n ?? 0 };
+  // One statement: every match has to be ranked anyway, so the window count costs nothing extra.
+  // The tsquery comes from a one-row FROM item so it is computed once, not once per ranked row.
+  const conditions = [sql`p.is_active`, sql`p.is_approved`, sql`p.search_vector @@ fq.q`];
+  if (q.category) conditions.push(sql`p.service_category = ${q.category}`);
+  if (q.userId) conditions.push(sql`p.user_id = ${q.userId}`);
+  const rows = await queryRows<SearchRow>(
+    db,
+    sql`SELECT p.id, p.user_id, p.username, p.company_name, p.logo, p.cover_image, p.service_category,
+               p.short_description, p.description, p.dip_advantages, p.followers_count, p.profile_views,
+               p.city, p.country, p.created_at, (count(*) OVER ())::int AS total
+          FROM f_search_query(${q.search}) AS fq(q), partners p
+         WHERE ${sql.join(conditions, sql` AND `)}
+         ORDER BY ts_rank(p.rank_vector, fq.q) DESC, p.followers_count DESC, p.id DESC
+         LIMIT ${q.limit} OFFSET ${q.offset}`,
+  );
+  if (rows.length === 0 && q.offset > 0) {
+    // Past the last page the window has no row to carry the total.
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM f_search_query(${q.search}) AS fq(q), partners p
+           WHERE ${sql.join(conditions, sql` AND `)}`,
+    );
+    return { items: [], total: count?.n ?? 0 };
+  }
+  return { items: rows.map(fromSearchRow), total: rows[0]?.total ?? 0 };
+}
+
+interface SearchRow {
+  id: number;
+  user_id: number | null;
+  username: string;
+  company_name: string;
+  logo: string | null;
+  cover_image: string | null;
+  service_category: string;
+  short_description: string | null;
+  description: string | null;
+  dip_advantages: string | null;
+  followers_count: number;
+  profile_views: number;
+  city: string | null;
+  country: string | null;
+  created_at: Date | string;
+  total: number;
+}
+
+function fromSearchRow(r: SearchRow): PartnerSummary {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    username: r.username,
+    companyName: r.company_name,
+    logo: r.logo,
+    coverImage: r.cover_image,
+    serviceCategory: r.service_category as CategorySlug,
+    shortDescription: r.short_description,
+    description: r.description,
+    dipAdvantages: r.dip_advantages,
+    followersCount: r.followers_count,
+    profileViews: r.profile_views,
+    city: r.city,
+    country: r.country,
+    // node-postgres parses timestamptz into Date; PGlite may too — normalise either way.
+    createdAt: new Date(r.created_at).toISOString(),
+  };
 }
 
 /**
