@@ -1,8 +1,10 @@
 /**
  * A short-lived cache of catalogue pages (GET /api/partners). The catalogue is public and the same for
  * every caller, and most traffic asks for the same few pages (the first page, a category, popular
- * terms), so each process keeps the serialized page for a few seconds. A partner change made through
- * this process clears it at once; other processes catch up within the TTL.
+ * terms), so each process keeps the serialized page for a few seconds. Concurrent misses of one page
+ * share one database query, and an expired page is served once more while it is being refreshed, so an
+ * expiry never sends a burst of identical queries to the database. A partner change made through this
+ * process clears the cache at once; other processes catch up within the TTL.
  */
 import { LRUCache } from 'lru-cache';
 
@@ -12,27 +14,35 @@ export interface CachedPage {
   total: number;
 }
 
+type Loader = () => Promise<CachedPage>;
+
 export class CatalogueCache {
-  private readonly cache: LRUCache<string, CachedPage> | undefined;
+  private readonly cache: LRUCache<string, CachedPage, Loader> | undefined;
 
   /**
-   * @param ttlMs how long a page stays, in milliseconds; 0 disables the cache
+   * @param ttlMs how long a page stays fresh, in milliseconds; 0 disables the cache
    * @param maxEntries how many distinct pages to keep
    */
   constructor(ttlMs: number, maxEntries = 1000) {
-    this.cache = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs }) : undefined;
+    this.cache =
+      ttlMs > 0
+        ? new LRUCache<string, CachedPage, Loader>({
+            max: maxEntries,
+            ttl: ttlMs,
+            allowStale: true,
+            fetchMethod: (_key, _stale, { context }) => context(),
+          })
+        : undefined;
   }
 
-  get enabled(): boolean {
-    return this.cache !== undefined;
-  }
-
-  get(key: string): CachedPage | undefined {
-    return this.cache?.get(key);
-  }
-
-  set(key: string, page: CachedPage): void {
-    this.cache?.set(key, page);
+  /**
+   * The page for `key`, from the cache or from `load` (called at most once at a time per key).
+   * @throws whatever `load` throws when there is no page to fall back on
+   */
+  async get(key: string, load: Loader): Promise<CachedPage> {
+    if (!this.cache) return load();
+    const page = await this.cache.fetch(key, { context: load });
+    return page ?? load();
   }
 
   /** Drops every page; call after any change to what the catalogue shows. */
@@ -42,6 +52,12 @@ export class CatalogueCache {
 }
 
 /** The cache key of a validated catalogue query. */
-export function catalogueKey(q: { category?: string; search?: string; limit: number; offset: number; userId?: number }): string {
+export function catalogueKey(q: {
+  category?: string;
+  search?: string;
+  limit: number;
+  offset: number;
+  userId?: number;
+}): string {
   return JSON.stringify([q.category ?? '', q.search ?? '', q.limit, q.offset, q.userId ?? 0]);
 }

@@ -22,13 +22,10 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const key = catalogueKey(req.query);
-      let page = app.catalogueCache.get(key);
-      if (!page) {
+      const page = await app.catalogueCache.get(catalogueKey(req.query), async () => {
         const { items, total } = await listPartners(app.db, req.query);
-        page = { json: JSON.stringify(items), total };
-        app.catalogueCache.set(key, page);
-      }
+        return { json: JSON.stringify(items), total };
+      });
       // A string body skips the response serializer: the page was produced from the same typed rows.
       return reply.header('x-total-count', String(page.total)).type('application/json; charset=utf-8').send(page.json as unknown as PartnerSummary[]);
     },

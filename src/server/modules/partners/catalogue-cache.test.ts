@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CatalogueCache, catalogueKey } from './catalogue-cache';
+
+const page = (n: number) => ({ json: `[${n}]`, total: n });
+
+describe('CatalogueCache', () => {
+  it('runs one load for concurrent misses of the same page', async () => {
+    const cache = new CatalogueCache(10_000);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const load = vi.fn(async () => {
+      await gate;
+      return page(1);
+    });
+    const all = Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    release();
+    expect(await all).toEqual([page(1), page(1), page(1)]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves the expired page while refreshing it, then the fresh one', async () => {
+    const cache = new CatalogueCache(40);
+    await cache.get('k', async () => page(1));
+    await new Promise((r) => setTimeout(r, 80));
+    const refresh = vi.fn(async () => page(2));
+    expect(await cache.get('k', refresh)).toEqual(page(1));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await cache.get('k', async () => page(3))).toEqual(page(2));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('always loads when disabled, and after clear()', async () => {
+    const off = new CatalogueCache(0);
+    const load = vi.fn(async () => page(1));
+    await off.get('k', load);
+    await off.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    const on = new CatalogueCache(10_000);
+    await on.get('k', async () => page(1));
+    on.clear();
+    expect(await on.get('k', async () => page(2))).toEqual(page(2));
+  });
+
+  it('keys every query parameter', () => {
+    const base = { limit: 20, offset: 0 };
+    const keys = new Set([
+      catalogueKey(base),
+      catalogueKey({ ...base, offset: 20 }),
+      catalogueKey({ ...base, limit: 40 }),
+      catalogueKey({ ...base, category: 'gumruk' }),
+      catalogueKey({ ...base, search: 'gumruk' }),
+      catalogueKey({ ...base, userId: 3 }),
+    ]);
+    expect(keys.size).toBe(6);
+  });
+});
