@@ -1,10 +1,21 @@
 /**
  * End-to-end tests (ARCHITECTURE.md, tests): Debian's Chromium drives the real server with the demo
- * seed on a fresh embedded database per run. No browser is downloaded.
+ * seed on a fresh embedded database per run. No browser is downloaded. Beside the app, the run starts
+ * its own SMTP sink (the app's mail goes there; the specs read it) and an OpenID Connect issuer that
+ * the app's 'google' sign-in uses (tests/e2e/support/services.ts): nothing leaves 127.0.0.1.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import {
+  MAIL_SINK_HTTP_PORT,
+  MAIL_SINK_SMTP_PORT,
+  MAIL_SINK_URL,
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  OIDC_ISSUER,
+  OIDC_PORT,
+} from './tests/e2e/support/services';
 
 /** An unusual fixed port, so a developer's server on 5000/5173 is never reused by mistake. */
 const PORT = 5187;
@@ -43,24 +54,62 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    // The wrapper builds dist/client when missing and removes the run's DATA_DIR after the server exits.
-    command: 'node --import tsx tests/e2e/support/serve.ts',
-    url: `${baseURL}/api/system-status/public`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      // The e2e server must use the embedded database even if the shell has a DATABASE_URL.
-      DATABASE_URL: '',
+  // Started in this order and stopped in reverse (the app first). Each command is one node process
+  // that exits on SIGTERM; Playwright also kills the process group after the timeout.
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/smtp-sink.ts',
+      url: `${MAIL_SINK_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { MAIL_SINK_SMTP_PORT: String(MAIL_SINK_SMTP_PORT), MAIL_SINK_HTTP_PORT: String(MAIL_SINK_HTTP_PORT) },
     },
-  },
+    {
+      command: 'node --import tsx tests/e2e/support/oidc-mock.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { OIDC_MOCK_PORT: String(OIDC_PORT) },
+    },
+    {
+      // The wrapper builds dist/client when missing and removes the run's DATA_DIR after the server exits.
+      command: 'node --import tsx tests/e2e/support/serve.ts',
+      url: `${baseURL}/api/system-status/public`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        // Mail links and the Origin check use this: exactly the origin the browser is on (baseURL).
+        PUBLIC_URL: baseURL,
+        // The e2e server must use the embedded database even if the shell has a DATABASE_URL.
+        DATABASE_URL: '',
+        // Real delivery to the run's SMTP sink (no TLS, no auth).
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,
+        // The Google button signs in at the run's OpenID Connect issuer (docs/decisions/004-oidc-provider.md);
+        // real Google credentials from the shell must not leak in.
+        GOOGLE_CLIENT_ID: '',
+        GOOGLE_CLIENT_SECRET: '',
+        LINKEDIN_CLIENT_ID: '',
+        LINKEDIN_CLIENT_SECRET: '',
+        OIDC_DISCOVERY_URL: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+        OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET,
+        OIDC_PROVIDER_ID: 'google',
+        OIDC_PROVIDER_NAME: 'E2E issuer',
+      },
+    },
+  ],
 });

@@ -3,6 +3,7 @@ import { lazy, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
+import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { i18n } from '@/lib/i18n';
 import { pageLoaders } from './pages';
 import { RootLayout } from './RootLayout';
@@ -12,8 +13,35 @@ const PartnersPage = lazy(pageLoaders.partners);
 const PartnerProfilePage = lazy(pageLoaders.partnerProfile);
 const SysStatusPage = lazy(pageLoaders.sysStatus);
 const NotFoundPage = lazy(pageLoaders.notFound);
+const AuthPage = lazy(pageLoaders.auth);
+const PasswordResetPage = lazy(pageLoaders.passwordReset);
+const EmailConfirmedPage = lazy(pageLoaders.emailConfirmed);
+const PartnerDashboardPage = lazy(pageLoaders.partnerDashboard);
+const AdminDashboardPage = lazy(pageLoaders.adminDashboard);
+const UserPanelPage = lazy(pageLoaders.userPanel);
+const ServiceRequestsPage = lazy(pageLoaders.serviceRequests);
+const MessagesPage = lazy(pageLoaders.messages);
+const UserManagementPage = lazy(pageLoaders.userManagement);
+const SystemSettingsPage = lazy(pageLoaders.systemSettings);
+const EmailPreferencesPage = lazy(pageLoaders.emailPreferences);
+const EmailSubscribersPage = lazy(pageLoaders.emailSubscribers);
+const PartnerInspectionPage = lazy(pageLoaders.partnerInspection);
+const QuoteRequestsPage = lazy(pageLoaders.quoteRequests);
+const NotificationsPage = lazy(pageLoaders.notifications);
+const PartnerApplicationPage = lazy(pageLoaders.partnerApplication);
+const StatisticsPage = lazy(pageLoaders.statistics);
+const SystemStatusPage = lazy(pageLoaders.systemStatus);
+const TemplateManagementPage = lazy(pageLoaders.templateManagement);
+const FileManagementPage = lazy(pageLoaders.fileManagement);
+const MarketingListPage = lazy(pageLoaders.marketingList);
+const EmailBuilderPage = lazy(pageLoaders.emailBuilder);
+const ApplicationStatusPage = lazy(pageLoaders.applicationStatus);
 
-/** Route table (spec §2). Routes built later (/auth, dashboards…) fall to the not-found page for now. */
+/**
+ * Route table (spec §2): public pages, signed-in pages, master_admin pages and admin pages; the
+ * guard sends visitors to /auth?redirect=… and shows 'Erişim Reddedildi' to users without the
+ * permission. Anything else is the not-found page.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -22,6 +50,41 @@ export function AppRoutes() {
         <Route path="partners" element={<PartnersPage />} />
         <Route path="partner/:idOrUsername" element={<PartnerProfilePage />} />
         <Route path="sys-status" element={<SysStatusPage />} />
+        <Route path="auth" element={<AuthPage />} />
+        <Route path="password-reset" element={<PasswordResetPage />} />
+        <Route path="email-confirmed" element={<EmailConfirmedPage />} />
+        <Route path="email-builder" element={<EmailBuilderPage />} />
+        <Route path="application-status/:id" element={<ApplicationStatusPage />} />
+
+        <Route element={<RequireAuth />}>
+          <Route path="partner-dashboard" element={<PartnerDashboardPage />} />
+          <Route path="admin-dashboard" element={<AdminDashboardPage />} />
+          <Route path="user-panel" element={<UserPanelPage />} />
+          <Route path="service-requests" element={<ServiceRequestsPage />} />
+          <Route path="messages" element={<MessagesPage />} />
+          <Route path="chat" element={<MessagesPage />} />
+          <Route path="user-management" element={<UserManagementPage />} />
+          <Route path="system-settings" element={<SystemSettingsPage />} />
+          <Route path="email-preferences" element={<EmailPreferencesPage />} />
+          <Route path="email-subscribers" element={<EmailSubscribersPage />} />
+          <Route path="admin/partner-inspection/:partnerId" element={<PartnerInspectionPage />} />
+          <Route path="admin/quote-requests" element={<QuoteRequestsPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="partner-application" element={<PartnerApplicationPage />} />
+        </Route>
+
+        <Route element={<RequireAuth requirement="master_admin" />}>
+          <Route path="statistics" element={<StatisticsPage />} />
+          <Route path="system-status" element={<SystemStatusPage />} />
+        </Route>
+
+        <Route element={<RequireAuth requirement="admin" />}>
+          <Route path="template-management" element={<TemplateManagementPage />} />
+          <Route path="file-management" element={<FileManagementPage />} />
+          <Route path="admin/file-management" element={<FileManagementPage />} />
+          <Route path="marketing-list" element={<MarketingListPage />} />
+        </Route>
+
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
+import { PageFallback } from '@/components/PageFallback';
+import { AccountTypeDialogHost } from '@/features/auth/components/AccountTypeDialogHost';
+import { ConfirmationBannerSlot, SessionNotices } from '@/features/auth/components/SessionNotices';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /** Scrolls to the top on a new page, but not when only the query or hash changes (filters, anchors). */
@@ -15,25 +18,9 @@ function ScrollToTop() {
 }
 
 /**
- * Placeholder while a page chunk downloads. It is a full viewport tall so that the footer stays
- * below the fold and nothing visible shifts when the page arrives.
+ * Page frame: skip link, confirmation banner, header, main landmark with the session notices and the
+ * lazy page, footer, and the account type dialog.
  */
-function PageFallback() {
-  const { t } = useTranslation('common');
-  return (
-    <div className="flex min-h-dvh items-start justify-center pt-24" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('actions.loading')}
-      </span>
-      <span
-        className="size-8 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
-        aria-hidden="true"
-      />
-    </div>
-  );
-}
-
-/** Page frame: skip link, header, main landmark with the lazy page, footer. */
 export function RootLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
@@ -46,8 +33,10 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <ScrollToTop />
+      <ConfirmationBannerSlot />
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <SessionNotices />
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
@@ -55,6 +44,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <AccountTypeDialogHost />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { partnerListQueryOptions } from '@/features/catalogue/api/list-partners';
 import { parseCatalogueFilters } from '@/features/catalogue/hooks/use-catalogue-filters';
+import { sessionQueryOptions } from '@/features/auth/api/session';
 import { categoriesQueryOptions } from '@/features/categories/api/get-categories';
 import { initQueryOptions } from '@/features/init/api/get-init';
 import { pageLoaders } from './pages';
@@ -11,6 +12,8 @@ import { pageLoaders } from './pages';
  */
 export function preloadRoute(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient): void {
   void queryClient.prefetchQuery(initQueryOptions());
+  // The header and the route guards need to know who is signed in on every page.
+  void queryClient.prefetchQuery(sessionQueryOptions());
   const { pathname } = location;
   if (pathname === '/' || pathname === '/partners') {
     void (pathname === '/' ? pageLoaders.home() : pageLoaders.partners());
@@ -21,6 +24,10 @@ export function preloadRoute(location: Pick<Location, 'pathname' | 'search'>, qu
     void pageLoaders.partnerProfile();
   } else if (pathname === '/sys-status') {
     void pageLoaders.sysStatus();
+  } else if (pathname === '/auth') {
+    void pageLoaders.auth();
+  } else if (pathname === '/password-reset') {
+    void pageLoaders.passwordReset();
   }
 }
 

@@ -3,16 +3,27 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/auth/api/session';
+import { UserMenuButtonContent, userMenuButtonClass } from '@/features/auth/components/UserAvatar';
+import { useBecomePartnerPath } from '@/features/auth/hooks/use-cta-paths';
 import { useInit } from '@/features/init/api/get-init';
-import { paths } from '@/lib/routes';
+import { loadNamespaces } from '@/lib/i18n';
+import { authPath, paths } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
 // The sheet (Radix Dialog, focus trap, scroll lock) is only needed on small screens once the
 // menu is opened, so it is its own chunk, fetched when the button is hovered or focused.
-const loadMobileMenu = () => import('./MobileMenu');
+const loadMobileMenu = () => Promise.all([import('./MobileMenu'), loadNamespaces('account')]).then(([m]) => m);
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+// The signed-in user's dropdown (Radix menu, sign-out, account type switch) is only needed once a
+// session is known, so visitors never download it.
+const UserMenu = lazy(() =>
+  Promise.all([import('@/features/auth/components/UserMenu'), loadNamespaces('account')]).then(([m]) => ({
+    default: m.UserMenu,
+  })),
+);
 
 /** A main navigation entry; also used by the mobile menu. */
 export interface NavItem {
@@ -28,6 +39,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'categories', to: paths.categories },
   { key: 'becomePartner', to: paths.becomePartner },
 ];
+
+/** "Partner Ol" points at /auth for visitors: it is not the current page when /auth is shown. */
+export function isSignInLink(item: NavItem): boolean {
+  return item.to.startsWith(`${paths.signIn}?`) || item.to === paths.signIn;
+}
 
 /** `tel:` target of a displayed phone number: digits and a leading +. */
 function telHref(phone: string): string {
@@ -96,6 +112,48 @@ function ParentSiteLink({ className, onNavigate }: { className?: string; onNavig
   );
 }
 
+/**
+ * The sign-in link of the current page: back here after signing in, except from the home page and
+ * the account pages themselves.
+ */
+export function useSignInPath(): string {
+  const { pathname, search } = useLocation();
+  if (pathname === paths.home || pathname === paths.signIn || pathname === paths.passwordReset) return paths.signIn;
+  return authPath({ redirect: `${pathname}${search}` });
+}
+
+/** Visitors: 'Giriş Yap' and 'Kayıt Ol'; signed in: the user menu (spec §2 "Header"). */
+function AccountArea() {
+  const { t } = useTranslation('common');
+  const { user, isPending } = useSession();
+  const signInPath = useSignInPath();
+  if (user) {
+    return (
+      <Suspense
+        fallback={
+          <span className={userMenuButtonClass} aria-hidden="true">
+            <UserMenuButtonContent user={user} />
+          </span>
+        }
+      >
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
+  // While the session is checked the links keep their place but stay hidden, so a signed-in user
+  // does not see them flash.
+  return (
+    <div className={cn('flex items-center gap-2', isPending && 'invisible')} data-testid="visitor-links">
+      <Button asChild variant="ghost">
+        <Link to={signInPath}>{t('nav.signIn')}</Link>
+      </Button>
+      <Button asChild>
+        <Link to={paths.register}>{t('nav.register')}</Link>
+      </Button>
+    </div>
+  );
+}
+
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
     'relative rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-primary',
@@ -105,8 +163,8 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 
 /**
  * Site header (spec §2 "Header and footer"): contact top bar with the TR/EN switch, logo, main
- * navigation, the parent organisation link and the visitor's sign-in/register links. Below 1024 px
- * the navigation moves into a sheet.
+ * navigation, the parent organisation link, and the visitor's sign-in/register links or the signed-in
+ * user's menu. Below 1024 px the navigation and the account entries move into a sheet.
  */
 export function Header() {
   const { t } = useTranslation('common');
@@ -114,6 +172,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
+  const becomePartnerPath = useBecomePartnerPath();
+  const items = NAV_ITEMS.map((item) => (item.key === 'becomePartner' ? { ...item, to: becomePartnerPath } : item));
 
   // "Kategoriler" is a hash link on the home page; NavLink would mark it active on every "/" visit.
   const isCurrent = (item: NavItem) =>
@@ -131,7 +191,7 @@ export function Header() {
 
           <nav aria-label={t('nav.label')} className="hidden lg:block">
             <ul className="flex items-center gap-1">
-              {NAV_ITEMS.map((item) => (
+              {items.map((item) => (
                 <li key={item.key}>
                   {item.to === paths.categories ? (
                     <Link to={item.to} className={navLinkClass({ isActive: Boolean(isCurrent(item)) })}>
@@ -141,7 +201,9 @@ export function Header() {
                     <NavLink
                       to={item.to}
                       end={item.end}
-                      className={(state) => navLinkClass({ isActive: state.isActive && !(item.end && hash) })}
+                      className={(state) =>
+                        navLinkClass({ isActive: state.isActive && !(item.end && hash) && !isSignInLink(item) })
+                      }
                     >
                       {t(`nav.${item.key}`)}
                     </NavLink>
@@ -153,12 +215,7 @@ export function Header() {
 
           <div className="hidden items-center gap-2 lg:flex">
             <ParentSiteLink className="hidden xl:inline-flex" />
-            <Button asChild variant="ghost">
-              <Link to={paths.signIn}>{t('nav.signIn')}</Link>
-            </Button>
-            <Button asChild>
-              <Link to={paths.register}>{t('nav.register')}</Link>
-            </Button>
+            <AccountArea />
           </div>
 
           <Button
@@ -180,7 +237,7 @@ export function Header() {
               <MobileMenu
                 open={menuOpen}
                 onOpenChange={setMenuOpen}
-                items={NAV_ITEMS}
+                items={items}
                 parentLink={<ParentSiteLink className="h-12" onNavigate={close} />}
                 returnFocusTo={menuButton}
               />

@@ -71,3 +71,13 @@ export function YoutubeIcon(props: IconProps) {
     </Glyph>
   );
 }
+
+/** Google's "G", drawn in the same stroke style. */
+export function GoogleIcon(props: IconProps) {
+  return (
+    <Glyph {...props}>
+      <path d="M20.5 12.2c0 4.7-3.4 8.3-8.3 8.3a8.5 8.5 0 1 1 5.7-14.8" />
+      <path d="M20.5 12h-8" />
+    </Glyph>
+  );
+}

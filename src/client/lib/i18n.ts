@@ -4,23 +4,66 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@sh
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
-// Both languages are bundled: together they are a few kB, far less than a second round trip
-// before the first paint in English.
-const modules = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+// Both languages of the public pages are bundled: together they are a few kB, far less than a
+// second round trip before the first paint in English. The namespaces of signed-in and account
+// screens (see LAZY_NAMESPACES) are separate chunks, loaded with the lazy page that needs them.
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/*/auth.json', '!../locales/*/account.json', '!../locales/*/messages.json'],
+  { eager: true, import: 'default' },
+);
+const lazyModules = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/auth.json', '../locales/*/account.json', '../locales/*/messages.json'],
+  { import: 'default' },
+);
+
+/** Namespaces that are not in the entry chunk; {@link loadNamespaces} fetches them. */
+export const LAZY_NAMESPACES = ['auth', 'account', 'messages'] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+
+function parseLocalePath(path: string): { lang: string; ns: string } | null {
+  const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
+  if (!match) return null;
+  const [, lang, ns] = match as unknown as [string, string, string];
+  return { lang, ns };
+}
 
 const resources: Resources = {};
 for (const [path, content] of Object.entries(modules)) {
-  const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lang, ns] = match as unknown as [string, string, string];
-  (resources[lang] ??= {})[ns] = content;
+  const parsed = parseLocalePath(path);
+  if (parsed) (resources[parsed.lang] ??= {})[parsed.ns] = content;
 }
 
-/** Namespaces found in the locale folders (one JSON file each). */
-export const namespaces = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
+/** Namespaces found in the locale folders (one JSON file each), the lazy ones included. */
+export const namespaces = [...Object.keys(resources[DEFAULT_LANGUAGE] ?? {}), ...LAZY_NAMESPACES];
+
+const pendingLoads = new Map<string, Promise<void>>();
+
+/**
+ * Loads lazy namespaces in every language (so a language switch needs no round trip) and adds
+ * them to i18next. Page loaders await it, so a page renders translated from its first frame.
+ * Safe to call repeatedly; each namespace is fetched once.
+ */
+export function loadNamespaces(...list: LazyNamespace[]): Promise<void> {
+  return Promise.all(
+    list.map((ns) => {
+      let pending = pendingLoads.get(ns);
+      if (!pending) {
+        const loads = Object.entries(lazyModules)
+          .map(([path, load]) => ({ parsed: parseLocalePath(path), load }))
+          .filter((entry) => entry.parsed?.ns === ns)
+          .map(async ({ parsed, load }) => {
+            const content = await load();
+            i18n.addResourceBundle(parsed!.lang, ns, content, true, true);
+          });
+        pending = Promise.all(loads).then(() => undefined);
+        // A failed download (offline) may be retried by the next caller.
+        pending.catch(() => pendingLoads.delete(ns));
+        pendingLoads.set(ns, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
+}
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -56,14 +99,19 @@ export function detectInitialLanguage(): Language {
   return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
 }
 
+function writeLanguageCookie(lang: Language): void {
+  // The server reads this cookie to answer error messages, and to write mails (e.g. the verification
+  // mail of a social sign-in, sent during a page navigation), in the same language as the UI.
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
 function persistLanguage(lang: Language): void {
   try {
     localStorage.setItem(LANGUAGE_COOKIE, lang);
   } catch {
     /* storage unavailable: the cookie below is enough */
   }
-  // The server reads this cookie to answer error messages in the same language.
-  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  writeLanguageCookie(lang);
 }
 
 function syncDocumentLanguage(lang: string): void {
@@ -107,6 +155,9 @@ export function initI18n(lang: Language = detectInitialLanguage()) {
     void i18n.changeLanguage(lang);
   }
   syncDocumentLanguage(lang);
+  // Without the cookie, navigations (e-mail links, OAuth callbacks) would reach the server with only
+  // the browser's Accept-Language, which may disagree with the Turkish default shown here.
+  if (typeof document !== 'undefined' && readCookie(LANGUAGE_COOKIE) !== lang) writeLanguageCookie(lang);
   return i18n;
 }
 

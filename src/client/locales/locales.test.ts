@@ -60,4 +60,92 @@ describe('locale files', () => {
     expect(tr('partner')).toContain('Partner Bulunamadı');
     expect(tr('common')).toContain('Page Not Found');
   });
+
+  it('keeps the account texts of spec §2, §4 and §8 verbatim in Turkish', () => {
+    const tr = (ns: string) => readFileSync(join(root, 'tr', `${ns}.json`), 'utf8');
+    for (const text of [
+      'Giriş başarısız',
+      'E-posta veya şifre hatalı',
+      'Başarıyla giriş yapıldı',
+      'Hoş geldiniz!',
+      'Kayıt başarılı',
+      'Hesabınız oluşturuldu!',
+      'Kayıt başarısız',
+      'Son bir adım',
+      'Hesabınız doğrulandı! Aramıza hoş geldiniz!',
+      'Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!',
+      'Hoş Geldiniz!',
+      '{{provider}} ile başarıyla giriş yaptınız.',
+      'Profili Tamamla',
+      'Partner Ol',
+      'Profili Görüntüle',
+      'Partner Kataloğu',
+      'Dashboard',
+      'Partnerleri Keşfet',
+      'Partner Başvurusu',
+      'Sihirli bağlantı gönderilemedi',
+      'Şifre sıfırlama başarısız',
+      'Sosyal medya girişi başarısız',
+      'Bağlantının süresi doldu',
+      'Şifre değiştirme hatası',
+    ]) {
+      expect(tr('auth'), text).toContain(text);
+    }
+    for (const text of [
+      'Çıkış yapıldı',
+      'Güvenli bir şekilde çıkış yaptınız',
+      'Hesap Türü Seçin',
+      'Kullanıcı',
+      'İş Ortağı',
+      'Yönetici',
+      'Editör',
+      'Hesap türü değiştirildi',
+      'Hesap türü değiştirilemedi',
+      'Erişim Reddedildi',
+      'Bu sayfaya erişim yetkiniz bulunmamaktadır',
+      'Kişisel Panel',
+      'Hizmet Taleplerim',
+      'Partner Paneli',
+      'Yönetim Paneli',
+      'Sistem Ayarları',
+      'Şablon Yönetimi',
+      'Dosya Yönetimi',
+      'Kullanıcı Yönetimi',
+      'İstatistikler',
+      'Sistem Durumu',
+      'Pazarlama ve CRM',
+      'Hesap Türünü Değiştir',
+      'Çıkış Yap',
+    ]) {
+      expect(tr('account'), text).toContain(text);
+    }
+    for (const text of [
+      'Hata Kodu',
+      'Bağlantı Hatası',
+      'İnternet bağlantınızı kontrol edin.',
+      'Oturum Süresi Doldu',
+      'Güvenliğiniz için oturumunuz sonlandırıldı.',
+      'Lütfen tekrar giriş yapın.',
+      'Yeniden Deniyor...',
+      'Yeniden Deneme Başarısız',
+      'İşlem tekrarlanamadı. Lütfen sayfayı yenileyin.',
+      'Bilinmeyen Hata',
+    ]) {
+      expect(tr('common'), text).toContain(text);
+    }
+    expect(tr('messages')).toContain('Şifreler eşleşmiyor');
+    expect(tr('messages')).toContain('Şifreniz en az 8 karakter olmalıdır.');
+  });
+
+  it('has a text for every message key of the shared auth contracts', async () => {
+    const { AUTH_MESSAGE_KEYS } = await import('@shared/contracts/auth');
+    for (const lang of languages) {
+      const messages = JSON.parse(readFileSync(join(root, lang, 'messages.json'), 'utf8')) as {
+        auth: Record<string, string>;
+      };
+      for (const key of AUTH_MESSAGE_KEYS) {
+        expect(messages.auth[key.replace(/^auth\./, '')], `${lang} ${key}`).toBeTruthy();
+      }
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Category, PartnerSummary } from '@shared/contracts/catalogue';
+import type { SessionUser } from '@shared/contracts/auth';
 
 /** Two categories as GET /api/categories returns them. */
 export const categories: Category[] = [
@@ -33,4 +34,60 @@ export function partner(overrides: Partial<PartnerSummary> = {}): PartnerSummary
 /** `count` distinct partners with ids starting at `firstId`. */
 export function partners(count: number, firstId = 1): PartnerSummary[] {
   return Array.from({ length: count }, (_, i) => partner({ id: firstId + i }));
+}
+
+/** A signed-in user as GET /api/user returns it; override what the test is about. */
+export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  const userType = overrides.userType ?? 'user';
+  return {
+    id: 1,
+    email: 'ayse@example.com',
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    phone: null,
+    userType,
+    activeUserType: userType,
+    availableUserTypes: [userType],
+    emailVerified: true,
+    language: 'tr',
+    profileImage: null,
+    company: null,
+    website: null,
+    linkedinProfile: null,
+    sector: null,
+    createdAt: '2025-01-15T10:00:00.000Z',
+    lastSignInAt: '2025-03-01T09:00:00.000Z',
+    provider: 'email',
+    providers: ['email'],
+    ...overrides,
+  };
+}
+
+/** GET /api/init as the server answers it; `features` switches the social buttons. */
+export function initData(features: { google: boolean; linkedin: boolean } = { google: false, linkedin: false }) {
+  return {
+    site: {
+      siteName: 'İhracat Partner Platformu',
+      contactEmail: 'iletisim@example.org',
+      contactPhone: '+90 212 555 01 00',
+      address: 'İstanbul',
+      parentOrganisationUrl: 'https://example.org',
+      parentOrganisationName: 'Dijital İhracat Derneği',
+      socialLinks: { linkedin: '', x: '', instagram: '', facebook: '', youtube: '' },
+    },
+    seoSettings: {
+      metaTitle: '',
+      metaDescription: '',
+      metaKeywords: '',
+      ogTitle: '',
+      ogDescription: '',
+      ogImage: '',
+      ogUrl: '',
+      twitterTitle: '',
+      twitterDescription: '',
+      twitterImage: '',
+    },
+    categoryCount: 16,
+    features,
+  };
 }

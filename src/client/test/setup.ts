@@ -1,15 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { accountTypeDialog } from '@/features/auth/lib/account-type-dialog';
+import { bannerStore } from '@/features/auth/lib/welcome-store';
+import { i18n, initI18n, LAZY_NAMESPACES, loadNamespaces } from '@/lib/i18n';
 
 // Tests start in Turkish, the product's default language.
 initI18n('tr');
 
+// The app loads these with the lazy pages; components under test may use them directly.
+beforeAll(async () => {
+  await loadNamespaces(...LAZY_NAMESPACES);
+});
+
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
+  bannerStore.reset();
+  accountTypeDialog.close();
   document.cookie = 'lang=; path=/; max-age=0';
   await i18n.changeLanguage('tr');
 });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/App';
 
@@ -48,4 +48,31 @@ type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<R
 /** Replaces `fetch` with a handler keyed on the request URL; returns the spy to inspect calls. */
 export function mockFetch(handler: Handler) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => handler(requestUrl(input), init));
+}
+
+/** Shows the router's current location, so tests can assert redirects. */
+export function LocationDisplay() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</div>;
+}
+
+/** The 401 answer of GET /api/user for a visitor. */
+export function unauthorized(): Response {
+  return jsonResponse({ message: 'Bu işlem için giriş yapmalısınız.', code: 'UNAUTHORIZED' }, { status: 401 });
+}
+
+/** The JSON body of a request, or undefined. */
+export function jsonBody(init: RequestInit | undefined): unknown {
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+}
+
+/** The JSON body of the last recorded `fetch` call to `pathname`. */
+export function lastBodyTo(fetch: ReturnType<typeof mockFetch>, pathname: string): unknown {
+  const call = fetch.mock.calls.filter(([input]) => requestUrl(input).pathname === pathname).at(-1);
+  return jsonBody(call?.[1]);
+}
+
+/** The URLs of the recorded `fetch` calls. */
+export function calledUrls(fetch: ReturnType<typeof mockFetch>): URL[] {
+  return fetch.mock.calls.map(([input]) => requestUrl(input));
 }

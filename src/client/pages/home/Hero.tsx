@@ -2,7 +2,7 @@ import { ArrowRightIcon, GlobeIcon, LayersIcon, SparklesIcon } from 'lucide-reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/lib/routes';
+import { useBecomePartnerPath, useQuotePath } from '@/features/auth/hooks/use-cta-paths';
 
 interface HeroProps {
   /** Number of service categories (from /api/init; the spec's fallback is 16). */
@@ -41,10 +41,13 @@ function RouteGlobe() {
 
 /**
  * Home hero (spec §2): navy gradient (video only when configured), title, subtitle, 'Partner Ol'
- * and 'Hizmet Al' (visitors go to /auth with `from`), and trust figures.
+ * and 'Hizmet Al' (visitors go to /auth with `from`; signed-in users to the application and the
+ * catalogue), and trust figures.
  */
 export function Hero({ categoryCount, videoUrl }: HeroProps) {
   const { t } = useTranslation('home');
+  const quotePath = useQuotePath();
+  const becomePartnerPath = useBecomePartnerPath();
 
   const stats = [
     { icon: LayersIcon, value: String(categoryCount), label: t('hero.categoriesStat') },
@@ -89,13 +92,13 @@ export function Hero({ categoryCount, videoUrl }: HeroProps) {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-muted">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="cta">
-              <Link to={paths.quote}>
+              <Link to={quotePath}>
                 {t('hero.getService')}
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline-dark">
-              <Link to={paths.becomePartner}>{t('hero.becomePartner')}</Link>
+              <Link to={becomePartnerPath}>{t('hero.becomePartner')}</Link>
             </Button>
           </div>
 

@@ -2,13 +2,14 @@ import { CheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/lib/routes';
+import { useBecomePartnerPath } from '@/features/auth/hooks/use-cta-paths';
 
 const POINTS = ['visibility', 'quotes', 'dip'] as const;
 
-/** Partnership call to action (spec §2): visitors go to /auth?from=partner. */
+/** Partnership call to action (spec §2): visitors go to /auth?from=partner, users to the application. */
 export function PartnerCta() {
   const { t } = useTranslation('home');
+  const becomePartnerPath = useBecomePartnerPath();
   return (
     <section aria-labelledby="cta-title" className="container-page py-16 lg:py-20">
       <div className="on-dark relative isolate overflow-hidden rounded-xl bg-navy px-6 py-10 text-navy-foreground sm:px-10 lg:px-14 lg:py-14">
@@ -32,7 +33,7 @@ export function PartnerCta() {
             </ul>
           </div>
           <Button asChild size="lg" variant="cta" className="w-full sm:w-auto">
-            <Link to={paths.becomePartner}>{t('cta.button')}</Link>
+            <Link to={becomePartnerPath}>{t('cta.button')}</Link>
           </Button>
         </div>
       </div>

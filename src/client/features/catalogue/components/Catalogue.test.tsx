@@ -6,14 +6,22 @@ import { jsonResponse, mockFetch, renderWithProviders, requestUrl } from '@/test
 import { shouldShowMore } from '../lib/show-more';
 import { Catalogue } from './Catalogue';
 
-/** Serves `total` partners in pages, as GET /api/partners does. */
+/** Serves `total` partners in pages, as GET /api/partners does; the visitor is signed out. */
 function serveCatalogue(total: number) {
   return mockFetch((url) => {
+    if (url.pathname === '/api/user') {
+      return jsonResponse({ message: 'Giriş yapmalısınız.', code: 'UNAUTHORIZED' }, { status: 401 });
+    }
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const limit = Number(url.searchParams.get('limit') ?? CATALOGUE_PAGE_SIZE);
     const page = partners(Math.max(0, Math.min(limit, total - offset)), offset + 1);
     return jsonResponse(page, { headers: { 'X-Total-Count': String(total) } });
   });
+}
+
+/** The catalogue requests among the recorded `fetch` calls (the session check is left out). */
+function catalogueCalls(fetch: ReturnType<typeof serveCatalogue>): URL[] {
+  return fetch.mock.calls.map(([input]) => requestUrl(input)).filter((url) => url.pathname === '/api/partners');
 }
 
 describe('shouldShowMore', () => {
@@ -37,7 +45,7 @@ describe("Catalogue 'Daha Fazla Göster'", () => {
     await userEvent.click(screen.getByTestId('catalogue-more'));
 
     await waitFor(() => expect(screen.getAllByTestId('partner-card')).toHaveLength(27));
-    const offsets = fetch.mock.calls.map(([input]) => requestUrl(input).searchParams.get('offset'));
+    const offsets = catalogueCalls(fetch).map((url) => url.searchParams.get('offset'));
     expect(offsets).toEqual(['0', '20']);
     // 27 is not a multiple of 20: the list is complete.
     expect(screen.queryByTestId('catalogue-more')).toBeNull();
@@ -77,7 +85,7 @@ describe('Catalogue filters', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Lojistik' }));
 
     await waitFor(() => {
-      const last = requestUrl(fetch.mock.lastCall?.[0]);
+      const last = catalogueCalls(fetch).at(-1)!;
       expect(last.searchParams.get('search')).toBe('gümrük');
       expect(last.searchParams.get('category')).toBe('lojistik');
     });
@@ -93,7 +101,7 @@ describe('Catalogue filters', () => {
 
     await userEvent.click(screen.getByTestId('catalogue-clear'));
     await waitFor(() => {
-      const last = requestUrl(fetch.mock.lastCall?.[0]);
+      const last = catalogueCalls(fetch).at(-1)!;
       expect(last.searchParams.has('category')).toBe(false);
       expect(last.searchParams.has('search')).toBe(false);
     });

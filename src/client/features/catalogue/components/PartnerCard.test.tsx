@@ -45,7 +45,7 @@ describe('PartnerCard', () => {
     expect(screen.queryByTestId('company-initial')).toBeNull();
   });
 
-  it('links QUOTE to sign-in and PROFILE to the profile, with counts in the Turkish locale', () => {
+  it('links QUOTE to sign-in (back to the profile afterwards) and PROFILE to the profile, with counts in the Turkish locale', () => {
     renderWithProviders(
       <PartnerCard
         partner={partner({
@@ -57,7 +57,10 @@ describe('PartnerCard', () => {
       />,
     );
     expect(screen.getByRole('link', { name: 'PROFİL' })).toHaveAttribute('href', '/partner/atlas-lojistik');
-    expect(screen.getByRole('link', { name: 'TEKLİF AL' })).toHaveAttribute('href', '/auth?from=quote');
+    expect(screen.getByRole('link', { name: 'TEKLİF AL' })).toHaveAttribute(
+      'href',
+      '/auth?from=quote&redirect=%2Fpartner%2Fatlas-lojistik',
+    );
     expect(screen.getByText('12.500 takipçi')).toBeInTheDocument();
     expect(screen.getByText('1.234 görüntülenme')).toBeInTheDocument();
     expect(screen.getByText('%10 indirim')).toBeInTheDocument();

@@ -7,7 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { stripHtml } from '@/lib/html';
-import { partnerPath, paths } from '@/lib/routes';
+import { useQuotePath } from '@/features/auth/hooks/use-cta-paths';
+import { partnerPath } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
 
 interface PartnerCardProps {
@@ -27,6 +28,7 @@ export function PartnerCard({ partner, categoryName }: PartnerCardProps) {
   const dip = stripHtml(partner.dipAdvantages);
   const location = [partner.city, partner.country].filter(Boolean).join(', ');
   const titleId = `partner-${partner.id}-name`;
+  const quotePath = useQuotePath(partner);
 
   return (
     <article
@@ -92,7 +94,7 @@ export function PartnerCard({ partner, categoryName }: PartnerCardProps) {
         </div>
         <div className="mt-4 grid grid-cols-2 gap-3">
           <Button asChild>
-            <Link to={paths.quote}>{t('card.quote')}</Link>
+            <Link to={quotePath}>{t('card.quote')}</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to={partnerPath(partner)}>{t('card.profile')}</Link>

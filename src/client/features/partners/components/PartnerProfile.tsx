@@ -22,7 +22,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { categoryLabel } from '@/lib/category';
 import { formatDate, formatNumber } from '@/lib/format';
-import { paths } from '@/lib/routes';
+import { useIsSignedIn, useQuotePath } from '@/features/auth/hooks/use-cta-paths';
+import { partnerPath } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
 
 /** Only http(s) links are rendered; anything else from a profile is dropped. */
@@ -67,6 +68,10 @@ export function PartnerProfile({ partner }: { partner: PartnerDetail }) {
   const lang = useLanguage();
   const location = [partner.city, partner.country].filter(Boolean).join(', ');
   const website = safeUrl(partner.website);
+  // Signed in, the quote buttons lead to the quote card of this page until the quote dialog exists.
+  const signedIn = useIsSignedIn();
+  const visitorQuotePath = useQuotePath(partner);
+  const quotePath = signedIn ? `${partnerPath(partner)}#quote` : visitorQuotePath;
   const socials = (
     [
       ['linkedin', partner.linkedinProfile, LinkedinIcon],
@@ -149,7 +154,7 @@ export function PartnerProfile({ partner }: { partner: PartnerDetail }) {
           </div>
         </div>
         <Button asChild size="lg" className="sm:mb-1">
-          <Link to={paths.quote}>{t('quote')}</Link>
+          <Link to={quotePath}>{t('quote')}</Link>
         </Button>
       </div>
 
@@ -291,11 +296,11 @@ export function PartnerProfile({ partner }: { partner: PartnerDetail }) {
             </Card>
           ) : null}
 
-          <div className="on-dark rounded-lg bg-navy p-6 text-navy-foreground">
+          <div id="quote" className="on-dark scroll-mt-24 rounded-lg bg-navy p-6 text-navy-foreground">
             <h2 className="text-lg font-semibold">{t('quoteCardTitle')}</h2>
             <p className="mt-2 text-sm text-navy-muted">{t('quoteCardText')}</p>
             <Button asChild variant="cta" className="mt-4 w-full">
-              <Link to={paths.quote}>{t('quoteCardButton')}</Link>
+              <Link to={quotePath}>{t('quoteCardButton')}</Link>
             </Button>
           </div>
         </aside>

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { initData, sessionUser } from '@/test/fixtures';
+import { calledUrls, jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
+import { Header } from './Header';
+
+function serve(user: ReturnType<typeof sessionUser> | null, extra?: (url: URL) => Response | undefined) {
+  return mockFetch((url) => {
+    const answered = extra?.(url);
+    if (answered) return answered;
+    if (url.pathname === '/api/user') return user ? jsonResponse(user) : unauthorized();
+    if (url.pathname === '/api/init') return jsonResponse(initData());
+    if (url.pathname === '/api/logout') return jsonResponse({ success: true });
+    return jsonResponse([]);
+  });
+}
+
+function renderHeader(route = '/') {
+  return renderWithProviders(
+    <>
+      <Header />
+      <Routes>
+        <Route path="*" element={<LocationDisplay />} />
+      </Routes>
+    </>,
+    { route },
+  );
+}
+
+async function openMenu() {
+  await userEvent.click(await screen.findByTestId('user-menu-button'));
+  return screen.findByTestId('user-menu');
+}
+
+const menuItems = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+describe('Header account area (spec §2)', () => {
+  it("shows 'Giriş Yap' and 'Kayıt Ol' to visitors, coming back to the page after sign-in", async () => {
+    serve(null);
+    renderHeader('/partner/atlas');
+    const links = await screen.findByTestId('visitor-links');
+    await waitFor(() => expect(links).toBeVisible());
+    expect(within(links).getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=%2Fpartner%2Fatlas',
+    );
+    expect(within(links).getByRole('link', { name: 'Kayıt Ol' })).toHaveAttribute('href', '/auth?tab=register');
+    expect(screen.getByRole('link', { name: 'Partner Ol' })).toHaveAttribute('href', '/auth?from=partner');
+  });
+
+  it('gives a user the user menu without the switch entry when one type is held', async () => {
+    serve(sessionUser());
+    renderHeader();
+    const menu = await openMenu();
+    expect(within(menu).getByText('Ayşe Yılmaz')).toBeInTheDocument();
+    expect(menuItems(menu)).toEqual(['Kişisel Panel', 'Hizmet Taleplerim', 'Mesajlar', 'Çıkış Yap']);
+    expect(within(menu).getByRole('menuitem', { name: 'Hizmet Taleplerim' })).toHaveAttribute(
+      'href',
+      '/service-requests',
+    );
+    expect(screen.getByRole('link', { name: 'Partner Ol' })).toHaveAttribute('href', '/partner-application');
+  });
+
+  it("links a partner's 'Profil' to the own partner page found by userId", async () => {
+    const fetch = serve(sessionUser({ id: 5, userType: 'partner', availableUserTypes: ['user', 'partner'] }), (url) =>
+      url.pathname === '/api/partners' ? jsonResponse([{ id: 9, username: 'atlas-lojistik' }]) : undefined,
+    );
+    renderHeader();
+    const menu = await openMenu();
+    expect(menuItems(menu)).toEqual(['Partner Paneli', 'Profil', 'Mesajlar', 'Hesap Türünü Değiştir', 'Çıkış Yap']);
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/partner/atlas-lojistik'),
+    );
+    const lookup = calledUrls(fetch).find((url) => url.pathname === '/api/partners');
+    expect(lookup?.search).toBe('?userId=5&limit=1');
+  });
+
+  it('gives an editor the four admin entries and a master admin four more', async () => {
+    serve(sessionUser({ userType: 'editor_admin', availableUserTypes: ['user', 'editor_admin'] }));
+    const { unmount } = renderHeader();
+    expect(menuItems(await openMenu())).toEqual([
+      'Yönetim Paneli',
+      'Sistem Ayarları',
+      'Şablon Yönetimi',
+      'Dosya Yönetimi',
+      'Hesap Türünü Değiştir',
+      'Çıkış Yap',
+    ]);
+    unmount();
+
+    serve(sessionUser({ userType: 'master_admin', availableUserTypes: ['user', 'editor_admin', 'master_admin'] }));
+    renderHeader();
+    expect(menuItems(await openMenu())).toEqual([
+      'Yönetim Paneli',
+      'Sistem Ayarları',
+      'Şablon Yönetimi',
+      'Dosya Yönetimi',
+      'Kullanıcı Yönetimi',
+      'İstatistikler',
+      'Sistem Durumu',
+      'Pazarlama ve CRM',
+      'Hesap Türünü Değiştir',
+      'Çıkış Yap',
+    ]);
+  });
+
+  it("signs out: POST /api/logout, the visitor links again, the toast 'Çıkış yapıldı' and the home page", async () => {
+    sessionStorage.setItem('draft', 'x');
+    const fetch = serve(sessionUser());
+    renderHeader('/user-panel');
+    const menu = await openMenu();
+    serve(null);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Çıkış Yap' }));
+    expect(await screen.findByText('Çıkış yapıldı')).toBeInTheDocument();
+    expect(screen.getByText('Güvenli bir şekilde çıkış yaptınız')).toBeInTheDocument();
+    expect(await screen.findByTestId('visitor-links')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(sessionStorage.getItem('draft')).toBeNull();
+    expect(fetch).toHaveBeenCalled();
+  });
+
+  it('signs out even when the server cannot be reached', async () => {
+    serve(sessionUser());
+    renderHeader();
+    const menu = await openMenu();
+    serve(null, (url) => {
+      if (url.pathname === '/api/logout') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Çıkış Yap' }));
+    expect(await screen.findByTestId('visitor-links')).toBeInTheDocument();
+  });
+});

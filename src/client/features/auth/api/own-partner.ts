@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PartnerSummary } from '@shared/contracts/catalogue';
+import { apiGet } from '@/lib/api';
+import { partnerPath } from '@/lib/routes';
+
+/** GET /api/partners?userId={id}&limit=1: the partner profile the user owns, if any (spec §7). */
+export async function fetchOwnPartner(userId: number, signal?: AbortSignal): Promise<PartnerSummary | null> {
+  const list = await apiGet<PartnerSummary[]>(`/api/partners?userId=${userId}&limit=1`, false, signal);
+  return list[0] ?? null;
+}
+
+/**
+ * The path of the signed-in partner's own profile (`/partner/{username}`), null when none is found
+ * (the menu then links to the partner dashboard). Only asked while the active type is partner.
+ */
+export function useOwnPartnerPath(userId: number | undefined, enabled: boolean): string | null {
+  const { data } = useQuery({
+    queryKey: ['account', 'own-partner', userId],
+    queryFn: ({ signal }) => fetchOwnPartner(userId!, signal),
+    enabled: enabled && userId !== undefined,
+  });
+  return data ? partnerPath(data) : null;
+}

@@ -1,0 +1,137 @@
+import { CheckCircle2Icon, PartyPopperIcon, XIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/routes';
+import { useSession } from '../api/session';
+import { dashboardPathFor } from '../lib/roles';
+import { bannerStore, markWelcomed, useBanners, type ConfirmationKind, type WelcomeKind } from '../lib/welcome-store';
+
+/** Spec §9: the confirmation banner stays 10 s, welcome banners 8000 ms. */
+export const CONFIRMATION_BANNER_MS = 10_000;
+export const WELCOME_BANNER_MS = 8_000;
+
+/** Closes the banner after `ms`; restarts when `key` changes. */
+function useAutoClose(close: () => void, ms: number, key: unknown) {
+  useEffect(() => {
+    const timer = window.setTimeout(close, ms);
+    return () => window.clearTimeout(timer);
+  }, [close, ms, key]);
+}
+
+/**
+ * The full-width green banner of spec §2: 'Hesabınız doğrulandı! Aramıza hoş geldiniz!' or
+ * 'Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!'; 10 s or until closed.
+ */
+export function ConfirmationBanner({ kind }: { kind: ConfirmationKind }) {
+  const { t } = useTranslation('auth');
+  useAutoClose(bannerStore.closeConfirmation, CONFIRMATION_BANNER_MS, kind);
+  return (
+    <div role="status" data-testid="confirmation-banner" className="on-dark bg-success text-white">
+      <div className="container-page flex min-h-12 items-center gap-3 py-2">
+        <CheckCircle2Icon className="size-5 shrink-0" aria-hidden="true" />
+        <p className="flex-1 text-sm font-semibold">{t(`banners.${kind}`)}</p>
+        <button
+          type="button"
+          onClick={bannerStore.closeConfirmation}
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-white/15"
+        >
+          <XIcon className="size-4" aria-hidden="true" />
+          <span className="sr-only">{t('banners.close')}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface WelcomeAction {
+  label: string;
+  to: string;
+}
+
+/** Buttons of each welcome banner (spec §2 "Banners"). */
+function actionsFor(kind: WelcomeKind, dashboard: string, t: (key: string) => string): WelcomeAction[] {
+  switch (kind) {
+    case 'oauth_welcome':
+      return [
+        { label: t('welcome.completeProfile'), to: paths.userProfile },
+        { label: t('welcome.becomePartner'), to: paths.partnerApplication },
+      ];
+    case 'email_confirmed':
+      return [
+        { label: t('welcome.viewProfile'), to: paths.userPanel },
+        { label: t('welcome.partnerCatalogue'), to: paths.partners },
+      ];
+    case 'magic_link':
+      return [{ label: t('welcome.dashboard'), to: dashboard }];
+    case 'new_user':
+      return [
+        { label: t('welcome.explorePartners'), to: paths.partners },
+        { label: t('welcome.partnerApplication'), to: paths.partnerApplication },
+      ];
+  }
+}
+
+/** A welcome banner (oauth_welcome, email_confirmed, magic_link, new_user): 8000 ms or until closed. */
+export function WelcomeBanner() {
+  const { t } = useTranslation('auth');
+  const { welcome, provider } = useBanners();
+  const { user } = useSession();
+  useAutoClose(bannerStore.closeWelcome, WELCOME_BANNER_MS, welcome);
+
+  // A confirmed address is welcomed once per browser (spec §4: the email_confirmed_shown flag).
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId !== undefined && (welcome === 'email_confirmed' || welcome === 'new_user')) markWelcomed(userId);
+  }, [userId, welcome]);
+
+  if (!welcome) return null;
+  const name = user?.firstName || '';
+  const actions = actionsFor(welcome, dashboardPathFor(user?.userType ?? 'user'), t);
+
+  return (
+    <div className="container-page py-4">
+      <section
+        role="status"
+        aria-labelledby="welcome-banner-title"
+        data-testid="welcome-banner"
+        data-kind={welcome}
+        className="relative flex flex-col gap-4 rounded-lg border border-primary/20 bg-primary-soft p-4 pr-12 sm:flex-row sm:items-center sm:p-5 sm:pr-14"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+          <PartyPopperIcon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="welcome-banner-title" className="font-semibold text-foreground">
+            {t(`welcome.${welcome}.title`, { name, provider: provider ?? '' })}
+          </h2>
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            {t(`welcome.${welcome}.text`, { provider: provider ?? '' })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {actions.map((action, index) => (
+            <Button
+              key={action.to}
+              asChild
+              size="sm"
+              variant={index === 0 ? 'default' : 'outline'}
+              onClick={bannerStore.closeWelcome}
+            >
+              <Link to={action.to}>{action.label}</Link>
+            </Button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={bannerStore.closeWelcome}
+          className="absolute right-2 top-2 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-background hover:text-foreground"
+        >
+          <XIcon className="size-4" aria-hidden="true" />
+          <span className="sr-only">{t('banners.close')}</span>
+        </button>
+      </section>
+    </div>
+  );
+}

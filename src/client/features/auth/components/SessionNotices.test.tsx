@@ -1,0 +1,153 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { initData, sessionUser } from '@/test/fixtures';
+import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
+import { SESSION_QUERY_KEY } from '../api/session';
+import { CONFIRMATION_BANNER_MS } from './Banners';
+import { ConfirmationBannerSlot, SessionNotices } from './SessionNotices';
+
+function renderNotices(route: string) {
+  return renderWithProviders(
+    <>
+      <ConfirmationBannerSlot />
+      <SessionNotices />
+      <Routes>
+        <Route path="*" element={<LocationDisplay />} />
+      </Routes>
+    </>,
+    { route },
+  );
+}
+
+function serve(user: () => Response | Promise<Response>) {
+  return mockFetch((url) => {
+    if (url.pathname === '/api/user') return user();
+    if (url.pathname === '/api/init') return jsonResponse(initData());
+    return jsonResponse({ message: 'yok', code: 'NOT_FOUND' }, { status: 404 });
+  });
+}
+
+describe('confirmation and welcome banners (spec §2 "Banners")', () => {
+  it('shows the green banner for ?confirmed=true, removes the query at once and closes by hand', async () => {
+    serve(() => jsonResponse(sessionUser()));
+    renderNotices('/?confirmed=true&category=gumruk');
+    const banner = await screen.findByTestId('confirmation-banner');
+    expect(banner).toHaveTextContent('Hesabınız doğrulandı! Aramıza hoş geldiniz!');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?category=gumruk$/);
+
+    const welcome = await screen.findByTestId('welcome-banner');
+    expect(welcome).toHaveAttribute('data-kind', 'email_confirmed');
+    expect(screen.getByRole('link', { name: 'Profili Görüntüle' })).toHaveAttribute('href', '/user-panel');
+    expect(screen.getByRole('link', { name: 'Partner Kataloğu' })).toHaveAttribute('href', '/partners');
+
+    await userEvent.click(banner.querySelector('button')!);
+    expect(screen.queryByTestId('confirmation-banner')).toBeNull();
+  });
+
+  it('shows the magic-link banner with the partner dashboard for a partner', async () => {
+    serve(() => jsonResponse(sessionUser({ userType: 'partner', availableUserTypes: ['user', 'partner'] })));
+    renderNotices('/?magic=true');
+    expect(await screen.findByTestId('confirmation-banner')).toHaveTextContent(
+      'Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/partner-dashboard'),
+    );
+  });
+
+  it('closes the green banner by itself after 10 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve(() => jsonResponse(sessionUser()));
+    renderNotices('/?confirmed=true');
+    await screen.findByTestId('confirmation-banner');
+    act(() => {
+      vi.advanceTimersByTime(CONFIRMATION_BANNER_MS - 500);
+    });
+    expect(screen.getByTestId('confirmation-banner')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
+    expect(screen.queryByTestId('confirmation-banner')).toBeNull();
+  });
+});
+
+describe('session alerts (spec §8 alert types)', () => {
+  it('offers retry and reload when the session check fails on the network', async () => {
+    let calls = 0;
+    serve(() => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return unauthorized();
+    });
+    renderNotices('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Bağlantı Hatası');
+    expect(alert).toHaveTextContent('İnternet bağlantınızı kontrol edin.');
+    expect(screen.getByRole('button', { name: 'Sayfayı Yenile' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yeniden Dene' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it("toasts 'Yeniden Deneme Başarısız' when the retry fails too", async () => {
+    serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderNotices('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Yeniden Dene' }));
+    expect(await screen.findByText('Yeniden Deneme Başarısız')).toBeInTheDocument();
+    expect(screen.getByText('İşlem tekrarlanamadı. Lütfen sayfayı yenileyin.')).toBeInTheDocument();
+  });
+
+  it('shows session_expired (not dismissable) when a signed-in session starts answering 401', async () => {
+    let signedIn = true;
+    serve(() => (signedIn ? jsonResponse(sessionUser()) : unauthorized()));
+    const { queryClient } = renderNotices('/partners?x=1');
+    await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeTruthy());
+
+    signedIn = false;
+    await act(() => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Oturum Süresi Doldu');
+    expect(alert).toHaveTextContent('Güvenliğiniz için oturumunuz sonlandırıldı.');
+    expect(screen.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=%2Fpartners%3Fx%3D1',
+    );
+    expect(screen.queryByRole('button', { name: 'Kapat' })).toBeNull();
+    expect(await screen.findByText('Lütfen tekrar giriş yapın.')).toBeInTheDocument();
+  });
+
+  it('does not call a deliberate sign-out an expired session', async () => {
+    serve(() => jsonResponse(sessionUser()));
+    const { queryClient } = renderNotices('/');
+    await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeTruthy());
+    act(() => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('welcomes the first sign-in through a social provider once', async () => {
+    const user = sessionUser({
+      id: 42,
+      provider: 'google',
+      providers: ['google'],
+      createdAt: '2025-03-01T09:00:00.000Z',
+      lastSignInAt: '2025-03-01T09:00:00.200Z',
+    });
+    serve(() => jsonResponse(user));
+    const { unmount } = renderNotices('/');
+    expect(await screen.findByText('Hoş Geldiniz!')).toBeInTheDocument();
+    expect(screen.getByText('Google ile başarıyla giriş yaptınız.')).toBeInTheDocument();
+    const welcome = await screen.findByTestId('welcome-banner');
+    expect(welcome).toHaveAttribute('data-kind', 'oauth_welcome');
+    expect(screen.getByRole('link', { name: 'Profili Tamamla' })).toHaveAttribute('href', '/user-panel?tab=profile');
+    expect(screen.getByRole('link', { name: 'Partner Ol' })).toHaveAttribute('href', '/partner-application');
+    unmount();
+    expect(localStorage.getItem('epp.welcomed.42')).toBe('1');
+  });
+});

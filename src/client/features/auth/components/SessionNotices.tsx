@@ -1,0 +1,210 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogInIcon, RefreshCwIcon, RotateCwIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { SessionUser } from '@shared/contracts/auth';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api';
+import { i18n, loadNamespaces } from '@/lib/i18n';
+import { authPath, paths } from '@/lib/routes';
+import { SESSION_QUERY_KEY, useSession } from '../api/session';
+import { isFirstSocialSignIn, providerLabel } from '../lib/social';
+import { bannerStore, markWelcomed, useBanners, wasWelcomed } from '../lib/welcome-store';
+
+const loadBanners = () => Promise.all([import('./Banners'), loadNamespaces('auth')]).then(([m]) => m);
+const ConfirmationBanner = lazy(() => loadBanners().then((m) => ({ default: m.ConfirmationBanner })));
+const WelcomeBanner = lazy(() => loadBanners().then((m) => ({ default: m.WelcomeBanner })));
+
+/** Query parameters that carry the green confirmation banner (spec §2 "Banners"). */
+const BANNER_PARAMS = { confirmed: 'confirmed', magic: 'magic' } as const;
+
+/**
+ * Turns `?confirmed=true` and `?magic=true` into banners and removes them from the address at once
+ * (spec §2 "Banners"; §4 SIGNED_IN with magic=true).
+ */
+function useQueryBanners() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const confirmed = params.get(BANNER_PARAMS.confirmed) === 'true';
+    const magic = params.get(BANNER_PARAMS.magic) === 'true';
+    if (!params.has(BANNER_PARAMS.confirmed) && !params.has(BANNER_PARAMS.magic)) return;
+    params.delete(BANNER_PARAMS.confirmed);
+    params.delete(BANNER_PARAMS.magic);
+    const rest = params.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+    if (confirmed) {
+      bannerStore.showConfirmation('confirmed');
+      bannerStore.showWelcome('email_confirmed');
+    } else if (magic) {
+      bannerStore.showConfirmation('magic');
+      bannerStore.showWelcome('magic_link');
+    }
+  }, [pathname, search, hash, navigate]);
+}
+
+/**
+ * Watches the session (spec §4): a user who was signed in and whose session now answers 401 gets
+ * the session_expired alert and a destructive toast; any other call answering 401 while signed in
+ * makes the session be checked again; the first sign-in through a social provider is welcomed.
+ * Changes made on purpose (sign-in, sign-out, switch: `setQueryData`) are "manual" and ignored.
+ */
+function useSessionWatch(callbacks: { onExpired: () => void; onSignedIn: () => void }) {
+  const queryClient = useQueryClient();
+  const lastUser = useRef<SessionUser | null | undefined>(
+    queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY),
+  );
+  const callbacksRef = useRef(callbacks);
+  useEffect(() => {
+    callbacksRef.current = callbacks;
+  });
+
+  useEffect(() => {
+    const recheckSession = () => {
+      if (lastUser.current) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated') return;
+      const { query, action } = event;
+      if ((query.queryKey as readonly unknown[])[0] !== SESSION_QUERY_KEY[0]) {
+        if (action.type === 'error' && isApiError(action.error) && action.error.status === 401) recheckSession();
+        return;
+      }
+      if (action.type !== 'success') return;
+      const previous = lastUser.current;
+      const next = (action.data ?? null) as SessionUser | null;
+      lastUser.current = next;
+      if (next) callbacksRef.current.onSignedIn();
+      if (action.manual) return;
+      if (previous && !next) {
+        callbacksRef.current.onExpired();
+        return;
+      }
+      if (next && isFirstSocialSignIn(next) && !wasWelcomed(next.id)) {
+        markWelcomed(next.id);
+        const provider = providerLabel(next.provider);
+        bannerStore.showWelcome('oauth_welcome', provider);
+        void loadNamespaces('auth').then(() =>
+          toast.success(i18n.t('auth:welcome.socialToastTitle'), {
+            description: i18n.t('auth:welcome.socialToastText', { provider }),
+          }),
+        );
+      }
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      const error: unknown = event.action.error;
+      if (isApiError(error) && error.status === 401) recheckSession();
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
+}
+
+/** The full-width green banner slot above the header (spec §2 "Banners"). */
+export function ConfirmationBannerSlot() {
+  const { confirmation } = useBanners();
+  if (!confirmation) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmationBanner kind={confirmation} />
+    </Suspense>
+  );
+}
+
+/** Network or unexpected failure of the session check: retry, reload (spec §8 network_error). */
+function SessionErrorAlert() {
+  const { t } = useTranslation('common');
+  const { error, isError, isFetching, refetch } = useSession();
+  const [dismissedFor, setDismissedFor] = useState<unknown>(null);
+  if (!isError || dismissedFor === error) return null;
+  const network = isApiError(error) && error.status === 0;
+  const retry = async () => {
+    const result = await refetch();
+    if (result.isError) {
+      toast.error(t('alerts.retryFailedTitle'), { description: t('alerts.retryFailedText') });
+    }
+  };
+  return (
+    <ErrorAlert
+      type={network ? 'network_error' : 'unknown'}
+      code={!network && isApiError(error) ? error.code : undefined}
+      onDismiss={() => setDismissedFor(error)}
+      actions={
+        <>
+          <Button size="sm" variant="outline" onClick={() => void retry()} disabled={isFetching} aria-busy={isFetching}>
+            <RotateCwIcon aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} />
+            {isFetching ? t('alerts.retrying') : t('alerts.retry')}
+          </Button>
+          {network ? (
+            <Button size="sm" variant="ghost" onClick={() => window.location.reload()}>
+              <RefreshCwIcon aria-hidden="true" />
+              {t('actions.reload')}
+            </Button>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * Notices under the header: session alerts (network_error, unknown, session_expired) and the welcome
+ * banners (spec §2 "Banners", §8 "Alert types"). Rendered once by the layout.
+ */
+export function SessionNotices() {
+  const { t } = useTranslation('common');
+  const { pathname, search } = useLocation();
+  const { user } = useSession();
+  const { welcome } = useBanners();
+  const [expired, setExpired] = useState(false);
+
+  useQueryBanners();
+  useSessionWatch({
+    onExpired: () => {
+      setExpired(true);
+      toast.error(t('alerts.session_expired.title'), { description: t('alerts.session_expired.toast') });
+    },
+    // Signing in again ends the expired state.
+    onSignedIn: () => setExpired(false),
+  });
+
+  // Not on /auth itself: the person is already doing what the alert asks.
+  const showExpired = expired && !user && pathname !== paths.signIn;
+
+  const alerts = (
+    <>
+      <SessionErrorAlert />
+      {showExpired ? (
+        <ErrorAlert
+          type="session_expired"
+          actions={
+            <Button asChild size="sm">
+              <Link to={authPath({ redirect: `${pathname}${search}` })}>
+                <LogInIcon aria-hidden="true" />
+                {t('nav.signIn')}
+              </Link>
+            </Button>
+          }
+        />
+      ) : null}
+    </>
+  );
+
+  return (
+    <>
+      <div className="container-page empty:hidden [&>*]:mt-4">{alerts}</div>
+      {welcome ? (
+        <Suspense fallback={null}>
+          <WelcomeBanner />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2Icon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api';
+import { useSignUp } from '../hooks/use-auth-actions';
+import { signUpFormSchema } from '../lib/schemas';
+import { applyServerFieldErrors } from '../lib/server-errors';
+import { Field, PasswordInput, useFieldMessage } from './form-fields';
+
+type Values = z.input<typeof signUpFormSchema>;
+type Output = z.output<typeof signUpFormSchema>;
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
+
+/**
+ * Sign-up (spec §2 "/auth", PRODUCT-DECISIONS 3–4): first and last name, e-mail, optional mobile
+ * phone, password of at least 8 characters. Success toasts 'Kayıt başarılı' / 'Hesabınız
+ * oluşturuldu!' and hands over to the 'Son bir adım' screen; failure toasts 'Kayıt başarısız'.
+ */
+export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t } = useTranslation('auth');
+  const message = useFieldMessage();
+  const signUp = useSignUp();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    signUp.mutate(
+      { ...values, phone: values.phone ?? null },
+      {
+        onSuccess: (data) => {
+          toast.success(t('signUp.successTitle'), { description: t('signUp.successText') });
+          onRegistered(data.user.email);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, FIELDS);
+          toast.error(t('signUp.failedTitle'), {
+            description: isApiError(error) ? error.message : t('signUp.failedText'),
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-5"
+      aria-label={t('signUp.formLabel')}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t('fields.firstName')} error={message(errors.firstName?.message)}>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              autoComplete="given-name"
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              {...form.register('firstName')}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.lastName')} error={message(errors.lastName?.message)}>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              autoComplete="family-name"
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              {...form.register('lastName')}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label={t('fields.email')} error={message(errors.email?.message)}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            {...form.register('email')}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('fields.phone')}
+        labelSuffix={t('fields.optional')}
+        hint={t('fields.phoneHint')}
+        error={message(errors.phone?.message)}
+      >
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="5XX XXX XX XX"
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            {...form.register('phone')}
+          />
+        )}
+      </Field>
+      <Field label={t('fields.password')} hint={t('fields.passwordHint')} error={message(errors.password?.message)}>
+        {({ id, describedBy, invalid }) => (
+          <PasswordInput
+            id={id}
+            autoComplete="new-password"
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            {...form.register('password')}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={signUp.isPending} aria-busy={signUp.isPending}>
+        {signUp.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+        {signUp.isPending ? t('signUp.submitting') : t('signUp.submit')}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">{t('signUp.verifyNote')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { UserType } from '@shared/constants';
+import type { LoginBody, RegisterBody } from '@shared/contracts/auth';
+import { isApiError } from '@/lib/api';
+import { paths } from '@/lib/routes';
+import { login, logout, register, switchAccountType } from '../api/auth-api';
+import { setSessionUser } from '../api/session';
+import { landingPathFor } from '../lib/roles';
+
+/** POST /api/login; on success the cached user is the returned one (spec §4 "Session"). */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => login(body),
+    onSuccess: (user) => setSessionUser(queryClient, user),
+  });
+}
+
+/** POST /api/register (no session until the address is confirmed). */
+export function useSignUp() {
+  return useMutation({ mutationFn: (body: RegisterBody) => register(body) });
+}
+
+/**
+ * Clears everything the browser keeps about the signed-in user (spec §4 "Sign-out", SIGNED_OUT):
+ * the whole query cache, then the session set to null (so nothing refetches it), and session storage.
+ */
+export function clearClientSession(queryClient: ReturnType<typeof useQueryClient>): void {
+  queryClient.clear();
+  setSessionUser(queryClient, null);
+  try {
+    sessionStorage.clear();
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+/**
+ * Sign-out (spec §4): POST /api/logout with failures ignored, then the client session is cleared,
+ * the toast 'Çıkış yapıldı' shown and the home page opened.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('account');
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      clearClientSession(queryClient);
+      toast.success(t('signOut.successTitle'), { description: t('signOut.successText') });
+      void navigate(paths.home);
+    },
+  });
+}
+
+/**
+ * Account type switch (spec §4): replaces the cached user, toasts 'Hesap türü değiştirildi' and
+ * opens the new type's landing page. Failure: 'Hata' with the server's message, or
+ * 'Hesap türü değiştirilemedi'.
+ */
+export function useSwitchAccountType({ onSwitched }: { onSwitched?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('account');
+  return useMutation({
+    mutationFn: (userType: UserType) => switchAccountType(userType),
+    onSuccess: (user) => {
+      setSessionUser(queryClient, user);
+      toast.success(t('switchType.success'));
+      onSwitched?.();
+      void navigate(landingPathFor(user.userType));
+    },
+    onError: (error) => {
+      const message = isApiError(error) && error.message ? error.message : t('switchType.failed');
+      toast.error(t('switchType.errorTitle'), { description: message });
+    },
+  });
+}

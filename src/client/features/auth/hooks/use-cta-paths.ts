@@ -1,0 +1,28 @@
+import type { PartnerSummary } from '@shared/contracts/catalogue';
+import { authPath, partnerPath, paths } from '@/lib/routes';
+import { useSession } from '../api/session';
+
+/** Whether a user is signed in (false while the session is still being checked). */
+export function useIsSignedIn(): boolean {
+  return Boolean(useSession().user);
+}
+
+/**
+ * Target of the become-partner buttons (spec §2 "Become-partner"): the partner application when
+ * signed in (its dialog comes with that page), otherwise /auth?from=partner.
+ */
+export function useBecomePartnerPath(): string {
+  return useIsSignedIn() ? paths.partnerApplication : paths.becomePartner;
+}
+
+/**
+ * Target of the quote buttons (spec §2 "Quote"). Signed in: the partner's profile page (the quote
+ * dialog comes later), or the catalogue when no partner is concerned. Visitors: /auth?from=quote,
+ * coming back to the partner's profile after signing in.
+ */
+export function useQuotePath(partner?: Pick<PartnerSummary, 'id' | 'username'>): string {
+  const signedIn = useIsSignedIn();
+  const target = partner ? partnerPath(partner) : paths.partners;
+  if (signedIn) return target;
+  return partner ? authPath({ from: 'quote', redirect: target }) : paths.quote;
+}

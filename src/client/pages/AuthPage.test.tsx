@@ -1,0 +1,281 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { socialNavigation } from '@/features/auth/components/SocialButtons';
+import { initData, sessionUser } from '@/test/fixtures';
+import {
+  jsonBody,
+  jsonResponse,
+  lastBodyTo,
+  LocationDisplay,
+  mockFetch,
+  renderWithProviders,
+  unauthorized,
+} from '@/test/utils';
+import AuthPage from './AuthPage';
+
+interface Api {
+  user?: ReturnType<typeof sessionUser> | null;
+  features?: { google: boolean; linkedin: boolean };
+  login?: (body: unknown) => Response;
+  register?: (body: unknown) => Response;
+  other?: (url: URL, body: unknown) => Response | undefined;
+}
+
+/** The API of the /auth page: session, init, and what the test needs. */
+function serveAuth(api: Api = {}) {
+  return mockFetch((url, init) => {
+    const body = jsonBody(init);
+    const answered = api.other?.(url, body);
+    if (answered) return answered;
+    switch (url.pathname) {
+      case '/api/user':
+        return api.user ? jsonResponse(api.user) : unauthorized();
+      case '/api/init':
+        return jsonResponse(initData(api.features));
+      case '/api/login':
+        return api.login ? api.login(body) : jsonResponse({ user: sessionUser() });
+      case '/api/register':
+        return api.register
+          ? api.register(body)
+          : jsonResponse(
+              {
+                user: { email: 'yeni@example.com', firstName: 'Yeni', lastName: 'Üye', emailVerified: false },
+                requiresVerification: true,
+              },
+              { status: 201 },
+            );
+      default:
+        return jsonResponse({ message: 'yok', code: 'NOT_FOUND' }, { status: 404 });
+    }
+  });
+}
+
+function renderAuth(route = '/auth') {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/auth"
+        element={
+          <>
+            <AuthPage />
+            <LocationDisplay />
+          </>
+        }
+      />
+      <Route path="*" element={<LocationDisplay />} />
+    </Routes>,
+    { route },
+  );
+}
+
+const emailField = () => screen.getByLabelText('E-posta');
+const passwordField = () => screen.getByLabelText('Şifre', { exact: true });
+
+describe('/auth sign-in', () => {
+  it('shows the contract messages under the fields and focuses the first wrong field', async () => {
+    serveAuth();
+    renderAuth();
+    await userEvent.click(await screen.findByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByText('E-posta gerekli')).toBeInTheDocument();
+    expect(screen.getByText('Şifre gerekli')).toBeInTheDocument();
+    expect(emailField()).toHaveFocus();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(emailField(), 'ayse@');
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByText('Geçerli bir e-posta adresi giriniz')).toBeInTheDocument();
+  });
+
+  it('signs in, toasts the spec texts and goes to the redirect target', async () => {
+    const fetch = serveAuth();
+    renderAuth('/auth?redirect=%2Fuser-panel%3Ftab%3Dprofile');
+    await userEvent.type(await screen.findByLabelText('E-posta'), ' Ayse@Example.com ');
+    await userEvent.type(passwordField(), 'Demo2026!ihracat');
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-panel?tab=profile'));
+    expect(await screen.findByText('Başarıyla giriş yapıldı')).toBeInTheDocument();
+    expect(screen.getByText('Hoş geldiniz!')).toBeInTheDocument();
+    expect(lastBodyTo(fetch, '/api/login')).toEqual({ email: 'ayse@example.com', password: 'Demo2026!ihracat' });
+  });
+
+  it.each(['%2F%2Fevil.com', 'https%3A%2F%2Fevil.com', '%2F%5Cevil'])(
+    'never follows an off-site redirect (%s) after signing in',
+    async (redirect) => {
+      serveAuth();
+      renderAuth(`/auth?redirect=${redirect}`);
+      await userEvent.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
+      await userEvent.type(passwordField(), 'Demo2026!ihracat');
+      await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    },
+  );
+
+  it('sends a signed-in visitor to the (sanitised) redirect at once', async () => {
+    serveAuth({ user: sessionUser() });
+    renderAuth('/auth?redirect=%2F%2Fevil.com');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it("toasts 'Giriş başarısız' / 'E-posta veya şifre hatalı' on wrong credentials", async () => {
+    serveAuth({
+      login: () => jsonResponse({ message: 'E-posta veya şifre hatalı', code: 'INVALID_CREDENTIALS' }, { status: 401 }),
+    });
+    renderAuth();
+    await userEvent.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
+    await userEvent.type(passwordField(), 'yanlis-sifre');
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByText('Giriş başarısız')).toBeInTheDocument();
+    expect(screen.getByText('E-posta veya şifre hatalı')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+  });
+
+  it('says a new link was sent when the address is not verified', async () => {
+    const text =
+      'E-posta adresiniz henüz doğrulanmadı. Size yeni bir doğrulama bağlantısı gönderdik; lütfen e-postanızı kontrol edin.';
+    serveAuth({ login: () => jsonResponse({ message: text, code: 'EMAIL_NOT_VERIFIED' }, { status: 403 }) });
+    renderAuth();
+    await userEvent.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
+    await userEvent.type(passwordField(), 'Demo2026!ihracat');
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    const notice = await screen.findByTestId('email-not-verified');
+    expect(notice).toHaveTextContent('E-posta adresinizi doğrulayın');
+    expect(notice).toHaveTextContent(text);
+  });
+});
+
+describe('/auth notices and options', () => {
+  it.each([
+    ['from=quote', 'Teklif almak için giriş yapın'],
+    ['from=partner', 'Partner olmak için giriş yapın'],
+    ['expired=true', 'Bağlantının süresi doldu'],
+    ['error=ALREADY_VERIFIED', 'E-posta adresiniz zaten doğrulanmış'],
+    ['error=ACCOUNT_DISABLED', 'Hesabınız askıya alındı'],
+    ['error=state_mismatch', 'Sosyal medya girişi başarısız'],
+  ])('?%s shows %j', async (query, text) => {
+    serveAuth();
+    renderAuth(`/auth?${query}`);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('shows the failed social sign-in code on a Hata Kodu line', async () => {
+    serveAuth();
+    renderAuth('/auth?error=state_mismatch');
+    expect(await screen.findByText('Hata Kodu: state_mismatch')).toBeInTheDocument();
+  });
+
+  it('shows social buttons only for the providers /api/init enables, and opens the provider', async () => {
+    const assign = vi.spyOn(socialNavigation, 'assign').mockImplementation(() => undefined);
+    const fetch = serveAuth({
+      features: { google: true, linkedin: false },
+      other: (url) =>
+        url.pathname === '/api/auth/sign-in/social' ? jsonResponse({ url: 'https://accounts.example/o' }) : undefined,
+    });
+    renderAuth('/auth?redirect=%2Fmessages');
+    await userEvent.click(await screen.findByRole('button', { name: 'Google ile devam et' }));
+    expect(screen.queryByRole('button', { name: 'LinkedIn ile devam et' })).toBeNull();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example/o'));
+    expect(lastBodyTo(fetch, '/api/auth/sign-in/social')).toMatchObject({
+      provider: 'google',
+      callbackURL: '/messages',
+      errorCallbackURL: '/auth',
+    });
+  });
+
+  it('hides the social buttons when no provider is enabled', async () => {
+    serveAuth();
+    renderAuth();
+    await screen.findByRole('button', { name: 'Giriş Yap' });
+    await waitFor(() => expect(screen.queryByTestId('social-sign-in')).toBeNull());
+  });
+
+  it('sends a magic link and says so without revealing whether the address has an account', async () => {
+    const fetch = serveAuth({
+      other: (url) => (url.pathname === '/api/auth/sign-in/magic-link' ? jsonResponse({ status: true }) : undefined),
+    });
+    renderAuth();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sihirli bağlantı ile giriş yap' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Bağlantı Gönder' }));
+    expect(await screen.findByText('E-posta gerekli')).toBeInTheDocument();
+    await userEvent.type(emailField(), 'ayse@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Bağlantı Gönder' }));
+    expect(await screen.findByTestId('magic-sent')).toHaveTextContent('Sihirli bağlantı gönderildi');
+    expect(lastBodyTo(fetch, '/api/auth/sign-in/magic-link')).toEqual({ email: 'ayse@example.com', callbackURL: '/' });
+  });
+
+  it('asks for a password reset link with the address typed on the sign-in form', async () => {
+    const fetch = serveAuth({
+      other: (url) =>
+        url.pathname === '/api/auth/request-password-reset' ? jsonResponse({ status: true }) : undefined,
+    });
+    renderAuth();
+    await userEvent.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Şifremi unuttum' }));
+    expect(emailField()).toHaveValue('ayse@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }));
+    expect(await screen.findByTestId('forgot-sent')).toBeInTheDocument();
+    expect(lastBodyTo(fetch, '/api/auth/request-password-reset')).toEqual({
+      email: 'ayse@example.com',
+      redirectTo: '/password-reset',
+    });
+  });
+});
+
+describe('/auth sign-up', () => {
+  it('opens on ?tab=register and checks the fields with the contract (8-character passwords)', async () => {
+    serveAuth();
+    renderAuth('/auth?tab=register');
+    expect(await screen.findByRole('tab', { name: 'Kayıt Ol' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.type(screen.getByLabelText('Ad'), 'A');
+    await userEvent.type(screen.getByLabelText(/Cep telefonu/), '123');
+    await userEvent.type(passwordField(), 'kisa');
+    await userEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    expect(await screen.findByText('Ad en az 2 karakter olmalıdır')).toBeInTheDocument();
+    expect(screen.getByText('Soyad zorunludur')).toBeInTheDocument();
+    expect(screen.getByText('E-posta gerekli')).toBeInTheDocument();
+    expect(screen.getByText('Geçerli bir telefon numarası giriniz')).toBeInTheDocument();
+    expect(screen.getByText('Şifreniz en az 8 karakter olmalıdır.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ad')).toHaveFocus();
+  });
+
+  it("toasts 'Kayıt başarılı' and shows 'Son bir adım' with the address", async () => {
+    const fetch = serveAuth();
+    renderAuth('/auth?tab=register');
+    await userEvent.type(await screen.findByLabelText('Ad'), 'Yeni');
+    await userEvent.type(screen.getByLabelText('Soyad'), 'Üye');
+    await userEvent.type(emailField(), 'yeni@example.com');
+    await userEvent.type(screen.getByLabelText(/Cep telefonu/), '0532 123 45 67');
+    await userEvent.type(passwordField(), 'Guclu-Sifre-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+
+    expect(await screen.findByRole('heading', { name: 'Son bir adım' })).toBeInTheDocument();
+    expect(screen.getByTestId('registered-email')).toHaveTextContent('yeni@example.com');
+    expect(screen.getByText('Kayıt başarılı')).toBeInTheDocument();
+    expect(screen.getByText('Hesabınız oluşturuldu!')).toBeInTheDocument();
+    expect(lastBodyTo(fetch, '/api/register')).toEqual({
+      firstName: 'Yeni',
+      lastName: 'Üye',
+      email: 'yeni@example.com',
+      phone: '5321234567',
+      password: 'Guclu-Sifre-2026',
+    });
+  });
+
+  it("puts the server's field messages under the fields and toasts 'Kayıt başarısız'", async () => {
+    const message = 'Bu şifre çok yaygın ve kolay tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.';
+    serveAuth({
+      register: () =>
+        jsonResponse({ message, code: 'PASSWORD_COMMON', fieldErrors: { password: [message] } }, { status: 400 }),
+    });
+    renderAuth('/auth?tab=register');
+    await userEvent.type(await screen.findByLabelText('Ad'), 'Yeni');
+    await userEvent.type(screen.getByLabelText('Soyad'), 'Üye');
+    await userEvent.type(emailField(), 'yeni@example.com');
+    await userEvent.type(passwordField(), 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    expect(await screen.findByText('Kayıt başarısız')).toBeInTheDocument();
+    expect(screen.getByTestId('field-error')).toHaveTextContent(message);
+    expect(passwordField()).toHaveFocus();
+  });
+});

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { useSession } from '@/features/auth/api/session';
+import { AuthNotices } from '@/features/auth/components/AuthNotices';
+import { AuthSidePanel } from '@/features/auth/components/AuthSidePanel';
+import { AuthTabs } from '@/features/auth/components/AuthTabs';
+import { EmailRequestForm } from '@/features/auth/components/EmailRequestForm';
+import { OneLastStep } from '@/features/auth/components/OneLastStep';
+import { SignInForm } from '@/features/auth/components/SignInForm';
+import { SignUpForm } from '@/features/auth/components/SignUpForm';
+import { SocialButtons } from '@/features/auth/components/SocialButtons';
+import { parseFrom, targetAfterSignIn } from '@/features/auth/lib/redirect';
+import { Button } from '@/components/ui/button';
+import { PageFallback } from '@/components/PageFallback';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { SparklesIcon } from 'lucide-react';
+
+type Tab = 'signIn' | 'register';
+type SignInView = 'password' | 'magic' | 'forgot';
+
+/**
+ * /auth (spec §2): sign-in and sign-up tabs, magic link, forgot password, social sign-in, notices
+ * for `from`, `expired` and `error`, and the side panel. A signed-in visitor goes to `redirect`
+ * (same-site paths only) at once.
+ */
+export default function AuthPage() {
+  const { t } = useTranslation('auth');
+  const [params, setParams] = useSearchParams();
+  const { user, isPending } = useSession();
+  const tab: Tab = params.get('tab') === 'register' ? 'register' : 'signIn';
+  const [view, setView] = useState<SignInView>('password');
+  const [email, setEmail] = useState('');
+  const [registered, setRegistered] = useState<string | null>(null);
+  const target = targetAfterSignIn(params);
+  const stepHeading = useRef<HTMLDivElement>(null);
+
+  useDocumentTitle(
+    t(registered ? 'oneLastStep.documentTitle' : tab === 'register' ? 'signUp.documentTitle' : 'signIn.documentTitle'),
+  );
+
+  useEffect(() => {
+    if (registered) stepHeading.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [registered]);
+
+  if (user) return <Navigate to={target} replace />;
+  if (isPending) return <PageFallback />;
+
+  const setTab = (next: Tab) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'register') nextParams.set('tab', 'register');
+    else nextParams.delete('tab');
+    setParams(nextParams, { replace: true });
+    setView('password');
+  };
+
+  const backToSignIn = () => {
+    setRegistered(null);
+    setView('password');
+    setTab('signIn');
+  };
+
+  return (
+    <div className="bg-surface">
+      <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-10 lg:py-16">
+        <div className="mx-auto w-full max-w-xl lg:max-w-none">
+          <div className="rounded-xl border bg-card p-6 shadow-xs sm:p-8">
+            {registered ? (
+              <div ref={stepHeading}>
+                <OneLastStep email={registered} onBack={backToSignIn} />
+              </div>
+            ) : (
+              <>
+                <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+                  {tab === 'register' ? t('signUp.title') : t('signIn.title')}
+                </h1>
+                <p className="mt-2 text-muted-foreground">
+                  {tab === 'register' ? t('signUp.subtitle') : t('signIn.subtitle')}
+                </p>
+                <div className="mt-6">
+                  <AuthNotices
+                    from={parseFrom(params.get('from'))}
+                    expired={params.get('expired') === 'true'}
+                    error={params.get('error')}
+                  />
+                </div>
+                <div className="mt-6">
+                  <AuthTabs
+                    tabs={[
+                      { key: 'signIn', label: t('tabs.signIn') },
+                      { key: 'register', label: t('tabs.register') },
+                    ]}
+                    active={tab}
+                    onChange={setTab}
+                    label={t('tabs.label')}
+                    idPrefix="auth"
+                  >
+                    {tab === 'register' ? (
+                      <div className="flex flex-col gap-6">
+                        <SignUpForm onRegistered={setRegistered} />
+                        <SocialButtons callbackPath={target} />
+                      </div>
+                    ) : view === 'password' ? (
+                      <div className="flex flex-col gap-6">
+                        <SignInForm
+                          target={target}
+                          defaultEmail={email}
+                          onForgotPassword={(value) => {
+                            setEmail(value);
+                            setView('forgot');
+                          }}
+                        />
+                        <Button variant="outline" size="lg" onClick={() => setView('magic')}>
+                          <SparklesIcon aria-hidden="true" />
+                          {t('magic.open')}
+                        </Button>
+                        <SocialButtons callbackPath={target} />
+                      </div>
+                    ) : (
+                      <EmailRequestForm
+                        key={view}
+                        kind={view}
+                        defaultEmail={email}
+                        onBack={() => setView('password')}
+                      />
+                    )}
+                  </AuthTabs>
+                </div>
+              </>
+            )}
+          </div>
+        </div>
+        <AuthSidePanel />
+      </div>
+    </div>
+  );
+}
