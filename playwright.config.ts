@@ -94,8 +94,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Mail links and the Origin check use this: exactly the origin the browser is on (baseURL).
         PUBLIC_URL: baseURL,
-        // The e2e server must use the embedded database even if the shell has a DATABASE_URL.
+        // The embedded database, even if the shell has a DATABASE_URL; with E2E_DATABASE_URL (an admin
+        // connection to a PostgreSQL server) serve.ts runs the app on a fresh database created there.
         DATABASE_URL: '',
+        E2E_DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         // Real delivery to the run's SMTP sink (no TLS, no auth).
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,
         // The Google button signs in at the run's OpenID Connect issuer (docs/decisions/004-oidc-provider.md);

@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const dataDir = process.env.DATA_DIR;
@@ -23,7 +24,32 @@ if (!existsSync(join(root, 'dist', 'client', 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+// With E2E_DATABASE_URL the same suite runs on PostgreSQL: a fresh database per run, dropped afterwards.
+const adminUrl = process.env.E2E_DATABASE_URL;
+let database: string | undefined;
+const env = { ...process.env };
+if (adminUrl) {
+  database = `e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  env.DATABASE_URL = url.toString();
+  env.SEED_DEMO = 'true';
+  console.log(`[e2e] running on PostgreSQL database ${database}`);
+}
+
+async function dropDatabase(): Promise<void> {
+  if (!adminUrl || !database) return;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit', env });
 // Playwright signals the whole process group: the server shuts down by itself; this process only waits.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -32,5 +58,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? (signal ? 0 : 1));
+  dropDatabase()
+    .catch((err: unknown) => console.error('[e2e] could not drop the e2e database:', err))
+    .finally(() => process.exit(code ?? (signal ? 0 : 1)));
 });
