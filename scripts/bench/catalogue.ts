@@ -34,6 +34,7 @@ import { openPglite, openPostgres, type Database, type Db } from '../../src/serv
 import { categories, partners, partnerServices, services } from '../../src/server/db/schema';
 import { runSeeds } from '../../src/server/db/seed';
 import { refreshPartnerSearch } from '../../src/server/modules/partners/partners.search';
+import { summaryColumns } from '../../src/server/modules/partners/partners.service';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../src/shared/constants';
 import { fallbackServiceNames, generatePartner, prng } from './lib/generate';
 import { ms, quantile, table } from './lib/stats';
@@ -117,13 +118,17 @@ function probePath(p: Probe): string {
 // Server side (child process, `--serve`)
 // ---------------------------------------------------------------------------------------------
 
-type ServeMessage = { type: 'ready'; ours: number; naive: number; partners: number; prepareMs: number } | { type: 'error'; message: string };
+type ServeMessage =
+  | { type: 'ready'; ours: number; naive: number; partners: number; prepareMs: number }
+  | { type: 'error'; message: string };
 
 /** Inserts the generated partners and their services in bulk, then refreshes the search document. */
 async function populate(db: Db, count: number): Promise<void> {
   const rand = prng(20260101);
   const cats = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
-  const slugs = cats.map((c) => c.slug as CategorySlug).filter((s) => (CATEGORY_SLUGS as readonly string[]).includes(s));
+  const slugs = cats
+    .map((c) => c.slug as CategorySlug)
+    .filter((s) => (CATEGORY_SLUGS as readonly string[]).includes(s));
   if (slugs.length === 0) throw new Error('no categories after seeding: runSeeds must create the 16 categories');
 
   // Service pool per category: the seed's, or names of our own when the seed gave a category none.
@@ -139,13 +144,21 @@ async function populate(db: Db, count: number): Promise<void> {
       .values(fallbackServiceNames(c.slug as CategorySlug).map((name) => ({ name, categoryId: c.id })))
       .onConflictDoNothing()
       .returning({ id: services.id });
-    pool.set(c.slug, rows.map((r) => r.id));
+    pool.set(
+      c.slug,
+      rows.map((r) => r.id),
+    );
   }
 
   const BATCH = 500;
   for (let start = 0; start < count; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => generatePartner(start + i, slugs, rand));
-    const inserted = await db.insert(partners).values(rows).returning({ id: partners.id, category: partners.serviceCategory });
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) =>
+      generatePartner(start + i, slugs, rand),
+    );
+    const inserted = await db
+      .insert(partners)
+      .values(rows)
+      .returning({ id: partners.id, category: partners.serviceCategory });
     const links: { partnerId: number; serviceId: number }[] = [];
     for (const p of inserted) {
       const ids = pool.get(p.category) ?? [];
@@ -170,34 +183,27 @@ async function naiveList(db: Db, q: { search?: string; category?: string; limit:
   if (q.category) filters.push(eq(partners.serviceCategory, q.category));
   if (q.search) {
     const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(or(ilike(partners.companyName, pattern), ilike(partners.shortDescription, pattern), ilike(partners.descriptionText, pattern))!);
+    filters.push(
+      or(
+        ilike(partners.companyName, pattern),
+        ilike(partners.shortDescription, pattern),
+        ilike(partners.descriptionText, pattern),
+      )!,
+    );
   }
   const where = and(...filters);
   const [items, [count]] = await Promise.all([
     db
-      .select({
-        id: partners.id,
-        userId: partners.userId,
-        username: partners.username,
-        companyName: partners.companyName,
-        logo: partners.logo,
-        coverImage: partners.coverImage,
-        serviceCategory: partners.serviceCategory,
-        shortDescription: partners.shortDescription,
-        description: partners.description,
-        dipAdvantages: partners.dipAdvantages,
-        followersCount: partners.followersCount,
-        profileViews: partners.profileViews,
-        city: partners.city,
-        country: partners.country,
-        createdAt: partners.createdAt,
-      })
+      .select(summaryColumns)
       .from(partners)
       .where(where)
       .orderBy(desc(partners.followersCount), desc(partners.createdAt), desc(partners.id))
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(partners).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(partners)
+      .where(where),
   ]);
   return { items, total: count?.n ?? 0 };
 }
@@ -218,7 +224,13 @@ async function serve(): Promise<void> {
     const [{ n } = { n: 0 }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(partners);
     const prepareMs = performance.now() - started;
 
-    const app = await buildApp({ database, dataDir, publicUrl: 'http://127.0.0.1', logger: false, catalogueCacheTtlMs: CACHE_TTL_MS });
+    const app = await buildApp({
+      database,
+      dataDir,
+      publicUrl: 'http://127.0.0.1',
+      logger: false,
+      catalogueCacheTtlMs: CACHE_TTL_MS,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const db = database.db;
     const naive = Fastify({ logger: false });
@@ -374,7 +386,9 @@ async function totalOf(port: number, path: string): Promise<{ total: number; ms:
   return { total: Number(res.headers.get('x-total-count')), ms: performance.now() - started };
 }
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; ready: Extract<ServeMessage, { type: 'ready' }> }> {
+function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; ready: Extract<ServeMessage, { type: 'ready' }> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
@@ -442,8 +456,14 @@ async function explain(url: string, slow: Probe[]): Promise<void> {
   try {
     for (const p of slow) {
       const q = mirroredQueries(p);
-      for (const [what, text] of [['page', q.page], ['count', q.count]] as const) {
-        const res = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, q.params);
+      for (const [what, text] of [
+        ['page', q.page],
+        ['count', q.count],
+      ] as const) {
+        const res = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`,
+          q.params,
+        );
         console.log(`\n  EXPLAIN ANALYZE — ${p.label} — ${what} query:`);
         for (const row of res.rows) console.log(`    ${row['QUERY PLAN']}`);
       }
@@ -464,7 +484,17 @@ interface TargetReport {
 }
 
 function summaryRow(name: string, f: LoadFigures): string[] {
-  return [name, f.rps.toFixed(0), ms(f.p50), ms(f.p95), ms(f.p99), String(f.requests), String(f.errors), String(f.timeouts), String(f.non2xx)];
+  return [
+    name,
+    f.rps.toFixed(0),
+    ms(f.p50),
+    ms(f.p95),
+    ms(f.p99),
+    String(f.requests),
+    String(f.errors),
+    String(f.timeouts),
+    String(f.non2xx),
+  ];
 }
 
 function perPathTable(ours: LoadFigures, naive: LoadFigures): string {
@@ -490,7 +520,9 @@ async function runTarget(kind: 'pglite' | 'postgres', adminUrl: string): Promise
   const cleanup = async () => {
     if (child) await stopServer(child);
     if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e: unknown) => console.error('could not drop', dbName, e));
+      await admin
+        .query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+        .catch((e: unknown) => console.error('could not drop', dbName, e));
       await admin.end().catch(() => {});
       admin = undefined;
     }
@@ -507,10 +539,17 @@ async function runTarget(kind: 'pglite' | 'postgres', adminUrl: string): Promise
       target = withDatabase(adminUrl, dbName);
     }
     console.log(`\n=== ${name}: preparing ${PARTNERS} generated partners + demo seed…`);
-    const started = await startServer({ BENCH_KIND: kind, BENCH_TARGET: target, BENCH_DATA_DIR: dir, BENCH_PARTNERS: String(PARTNERS) });
+    const started = await startServer({
+      BENCH_KIND: kind,
+      BENCH_TARGET: target,
+      BENCH_DATA_DIR: dir,
+      BENCH_PARTNERS: String(PARTNERS),
+    });
     child = started.child;
     const { ready } = started;
-    console.log(`    ${ready.partners} partners in ${(ready.prepareMs / 1000).toFixed(1)} s; app on :${ready.ours}, naive on :${ready.naive}`);
+    console.log(
+      `    ${ready.partners} partners in ${(ready.prepareMs / 1000).toFixed(1)} s; app on :${ready.ours}, naive on :${ready.naive}`,
+    );
 
     // Correctness first (quiet server): how many results each search finds for each term.
     const matches: TargetReport['matches'] = [];
@@ -526,20 +565,30 @@ async function runTarget(kind: 'pglite' | 'postgres', adminUrl: string): Promise
 
     const settle = async (what: string) => {
       const waited = await drain(ready.naive);
-      if (waited > 1) console.log(`    (${what}: waited ${waited.toFixed(0)} s for the servers to finish requests still in flight)`);
+      if (waited > 1)
+        console.log(`    (${what}: waited ${waited.toFixed(0)} s for the servers to finish requests still in flight)`);
     };
     console.log(`    warm-up ${WARMUP_S} s each…`);
     await load(ready.ours, WARMUP_S, 10);
     await settle('after warm-up of ours');
     await load(ready.naive, WARMUP_S, 10);
     await settle('after warm-up of naive');
-    console.log(`    load: ${CONNECTIONS} connections × ${DURATION_S} s, ${PROBES.length} request kinds in rotation; catalogue cache ${CACHE_TTL_MS > 0 ? `${CACHE_TTL_MS} ms` : 'off'}`);
+    console.log(
+      `    load: ${CONNECTIONS} connections × ${DURATION_S} s, ${PROBES.length} request kinds in rotation; catalogue cache ${CACHE_TTL_MS > 0 ? `${CACHE_TTL_MS} ms` : 'off'}`,
+    );
     const ours = await load(ready.ours, DURATION_S);
     await settle('after the load on ours');
     const naive = await load(ready.naive, DURATION_S);
     await settle('after the load on naive');
 
-    const report: TargetReport = { name, partners: ready.partners, prepareS: ready.prepareMs / 1000, ours, naive, matches };
+    const report: TargetReport = {
+      name,
+      partners: ready.partners,
+      prepareS: ready.prepareMs / 1000,
+      ours,
+      naive,
+      matches,
+    };
     printTarget(report);
 
     if (kind === 'postgres' && (ours.p95 > P95_GOAL_MS || process.env.BENCH_EXPLAIN === '1')) {
@@ -547,7 +596,9 @@ async function runTarget(kind: 'pglite' | 'postgres', adminUrl: string): Promise
         .sort((a, b) => b.p95 - a.p95)
         .slice(0, 2)
         .map((x) => x.p);
-      console.log(`\n  p95 ${ms(ours.p95)} vs goal ${P95_GOAL_MS} ms: plans of the two slowest requests (quiet server)`);
+      console.log(
+        `\n  p95 ${ms(ours.p95)} vs goal ${P95_GOAL_MS} ms: plans of the two slowest requests (quiet server)`,
+      );
       await explain(target, slow);
     }
     return report;
@@ -566,7 +617,10 @@ function printTarget(r: TargetReport): void {
       summaryRow('naive (ILIKE)', r.naive),
     ]),
   );
-  for (const [which, f] of [['ours', r.ours], ['naive', r.naive]] as const) {
+  for (const [which, f] of [
+    ['ours', r.ours],
+    ['naive', r.naive],
+  ] as const) {
     if (f.non2xx > 0) console.log(`${which}: responses by HTTP status ${JSON.stringify(f.statuses)}`);
   }
   console.log(
@@ -601,7 +655,9 @@ async function cleanupAndExit(code: number): Promise<never> {
 
 async function main(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as ('pglite' | 'postgres')[];
+  const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as (
+    'pglite' | 'postgres'
+  )[];
   const watchdog = setTimeout(() => {
     console.error(`bench:catalogue: still running after ${WATCHDOG_MS / 60_000} min, giving up`);
     void cleanupAndExit(2);
@@ -618,7 +674,17 @@ async function main(): Promise<void> {
   console.log('\n=== summary ===');
   console.log(
     table([
-      ['target', 'ours req/s', 'ours p50', 'ours p95', 'ours p99', 'naive req/s', 'naive p95', 'req/s ratio', 'p95 ratio'],
+      [
+        'target',
+        'ours req/s',
+        'ours p50',
+        'ours p95',
+        'ours p99',
+        'naive req/s',
+        'naive p95',
+        'req/s ratio',
+        'p95 ratio',
+      ],
       ...reports.map((r) => [
         r.name,
         r.ours.rps.toFixed(0),

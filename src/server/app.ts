@@ -57,10 +57,6 @@ export interface AppConfig {
    * discovery URL, id and secret are all set (docs/decisions/004-oidc-provider.md).
    */
   oidc?: Partial<OidcProviderOptions>;
-  /** @deprecated ignored: social sign-in is enabled by `google` credentials. */
-  googleEnabled?: boolean;
-  /** @deprecated ignored: social sign-in is enabled by `linkedin` credentials. */
-  linkedinEnabled?: boolean;
   /** Overrides of the sign-in, sign-up, magic-link and reset limits (tests). */
   authRateLimits?: Partial<{ [K in keyof AuthRateLimits]: Partial<AuthRateLimits[K]> }>;
 }

@@ -85,9 +85,17 @@ export const partnerDetailSchema = partnerSummarySchema.extend({
 });
 export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
 
-/** Body of POST /api/newsletter/subscribe (spec §3, §5: must contain '@'). */
+/**
+ * Body of POST /api/newsletter/subscribe (spec §3, §5: must contain '@'). The error is a message key
+ * (`newsletter.invalidEmail`) that the server answers in the caller's language.
+ */
 export const newsletterSubscribeSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  email: z
+    .string({ error: 'newsletter.invalidEmail' })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'newsletter.invalidEmail' })
+    .pipe(z.email({ error: 'newsletter.invalidEmail' })),
   source: z.enum(NEWSLETTER_SOURCES).default('homepage'),
 });
 export const newsletterSubscribeResponseSchema = z.object({

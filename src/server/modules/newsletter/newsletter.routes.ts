@@ -16,14 +16,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: { max: 5, timeWindow: '1 minute' },
       },
       schema: {
-        body: newsletterSubscribeSchema.extend({
-          email: z
-            .string({ error: 'newsletter.invalidEmail' })
-            .trim()
-            .toLowerCase()
-            .max(254)
-            .pipe(z.email({ error: 'newsletter.invalidEmail' })),
-        }),
+        body: newsletterSubscribeSchema,
         response: { 200: newsletterSubscribeResponseSchema },
       },
     },

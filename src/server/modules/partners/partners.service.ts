@@ -19,7 +19,8 @@ export interface PartnerListQuery {
   userId?: number;
 }
 
-const summaryColumns = {
+/** The columns of a catalogue card (PartnerSummary), for Drizzle selects. */
+export const summaryColumns = {
   id: partners.id,
   userId: partners.userId,
   username: partners.username,
