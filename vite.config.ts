@@ -1,55 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.VITE_API_TARGET ?? 'http://localhost:5000';
 
 /**
- * Adds `<link rel="modulepreload">` for the home page chunk and its static imports. Pages are lazy
- * chunks, so without this the browser only asks for the home chunk once the entry has run; the
- * home page is where most visits land, so its chunk is fetched in parallel with the entry.
+ * Build-time constants, shared by the client build and the pre-render build (`vite build --ssr`):
+ * `__BUILD_YEAR__` is the year the pre-rendered pages were rendered in (see lib/use-current-year.ts).
  */
-function preloadHomeChunk(): Plugin {
-  return {
-    name: 'preload-home-chunk',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
-        const home = chunks.find((c) => c.facadeModuleId?.endsWith('/src/client/pages/HomePage.tsx'));
-        if (!entry || !home) return [];
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const closure = (start: string, out = new Set<string>()): Set<string> => {
-          if (!out.has(start)) {
-            out.add(start);
-            for (const file of byFile.get(start)?.imports ?? []) closure(file, out);
-          }
-          return out;
-        };
-        const loaded = closure(entry.fileName);
-        const files = [...closure(home.fileName)].filter((file) => !loaded.has(file));
-        return files.map((file): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head',
-        }));
-      },
-    },
-  };
-}
+const BUILD_DEFINES = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
 
 // The server serves dist/client and answers every non-/api path with index.html,
 // so the dev server only needs to forward the API and the object routes.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
+  define: BUILD_DEFINES,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadHomeChunk()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src/client', import.meta.url)),
@@ -57,7 +26,10 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist/client',
+    // `vite build --ssr src/client/prerender.tsx` (npm run build) bundles the home page renderer
+    // for scripts/prerender.ts; its public files and assets are the client build's.
+    outDir: isSsrBuild ? 'dist/prerender' : 'dist/client',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     target: 'es2022',
     // Keep small SVGs/fonts as files: the CSP and caching are simpler than with data: URIs.
@@ -83,4 +55,4 @@ export default defineConfig({
       '/objects': { target: backend, changeOrigin: true },
     },
   },
-});
+}));

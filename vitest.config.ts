@@ -26,6 +26,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // As vite.config.ts BUILD_DEFINES (importing that config here would load its plugins).
+        define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -113,6 +113,65 @@ describe('serving the app', () => {
   });
 });
 
+describe('serving the pre-rendered home page', () => {
+  const prerenderedDir = mkdtempSync(join(tmpdir(), 'epp-prerendered-'));
+  let withPages: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    for (const lang of ['tr', 'en']) {
+      writeFileSync(
+        join(prerenderedDir, `home.${lang}.html`),
+        `<!doctype html><html lang="${lang}"><div id="root" data-prerendered="${lang}">home ${lang}</div></html>`,
+      );
+    }
+    withPages = await buildApp({
+      database,
+      dataDir: mkdtempSync(join(tmpdir(), 'epp-data-')),
+      publicUrl: 'http://localhost:5000',
+      clientDist,
+      prerenderedDir,
+    });
+  });
+  afterAll(async () => {
+    await withPages?.close();
+  });
+
+  it('sends the Turkish page to a first visit, whatever the browser language', async () => {
+    const res = await withPages.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en-GB,en' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('home tr');
+    // Revalidated on every visit, and a cache must keep one copy per language cookie.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+  });
+
+  it('sends the page in the language the visitor chose (lang cookie)', async () => {
+    const en = await withPages.inject({ method: 'GET', url: '/', headers: { cookie: 'other=1; lang=en' } });
+    expect(en.body).toContain('home en');
+    const unknown = await withPages.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=de' } });
+    expect(unknown.body).toContain('home tr');
+  });
+
+  it('sends the plain app shell to / with a query string and to every other page', async () => {
+    for (const url of ['/?confirmed=true', '/?category=gumruk-musavirligi', '/partners', '/nope']) {
+      const res = await withPages.inject({ method: 'GET', url, headers: { cookie: 'lang=en' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers HEAD / like GET without a body', async () => {
+    const res = await withPages.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+
+  it('does not serve the pre-rendered files under their own names', async () => {
+    const res = await withPages.inject({ method: 'GET', url: '/home.tr.html' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
 describe('access declarations', () => {
   it('every registered API route declares an access level', () => {
     const api = app.routeAccess.filter((r) => r.url.startsWith('/api'));

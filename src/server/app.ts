@@ -14,9 +14,9 @@ import { createAuth, type OAuthCredentials, oidcConfigured, type OidcProviderOpt
 import type { AuthRateLimits } from './auth/limiter';
 import type { Database, Db } from './db/client';
 import { enqueueTemplateMail } from './mail/outbox';
-import { t, requestLanguage } from './lib/messages';
 import accessPlugin from './plugins/access';
 import authPlugin, { authRoutes as authMount } from './plugins/auth';
+import clientPlugin from './plugins/client';
 import errorsPlugin from './plugins/errors';
 import originPlugin from './plugins/origin';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -35,6 +35,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Built client (`dist/client`); when absent, only the API is served. */
   clientDist?: string;
+  /** Pre-rendered pages of scripts/prerender.ts (`dist/prerendered`); optional. */
+  prerenderedDir?: string;
   /** Logger options, or `false`; for a ready pino instance use {@link AppConfig.loggerInstance}. */
   logger?: FastifyServerOptions['logger'];
   /** A ready pino logger (Fastify 5 refuses an instance under `logger`). */
@@ -101,7 +103,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...(config.loggerInstance ? { loggerInstance: config.loggerInstance } : { logger: config.logger ?? false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -186,37 +187,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   }
 
-  const indexHtml = config.clientDist ? join(config.clientDist, 'index.html') : undefined;
-  const hasClient = indexHtml !== undefined && existsSync(indexHtml);
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: config.clientDist!,
-      prefix: '/',
-      index: ['index.html'],
-      wildcard: true,
-      // Hashed asset names never change; index.html must always be revalidated.
-      setHeaders(res, path) {
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((req, reply) => {
-    const lang = requestLanguage(req);
-    const path = req.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/')) {
-      return reply.status(404).send({ message: t(lang, 'error.routeNotFound'), code: 'NOT_FOUND' });
-    }
-    // Every other GET for a page gets the app; its router shows the not-found page for unknown paths.
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path);
-    if (hasClient && wantsPage) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html', config.clientDist);
-    }
-    return reply.status(404).send({ message: t(lang, 'error.notFound'), code: 'NOT_FOUND' });
-  });
+  await app.register(clientPlugin, { clientDist: config.clientDist, prerenderedDir: config.prerenderedDir });
 
   await app.ready();
   return app;

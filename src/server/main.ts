@@ -57,6 +57,7 @@ const app = await buildApp({
   dataDir,
   publicUrl,
   clientDist: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+  prerenderedDir: fileURLToPath(new URL('../../dist/prerendered', import.meta.url)),
   loggerInstance: log,
   production: env.NODE_ENV === 'production',
   trustProxy: env.TRUST_PROXY,

@@ -7,28 +7,45 @@ import { initQueryOptions } from '@/features/init/api/get-init';
 import { pageLoaders } from './pages';
 
 /**
- * Starts, in parallel with the first render, what the landing route needs: its page chunk and its
- * first API calls. Without this the page's requests would wait for the page chunk to arrive.
+ * Starts what the landing route needs: its page chunk and its first API calls. Without this the
+ * page's requests would wait for the page chunk to arrive.
+ * @param options.data false to leave the API calls to the page (a pre-rendered page is hydrated in
+ *   its loading state, so no query may have data before it mounts). Default true.
+ * @returns the landing page's chunk download (never rejects; a failed download is retried by the
+ *   page's lazy loader and shown by the error boundary), so main.tsx can render the page directly.
  */
-export function preloadRoute(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(initQueryOptions());
-  // The header and the route guards need to know who is signed in on every page.
-  void queryClient.prefetchQuery(sessionQueryOptions());
+export function preloadRoute(
+  location: Pick<Location, 'pathname' | 'search'>,
+  queryClient: QueryClient,
+  { data = true }: { data?: boolean } = {},
+): Promise<void> {
   const { pathname } = location;
-  if (pathname === '/' || pathname === '/partners') {
-    void (pathname === '/' ? pageLoaders.home() : pageLoaders.partners());
-    void queryClient.prefetchQuery(categoriesQueryOptions());
-    const filters = parseCatalogueFilters(new URLSearchParams(location.search));
-    void queryClient.prefetchInfiniteQuery(partnerListQueryOptions(filters));
-  } else if (pathname.startsWith('/partner/')) {
-    void pageLoaders.partnerProfile();
-  } else if (pathname === '/sys-status') {
-    void pageLoaders.sysStatus();
-  } else if (pathname === '/auth') {
-    void pageLoaders.auth();
-  } else if (pathname === '/password-reset') {
-    void pageLoaders.passwordReset();
+  if (data) {
+    void queryClient.prefetchQuery(initQueryOptions());
+    // The header and the route guards need to know who is signed in on every page.
+    void queryClient.prefetchQuery(sessionQueryOptions());
+    if (pathname === '/' || pathname === '/partners') {
+      void queryClient.prefetchQuery(categoriesQueryOptions());
+      const filters = parseCatalogueFilters(new URLSearchParams(location.search));
+      void queryClient.prefetchInfiniteQuery(partnerListQueryOptions(filters));
+    }
   }
+  let page: Promise<unknown> | undefined;
+  if (pathname === '/' || pathname === '/partners') {
+    page = pathname === '/' ? pageLoaders.home() : pageLoaders.partners();
+  } else if (pathname.startsWith('/partner/')) {
+    page = pageLoaders.partnerProfile();
+  } else if (pathname === '/sys-status') {
+    page = pageLoaders.sysStatus();
+  } else if (pathname === '/auth') {
+    page = pageLoaders.auth();
+  } else if (pathname === '/password-reset') {
+    page = pageLoaders.passwordReset();
+  }
+  return (page ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** After the first page is idle, fetch the chunk a catalogue visitor most likely opens next. */

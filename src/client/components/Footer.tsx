@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { SiteSettings } from '@shared/contracts/system';
 import { useInit } from '@/features/init/api/get-init';
 import { paths } from '@/lib/routes';
+import { useCurrentYear } from '@/lib/use-current-year';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MapEmbed } from './MapEmbed';
@@ -73,7 +74,7 @@ export function Footer() {
   const { data } = useInit();
   const site = data?.site;
   const base = site?.parentOrganisationUrl;
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   const socials = site
     ? (Object.keys(SOCIAL_ICONS) as SocialKey[]).filter((key) => Boolean(site.socialLinks[key]))
     : [];

@@ -18,9 +18,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set (playwright.config.ts sets a fresh one per run)');
 
-if (!existsSync(join(root, 'dist', 'client', 'index.html'))) {
-  console.log('[e2e] dist/client is missing: running `npx vite build`…');
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+if (!existsSync(join(root, 'dist', 'client', 'index.html')) || !existsSync(join(root, 'dist', 'prerendered'))) {
+  console.log('[e2e] the build is missing: running `npm run build`…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

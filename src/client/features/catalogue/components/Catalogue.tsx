@@ -1,5 +1,5 @@
 import { Loader2Icon, SearchIcon, SearchXIcon, XIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategorySlug } from '@shared/constants';
 import type { Category } from '@shared/contracts/catalogue';
@@ -46,7 +46,12 @@ export function Catalogue({ categories, showHeading = true, className }: Catalog
   }
 
   const query = usePartnerList(filters);
-  const pages = query.data?.pages ?? [];
+  // Twenty cards are the page's heaviest render. Deferred, React renders them at low priority and in
+  // short slices, so their arrival never blocks the main thread (input stays responsive); until then
+  // the skeletons stay.
+  const data = useDeferredValue(query.data);
+  const loading = query.isPending || (query.isSuccess && data === undefined);
+  const pages = data?.pages ?? [];
   const partners = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? partners.length;
   const lastPageSize = pages.at(-1)?.items.length ?? 0;
@@ -141,11 +146,11 @@ export function Catalogue({ categories, showHeading = true, className }: Catalog
       </form>
 
       <p aria-live="polite" className="mt-6 min-h-6 text-sm font-medium text-muted-foreground">
-        {query.isPending ? <span className="sr-only">{t('loading')}</span> : null}
-        {query.isSuccess && partners.length > 0 ? t('resultCount', { count: total }) : null}
+        {loading ? <span className="sr-only">{t('loading')}</span> : null}
+        {!loading && query.isSuccess && partners.length > 0 ? t('resultCount', { count: total }) : null}
       </p>
 
-      {query.isPending ? (
+      {loading ? (
         <ul aria-hidden="true" className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <li key={i}>

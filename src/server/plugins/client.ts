@@ -1,0 +1,85 @@
+/**
+ * Serves the built client (ARCHITECTURE.md: one process serves the API and the app):
+ * - hashed assets under /assets with a one-year immutable cache, other public files revalidated;
+ * - `/` without a query string: the pre-rendered home page in the visitor's language (the `lang`
+ *   cookie the client writes, otherwise Turkish — the client ignores the browser's language too,
+ *   spec §1), so the page is painted before its scripts run (scripts/prerender.ts); `index.html`
+ *   when there is no pre-render. With a query string (`?confirmed=true`, `?category=…`) the first
+ *   client render differs from the pre-render, so those get `index.html`;
+ * - every other page path: `index.html`, whose router shows the page or 'Page Not Found';
+ * - unknown `/api/…` paths and missing files: a JSON 404 in the caller's language.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../shared/constants';
+import { requestLanguage, t } from '../lib/messages';
+
+export interface ClientPluginOptions {
+  /** The client build (`dist/client`); without its index.html only the API is served. */
+  clientDist?: string | undefined;
+  /** Pre-rendered pages (`dist/prerendered`, files `home.<lang>.html`); optional. */
+  prerenderedDir?: string | undefined;
+}
+
+/** The language the client will start in: its `lang` cookie, otherwise the default (Turkish). */
+export function pageLanguage(req: Pick<FastifyRequest, 'headers'>): Language {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(req.headers.cookie ?? '');
+  const lang = match?.[1];
+  return (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : DEFAULT_LANGUAGE;
+}
+
+async function clientPlugin(app: FastifyInstance, opts: ClientPluginOptions) {
+  const clientDist = opts.clientDist;
+  const hasClient = clientDist !== undefined && existsSync(join(clientDist, 'index.html'));
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', clientDist);
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDist,
+      prefix: '/',
+      // `/` is the route below (pre-rendered home page).
+      index: false,
+      wildcard: true,
+      // Hashed asset names never change; HTML must always be revalidated.
+      setHeaders(res, path) {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+
+    const prerendered = new Map<Language, string>();
+    for (const lang of LANGUAGES) {
+      const file = opts.prerenderedDir && join(opts.prerenderedDir, `home.${lang}.html`);
+      if (file && existsSync(file)) prerendered.set(lang, file);
+    }
+    if (prerendered.size) app.log.debug({ languages: [...prerendered.keys()] }, 'serving the pre-rendered home page');
+
+    app.get('/', { config: { access: 'public' } }, (req, reply) => {
+      const file = req.url.includes('?') ? undefined : prerendered.get(pageLanguage(req));
+      if (!file) return sendIndex(reply);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .sendFile(file.slice(opts.prerenderedDir!.length + 1), opts.prerenderedDir);
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = requestLanguage(req);
+    const path = req.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.status(404).send({ message: t(lang, 'error.routeNotFound'), code: 'NOT_FOUND' });
+    }
+    // Every other GET for a page gets the app; its router shows the not-found page for unknown paths.
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path);
+    if (hasClient && wantsPage) return sendIndex(reply);
+    return reply.status(404).send({ message: t(lang, 'error.notFound'), code: 'NOT_FOUND' });
+  });
+}
+
+export default fp(clientPlugin, { name: 'client' });
