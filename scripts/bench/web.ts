@@ -239,13 +239,28 @@ function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a load (`NO_NAVSTART`, `NO_FCP`: a known transient failure
+ * of headless Chrome). Such a run is repeated once and reported; any other failure is not retried.
+ */
+async function runLighthouseRetrying(url: string, preset: 'mobile' | 'desktop', outFile: string): Promise<LighthouseFigures> {
+  try {
+    return await runLighthouse(url, preset, outFile);
+  } catch (err) {
+    if (!/NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(String(err))) throw err;
+    console.log(`    ${preset}: Lighthouse lost the trace (${/NO_\w+/.exec(String(err))?.[0]}); running it again`);
+    rmSync(outFile, { force: true });
+    return runLighthouse(url, preset, outFile);
+  }
+}
+
 async function lighthouseReport(origin: string, workDir: string): Promise<Record<'mobile' | 'desktop', LighthouseFigures>> {
   const out = {} as Record<'mobile' | 'desktop', LighthouseFigures>;
   console.log(`\n(b) Lighthouse 12.8 performance, ${origin}/ (${RUNS} run(s) per preset, median):`);
   const rows: string[][] = [['preset', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'JS transferred', 'runs (score)']];
   for (const preset of ['mobile', 'desktop'] as const) {
     const runs: LighthouseFigures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${origin}/`, preset, join(workDir, `lh-${preset}-${i}.json`)));
+    for (let i = 0; i < RUNS; i++) runs.push(await runLighthouseRetrying(`${origin}/`, preset, join(workDir, `lh-${preset}-${i}.json`)));
     const m = (k: Exclude<keyof LighthouseFigures, 'lcpNote' | 'bootup'>) => median(runs.map((r) => r[k]));
     // The notes come from the run whose score is the median one.
     const typical = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
