@@ -12,6 +12,7 @@
  * requested alongside.
  */
 import './styles.css';
+import { APP_READY_EVENT } from './lib/app-ready';
 
 /** Longest wait for the first paint (a page that never paints content, a browser without paint timing). */
 const PAINT_WAIT_LIMIT_MS = 1000;
@@ -42,6 +43,33 @@ function afterFirstPaint(): Promise<void> {
     }
   });
 }
+
+/**
+ * The pre-rendered page shows real buttons (menu, language switch, category tiles, the newsletter's
+ * submit) before the application has attached their handlers. A tap on one of them in that moment is
+ * held (and its default action, e.g. a native form submission, prevented), then replayed on the same
+ * element once the application is ready: hydration keeps the nodes, so the tap does what it says.
+ * Links need nothing: they work as plain links.
+ */
+let heldButton: HTMLElement | undefined;
+function holdEarlyClick(event: MouseEvent) {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  heldButton = button;
+}
+document.addEventListener('click', holdEarlyClick, true);
+document.addEventListener(
+  APP_READY_EVENT,
+  () => {
+    document.removeEventListener('click', holdEarlyClick, true);
+    // Gone when the application rendered from scratch instead of hydrating.
+    if (heldButton?.isConnected) heldButton.click();
+    heldButton = undefined;
+  },
+  { once: true },
+);
 
 void afterFirstPaint().then(() => {
   // Most visits land on the home page: fetch its chunk in parallel with the application's instead

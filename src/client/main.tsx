@@ -6,12 +6,21 @@
  * nothing is painted twice, nothing moves, and the largest element stays the one painted first.
  * Anywhere else it renders from scratch over the static header shell.
  */
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchLikelyNext, preloadRoute } from './app/preload';
 import { createQueryClient } from './app/query-client';
+import { APP_READY_EVENT } from './lib/app-ready';
 import { currentLanguage, initI18n } from './lib/i18n';
+
+/** Tells boot.ts that the first render is committed (its effect runs after the commit). */
+function ReadySignal({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.dispatchEvent(new Event(APP_READY_EVENT));
+  }, []);
+  return children;
+}
 
 initI18n();
 const queryClient = createQueryClient();
@@ -33,7 +42,9 @@ await preloadRoute(window.location, queryClient, { data: !hydrate });
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <ReadySignal>
+      <App queryClient={queryClient} />
+    </ReadySignal>
   </StrictMode>
 );
 // A transition makes the first render interruptible: React works in short slices and lets the

@@ -53,3 +53,20 @@ test('the application hydrates the pre-rendered page: same nodes, no error, no l
   await page.getByTestId('category-card').first().click();
   await expect(page).toHaveURL(/[?&]category=/);
 });
+
+test('a button tapped before the application has loaded still works once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Hold the application's chunk back, so the tap surely lands on the bare pre-rendered HTML.
+  let released = false;
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    released = true;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  expect(released).toBe(false);
+  // The mobile menu opens when the application takes over, without a second tap.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
