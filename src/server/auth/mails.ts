@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Executor } from '../mail/outbox';
 import { emailKey, hitLimit, type LimitRule } from './limiter';
+import { escapeHtml } from '../lib/html';
 
 /** Queues a templated mail; `enqueueTemplateMail` from the outbox, injectable for tests. */
 export type EnqueueTemplateMail = (
@@ -78,9 +79,6 @@ const MAGIC_TEXT: Record<
     footer: 'This e-mail was sent by Export Partner Platform.',
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The recipient's language; anything unknown falls back to Turkish (spec §1). */
 export const mailLanguage = (value: string | null | undefined): Language => (value === 'en' ? 'en' : 'tr');

@@ -129,13 +129,17 @@ export function t(lang: Language, key: MessageKey, params: Record<string, string
   return messages[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
+const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(tr|en)\\b`);
+
+/** The language the visitor chose in the UI (the `lang` cookie the client writes), if any. */
+export function cookieLanguage(req: Pick<FastifyRequest, 'headers'>): Language | undefined {
+  return LANGUAGE_COOKIE_PATTERN.exec(req.headers.cookie ?? '')?.[1] as Language | undefined;
+}
+
 /** The caller's language: `lang` cookie, then the first supported Accept-Language entry, then Turkish. */
 export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language {
-  const cookie = req.headers.cookie;
-  if (cookie) {
-    const m = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(tr|en)\\b`).exec(cookie);
-    if (m) return m[1] as Language;
-  }
+  const chosen = cookieLanguage(req);
+  if (chosen) return chosen;
   const accept = req.headers['accept-language'];
   if (typeof accept === 'string') {
     for (const part of accept.split(',')) {

@@ -10,12 +10,10 @@ import type { Logger } from 'pino';
 import type { EmailTemplateType, Language } from '../../shared/constants';
 import { type Db, queryRows } from '../db/client';
 import { emailOutbox, emailTemplates } from '../db/schema';
+import { escapeHtml } from '../lib/html';
 
 /** Something that can run queries: the database or an open transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Fills `{{name}}` placeholders; values are HTML-escaped when `html` is true. Unknown names become ''. */
 export function renderTemplate(template: string, params: Record<string, string>, html: boolean): string {

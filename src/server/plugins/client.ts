@@ -12,23 +12,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../shared/constants';
-import { requestLanguage, t } from '../lib/messages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { cookieLanguage, requestLanguage, t } from '../lib/messages';
 
 export interface ClientPluginOptions {
   /** The client build (`dist/client`); without its index.html only the API is served. */
   clientDist?: string | undefined;
   /** Pre-rendered pages (`dist/prerendered`, files `home.<lang>.html`); optional. */
   prerenderedDir?: string | undefined;
-}
-
-/** The language the client will start in: its `lang` cookie, otherwise the default (Turkish). */
-export function pageLanguage(req: Pick<FastifyRequest, 'headers'>): Language {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(req.headers.cookie ?? '');
-  const lang = match?.[1];
-  return (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : DEFAULT_LANGUAGE;
 }
 
 async function clientPlugin(app: FastifyInstance, opts: ClientPluginOptions) {
@@ -51,21 +44,20 @@ async function clientPlugin(app: FastifyInstance, opts: ClientPluginOptions) {
       },
     });
 
-    const prerendered = new Map<Language, string>();
-    for (const lang of LANGUAGES) {
-      const file = opts.prerenderedDir && join(opts.prerenderedDir, `home.${lang}.html`);
-      if (file && existsSync(file)) prerendered.set(lang, file);
-    }
-    if (prerendered.size) app.log.debug({ languages: [...prerendered.keys()] }, 'serving the pre-rendered home page');
+    const prerenderedDir = opts.prerenderedDir;
+    const prerendered = new Set<Language>(
+      prerenderedDir ? LANGUAGES.filter((lang) => existsSync(join(prerenderedDir, `home.${lang}.html`))) : [],
+    );
 
     app.get('/', { config: { access: 'public' } }, (req, reply) => {
-      const file = req.url.includes('?') ? undefined : prerendered.get(pageLanguage(req));
-      if (!file) return sendIndex(reply);
+      // The language the client will start in: its `lang` cookie, otherwise Turkish.
+      const lang = cookieLanguage(req) ?? DEFAULT_LANGUAGE;
+      if (!prerenderedDir || req.url.includes('?') || !prerendered.has(lang)) return sendIndex(reply);
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .sendFile(file.slice(opts.prerenderedDir!.length + 1), opts.prerenderedDir);
+        .sendFile(`home.${lang}.html`, prerenderedDir);
     });
   }
 
