@@ -73,16 +73,8 @@ export function EmailRequestForm({ kind, defaultEmail = '', onBack }: EmailReque
         aria-label={t(`${kind}.title`)}
       >
         <Field label={t('fields.email')} error={message(errors.email?.message)}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...form.register('email')}
-            />
+          {(control) => (
+            <Input {...control} type="email" inputMode="email" autoComplete="email" {...form.register('email')} />
           )}
         </Field>
         <Button type="submit" size="lg" disabled={request.isPending} aria-busy={request.isPending}>

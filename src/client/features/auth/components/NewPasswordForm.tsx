@@ -76,14 +76,8 @@ export function NewPasswordForm({ token, onDone, onInvalidLink }: NewPasswordFor
     >
       {withCurrent ? (
         <Field label={t('fields.currentPassword')} error={message(errors.currentPassword?.message)}>
-          {({ id, describedBy, invalid }) => (
-            <PasswordInput
-              id={id}
-              autoComplete="current-password"
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...form.register('currentPassword')}
-            />
+          {(control) => (
+            <PasswordInput {...control} autoComplete="current-password" {...form.register('currentPassword')} />
           )}
         </Field>
       ) : null}
@@ -92,26 +86,10 @@ export function NewPasswordForm({ token, onDone, onInvalidLink }: NewPasswordFor
         hint={t('fields.passwordHint')}
         error={message(errors.newPassword?.message)}
       >
-        {({ id, describedBy, invalid }) => (
-          <PasswordInput
-            id={id}
-            autoComplete="new-password"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...form.register('newPassword')}
-          />
-        )}
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('newPassword')} />}
       </Field>
       <Field label={t('fields.confirmPassword')} error={message(errors.confirmPassword?.message)}>
-        {({ id, describedBy, invalid }) => (
-          <PasswordInput
-            id={id}
-            autoComplete="new-password"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...form.register('confirmPassword')}
-          />
-        )}
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />}
       </Field>
       <Button type="submit" size="lg" disabled={save.isPending} aria-busy={save.isPending}>
         {save.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}

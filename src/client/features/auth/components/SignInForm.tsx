@@ -78,16 +78,8 @@ export function SignInForm({ target, defaultEmail = '', onForgotPassword }: Sign
         </Alert>
       ) : null}
       <Field label={t('fields.email')} error={message(errors.email?.message)}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...form.register('email')}
-          />
+        {(control) => (
+          <Input {...control} type="email" inputMode="email" autoComplete="email" {...form.register('email')} />
         )}
       </Field>
       <Field
@@ -103,15 +95,7 @@ export function SignInForm({ target, defaultEmail = '', onForgotPassword }: Sign
           </button>
         }
       >
-        {({ id, describedBy, invalid }) => (
-          <PasswordInput
-            id={id}
-            autoComplete="current-password"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...form.register('password')}
-          />
-        )}
+        {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />}
       </Field>
       <Button type="submit" size="lg" disabled={signIn.isPending} aria-busy={signIn.isPending}>
         {signIn.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}

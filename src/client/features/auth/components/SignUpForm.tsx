@@ -59,39 +59,15 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('fields.firstName')} error={message(errors.firstName?.message)}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="given-name"
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...form.register('firstName')}
-            />
-          )}
+          {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
         </Field>
         <Field label={t('fields.lastName')} error={message(errors.lastName?.message)}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="family-name"
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...form.register('lastName')}
-            />
-          )}
+          {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
         </Field>
       </div>
       <Field label={t('fields.email')} error={message(errors.email?.message)}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...form.register('email')}
-          />
+        {(control) => (
+          <Input {...control} type="email" inputMode="email" autoComplete="email" {...form.register('email')} />
         )}
       </Field>
       <Field
@@ -100,29 +76,19 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
         hint={t('fields.phoneHint')}
         error={message(errors.phone?.message)}
       >
-        {({ id, describedBy, invalid }) => (
+        {(control) => (
           <Input
-            id={id}
+            {...control}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             placeholder="5XX XXX XX XX"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
             {...form.register('phone')}
           />
         )}
       </Field>
       <Field label={t('fields.password')} hint={t('fields.passwordHint')} error={message(errors.password?.message)}>
-        {({ id, describedBy, invalid }) => (
-          <PasswordInput
-            id={id}
-            autoComplete="new-password"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...form.register('password')}
-          />
-        )}
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
       </Field>
       <Button type="submit" size="lg" disabled={signUp.isPending} aria-busy={signUp.isPending}>
         {signUp.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}

@@ -28,7 +28,15 @@ interface FieldProps {
   /** Right-aligned next to the label, e.g. 'Şifremi unuttum'. */
   labelAction?: ReactNode;
   className?: string;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  /** Renders the control; spread `control` on it (id, aria-invalid, aria-describedby). */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** What a {@link Field} gives its control: the label's target id and the accessibility wiring. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
 }
 
 /** Label above, control, then the hint and the error message under it (DESIGN.md "Every form"). */
@@ -46,7 +54,7 @@ export function Field({ label, error, hint, labelSuffix, labelAction, className,
         </Label>
         {labelAction}
       </div>
-      {children({ id, describedBy, invalid: Boolean(error) })}
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

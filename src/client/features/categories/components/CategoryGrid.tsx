@@ -23,7 +23,7 @@ interface CategoryGridProps {
 export function CategoryGrid({ selected, onSelect }: CategoryGridProps) {
   const { t } = useTranslation('home');
   const lang = useLanguage();
-  const { data: loaded, isPending: loading, isError, error, refetch, isRefetching } = useCategories();
+  const { data: loaded, isError, error, refetch, isRefetching } = useCategories();
   // Rendered at low priority and in slices when the data arrives (see Catalogue), skeletons until then.
   const data = useDeferredValue(loaded);
 
@@ -39,8 +39,8 @@ export function CategoryGrid({ selected, onSelect }: CategoryGridProps) {
   }
 
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" aria-busy={loading || !data}>
-      {loading || !data
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" aria-busy={!data}>
+      {!data
         ? Array.from({ length: CATEGORY_COUNT_FALLBACK }, (_, i) => (
             <li key={i}>
               <Skeleton className="h-[4.5rem] rounded-lg" />
