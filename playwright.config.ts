@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
+  E2E_APP_PORT,
   MAIL_SINK_HTTP_PORT,
   MAIL_SINK_SMTP_PORT,
   MAIL_SINK_URL,
@@ -18,7 +19,7 @@ import {
 } from './tests/e2e/support/services';
 
 /** An unusual fixed port, so a developer's server on 5000/5173 is never reused by mistake. */
-const PORT = 5187;
+const PORT = E2E_APP_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Playwright loads this file in the runner and again in each worker; the environment is inherited,

@@ -1,24 +1,15 @@
 /**
- * Who may do what (spec §6; PRODUCT-DECISIONS 8–9). Pure functions, no I/O, so every rule is testable.
+ * Who may do what (spec §6; PRODUCT-DECISIONS 8–9). The rules are the shared pure functions of
+ * `src/shared/access.ts` (the client's guards use the same ones); this file adds the server's view of
+ * the caller.
  */
-import type { UserType } from '../../shared/constants';
+import type { AccessSubject } from '../../shared/access';
 
-/**
- * Route access levels:
- * - `public`: anyone;
- * - `authenticated`: any signed-in user (ownership is checked in the service);
- * - `partner`: the active type is partner;
- * - `admin`: master_admin or editor_admin is the active type;
- * - `master_admin`: master_admin is the active type.
- */
-export const ACCESS_LEVELS = ['public', 'authenticated', 'partner', 'admin', 'master_admin'] as const;
-export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+export { ACCESS_LEVELS, type AccessLevel, decide, isAdmin, type Verdict } from '../../shared/access';
 
 /** The signed-in caller as the server knows it from the session; never from request input. */
-export interface Viewer {
+export interface Viewer extends AccessSubject {
   id: number;
-  userType: UserType;
-  availableUserTypes: UserType[];
 }
 
 declare module 'fastify' {
@@ -26,27 +17,4 @@ declare module 'fastify' {
     /** Set by the auth plugin from the session cookie; null for visitors. */
     viewer?: Viewer | null;
   }
-}
-
-export type Verdict = 'allowed' | 'unauthenticated' | 'forbidden';
-
-/** Decides a route-level rule for `viewer` (null = visitor). */
-export function decide(access: AccessLevel, viewer: Viewer | null): Verdict {
-  if (access === 'public') return 'allowed';
-  if (!viewer) return 'unauthenticated';
-  switch (access) {
-    case 'authenticated':
-      return 'allowed';
-    case 'partner':
-      return viewer.userType === 'partner' ? 'allowed' : 'forbidden';
-    case 'admin':
-      return isAdmin(viewer) ? 'allowed' : 'forbidden';
-    case 'master_admin':
-      return viewer.userType === 'master_admin' ? 'allowed' : 'forbidden';
-  }
-}
-
-/** master_admin or editor_admin as the active type (spec §6, "Admin"). */
-export function isAdmin(viewer: Viewer | null): boolean {
-  return viewer?.userType === 'master_admin' || viewer?.userType === 'editor_admin';
 }
