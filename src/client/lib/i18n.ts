@@ -8,13 +8,23 @@ type Resources = Record<string, Record<string, Record<string, unknown>>>;
 // second round trip before the first paint in English. The namespaces of signed-in and account
 // screens (see LAZY_NAMESPACES) are separate chunks, loaded with the lazy page that needs them.
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/*/auth.json', '!../locales/*/account.json', '!../locales/*/messages.json'],
+  ['../locales/*/*.json', '!../locales/*/auth.json', '!../locales/*/account.json'],
   { eager: true, import: 'default' },
 );
-const lazyModules = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/auth.json', '../locales/*/account.json', '../locales/*/messages.json'],
-  { import: 'default' },
-);
+const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
+  ...import.meta.glob<Record<string, unknown>>(['../locales/*/auth.json', '../locales/*/account.json'], {
+    import: 'default',
+  }),
+  // The `messages` namespace is the shared message catalogue (src/shared/messages): the validation and
+  // error texts the server answers with, once per language for both sides. Nested by domain, so a
+  // contract's key `auth.passwordTooShort` is `t('auth.passwordTooShort', { ns: 'messages' })`.
+  ...Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      `../locales/${lang}/messages.json`,
+      () => import('@shared/messages').then((m) => m.catalogues[lang] as unknown as Record<string, unknown>),
+    ]),
+  ),
+};
 
 /** Namespaces that are not in the entry chunk; {@link loadNamespaces} fetches them. */
 export const LAZY_NAMESPACES = ['auth', 'account', 'messages'] as const;

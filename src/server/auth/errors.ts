@@ -3,41 +3,41 @@
  * become an {@link AppError} with a translated message, for the `/api/auth/*` mount and for the
  * platform routes that call `auth.api.*` in-process.
  */
-import type { ErrorCode } from '../../shared/contracts/errors';
+import { type ErrorCode, errorCodeForStatus } from '../../shared/contracts/errors';
 import { AppError } from '../lib/errors';
 import type { MessageKey } from '../lib/messages';
 
-type Mapping = readonly [status: number | null, code: ErrorCode, key: MessageKey, field?: 'password' | 'email'];
+type Mapping = readonly [code: ErrorCode, key: MessageKey, field?: 'password' | 'email'];
 
-/** better-auth error code → our status (null: keep better-auth's), code, text and the field it concerns. */
+/** better-auth error code → our code (its status comes from the error table), text and the field it concerns. */
 const BY_CODE: Record<string, Mapping> = {
-  INVALID_EMAIL_OR_PASSWORD: [401, 'INVALID_CREDENTIALS', 'auth.invalidCredentials'],
-  INVALID_EMAIL: [400, 'VALIDATION_ERROR', 'auth.invalidEmail', 'email'],
-  EMAIL_NOT_VERIFIED: [403, 'EMAIL_NOT_VERIFIED', 'auth.emailNotVerified'],
-  ACCOUNT_DISABLED: [403, 'ACCOUNT_DISABLED', 'auth.accountDisabled'],
-  PASSWORD_TOO_SHORT: [400, 'PASSWORD_TOO_SHORT', 'auth.passwordTooShort', 'password'],
-  PASSWORD_TOO_LONG: [400, 'PASSWORD_TOO_LONG', 'auth.passwordTooLong', 'password'],
-  PASSWORD_COMMON: [400, 'PASSWORD_COMMON', 'auth.passwordCommon', 'password'],
-  INVALID_PASSWORD: [400, 'INVALID_PASSWORD', 'auth.invalidPassword'],
-  CREDENTIAL_ACCOUNT_NOT_FOUND: [400, 'INVALID_PASSWORD', 'auth.noPassword'],
-  INVALID_TOKEN: [400, 'INVALID_TOKEN', 'auth.invalidToken'],
-  USER_NOT_FOUND: [400, 'INVALID_TOKEN', 'auth.invalidToken'],
-  TOKEN_EXPIRED: [400, 'TOKEN_EXPIRED', 'auth.tokenExpired'],
-  INVALID_CALLBACK_URL: [403, 'INVALID_REDIRECT', 'auth.invalidRedirect'],
-  INVALID_REDIRECT_URL: [403, 'INVALID_REDIRECT', 'auth.invalidRedirect'],
-  INVALID_ERROR_CALLBACK_URL: [403, 'INVALID_REDIRECT', 'auth.invalidRedirect'],
-  INVALID_NEW_USER_CALLBACK_URL: [403, 'INVALID_REDIRECT', 'auth.invalidRedirect'],
-  INVALID_ORIGIN: [403, 'BAD_ORIGIN', 'error.badOrigin'],
-  MISSING_OR_NULL_ORIGIN: [403, 'BAD_ORIGIN', 'error.badOrigin'],
-  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: [403, 'BAD_ORIGIN', 'error.badOrigin'],
-  FIELD_NOT_ALLOWED: [400, 'VALIDATION_ERROR', 'auth.fieldNotAllowed'],
-  EMAIL_ALREADY_VERIFIED: [400, 'VALIDATION_ERROR', 'auth.emailAlreadyVerified'],
-  PROVIDER_NOT_FOUND: [404, 'PROVIDER_NOT_FOUND', 'auth.providerNotFound'],
-  SESSION_EXPIRED: [403, 'SESSION_NOT_FRESH', 'auth.sessionNotFresh'],
-  SESSION_NOT_FRESH: [403, 'SESSION_NOT_FRESH', 'auth.sessionNotFresh'],
-  FAILED_TO_CREATE_SESSION: [403, 'ACCOUNT_DISABLED', 'auth.accountDisabled'],
-  UNAUTHORIZED: [401, 'UNAUTHORIZED', 'error.unauthorized'],
-  RATE_LIMITED: [429, 'RATE_LIMITED', 'error.rateLimited'],
+  INVALID_EMAIL_OR_PASSWORD: ['INVALID_CREDENTIALS', 'auth.invalidCredentials'],
+  INVALID_EMAIL: ['VALIDATION_ERROR', 'auth.invalidEmail', 'email'],
+  EMAIL_NOT_VERIFIED: ['EMAIL_NOT_VERIFIED', 'auth.emailNotVerified'],
+  ACCOUNT_DISABLED: ['ACCOUNT_DISABLED', 'auth.accountDisabled'],
+  PASSWORD_TOO_SHORT: ['PASSWORD_TOO_SHORT', 'auth.passwordTooShort', 'password'],
+  PASSWORD_TOO_LONG: ['PASSWORD_TOO_LONG', 'auth.passwordTooLong', 'password'],
+  PASSWORD_COMMON: ['PASSWORD_COMMON', 'auth.passwordCommon', 'password'],
+  INVALID_PASSWORD: ['INVALID_PASSWORD', 'auth.invalidPassword'],
+  CREDENTIAL_ACCOUNT_NOT_FOUND: ['INVALID_PASSWORD', 'auth.noPassword'],
+  INVALID_TOKEN: ['INVALID_TOKEN', 'auth.invalidToken'],
+  USER_NOT_FOUND: ['INVALID_TOKEN', 'auth.invalidToken'],
+  TOKEN_EXPIRED: ['TOKEN_EXPIRED', 'auth.tokenExpired'],
+  INVALID_CALLBACK_URL: ['INVALID_REDIRECT', 'auth.invalidRedirect'],
+  INVALID_REDIRECT_URL: ['INVALID_REDIRECT', 'auth.invalidRedirect'],
+  INVALID_ERROR_CALLBACK_URL: ['INVALID_REDIRECT', 'auth.invalidRedirect'],
+  INVALID_NEW_USER_CALLBACK_URL: ['INVALID_REDIRECT', 'auth.invalidRedirect'],
+  INVALID_ORIGIN: ['BAD_ORIGIN', 'error.badOrigin'],
+  MISSING_OR_NULL_ORIGIN: ['BAD_ORIGIN', 'error.badOrigin'],
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: ['BAD_ORIGIN', 'error.badOrigin'],
+  FIELD_NOT_ALLOWED: ['VALIDATION_ERROR', 'auth.fieldNotAllowed'],
+  EMAIL_ALREADY_VERIFIED: ['VALIDATION_ERROR', 'auth.emailAlreadyVerified'],
+  PROVIDER_NOT_FOUND: ['PROVIDER_NOT_FOUND', 'auth.providerNotFound'],
+  SESSION_EXPIRED: ['SESSION_NOT_FRESH', 'auth.sessionNotFresh'],
+  SESSION_NOT_FRESH: ['SESSION_NOT_FRESH', 'auth.sessionNotFresh'],
+  FAILED_TO_CREATE_SESSION: ['ACCOUNT_DISABLED', 'auth.accountDisabled'],
+  UNAUTHORIZED: ['UNAUTHORIZED', 'error.unauthorized'],
+  RATE_LIMITED: ['RATE_LIMITED', 'error.rateLimited'],
 };
 
 /** A field name in better-call's validation message (`[body.email] Invalid email address; …`) → text. */
@@ -71,13 +71,13 @@ export function authErrorToAppError(
 ): AppError {
   const code = typeof body?.code === 'string' ? body.code : undefined;
   if (status === 429 || code === 'RATE_LIMITED') {
-    return new AppError(429, 'RATE_LIMITED', 'error.rateLimited', { seconds: Math.max(1, retryAfter ?? 60) });
+    return new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, retryAfter ?? 60) } });
   }
   const mapped = code ? BY_CODE[code] : undefined;
   if (mapped) {
-    const [mappedStatus, ourCode, key, field] = mapped;
+    const [ourCode, key, field] = mapped;
     const fieldName = field === 'password' ? passwordFieldOf(path) : field;
-    return new AppError(mappedStatus ?? status, ourCode, key, {}, fieldName ? { [fieldName]: [key] } : undefined);
+    return new AppError(ourCode, { message: key, ...(fieldName ? { fieldErrors: { [fieldName]: [key] } } : {}) });
   }
   if (code === 'VALIDATION_ERROR' || (status === 400 && typeof body?.message === 'string')) {
     const fieldErrors: Record<string, MessageKey[]> = {};
@@ -86,20 +86,10 @@ export function authErrorToAppError(
       const field = m[1]!;
       fieldErrors[field] = [FIELD_TEXT[field] ?? 'validation.required'];
     }
-    return new AppError(
-      400,
-      'VALIDATION_ERROR',
-      'error.validation',
-      {},
-      Object.keys(fieldErrors).length ? fieldErrors : undefined,
-    );
+    return new AppError('VALIDATION_ERROR', Object.keys(fieldErrors).length ? { fieldErrors } : {});
   }
-  if (status === 401) return new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
-  if (status === 403) return new AppError(403, 'FORBIDDEN', 'error.forbidden');
-  if (status === 404) return new AppError(404, 'NOT_FOUND', 'error.routeNotFound');
-  if (status === 405) return new AppError(404, 'NOT_FOUND', 'error.routeNotFound');
-  if (status >= 500) return new AppError(500, 'INTERNAL_ERROR', 'error.internal');
-  return new AppError(status, 'VALIDATION_ERROR', 'error.validation');
+  if (status === 404 || status === 405) return new AppError('NOT_FOUND', { message: 'error.routeNotFound' });
+  return new AppError(errorCodeForStatus(status));
 }
 
 /** An `APIError` thrown by an in-process `auth.api.*` call, as an {@link AppError}; anything else as is. */

@@ -41,8 +41,8 @@ async function accessPlugin(app: FastifyInstance) {
     const access = req.routeOptions.config.access;
     if (!access) return; // 404 handler
     const verdict = decide(access, req.viewer ?? null);
-    if (verdict === 'unauthenticated') throw new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
-    if (verdict === 'forbidden') throw new AppError(403, 'FORBIDDEN', 'error.forbidden');
+    if (verdict === 'unauthenticated') throw new AppError('UNAUTHORIZED');
+    if (verdict === 'forbidden') throw new AppError('FORBIDDEN');
   });
 }
 

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { ErrorBody, ErrorCode } from '../../shared/contracts/errors';
+import { type ErrorBody, type ErrorCode, errorCodeForStatus } from '../../shared/contracts/errors';
 import type { Language } from '../../shared/constants';
 import { AppError } from '../lib/errors';
 import { isMessageKey, requestLanguage, t } from '../lib/messages';
@@ -51,16 +51,21 @@ function body(message: string, code: ErrorCode, fieldErrors?: Record<string, str
   return fieldErrors ? { message, code, fieldErrors } : { message, code };
 }
 
-const statusCodes: Record<number, ErrorCode> = {
-  400: 'VALIDATION_ERROR',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-};
+/**
+ * Any error thrown while handling a request, as an {@link AppError} of the error table: Fastify's own
+ * errors (body too large, bad JSON, wrong content type, rate limits) keep their status; anything
+ * else is a 500 whose details stay in the log.
+ */
+function toAppError(error: FastifyError, retryAfter: unknown): AppError {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status === 429) {
+    return new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(Number(retryAfter ?? 60))) } });
+  }
+  if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return new AppError('VALIDATION_ERROR', { message: 'error.invalidJson' });
+  }
+  return new AppError(status === 503 ? 'SERVICE_UNAVAILABLE' : errorCodeForStatus(status));
+}
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -72,45 +77,14 @@ async function errorsPlugin(app: FastifyInstance) {
         .status(400)
         .send(body(t(lang, 'error.validation'), 'VALIDATION_ERROR', fieldErrorsOf(lang, error.issues)));
     }
-    if (error instanceof AppError) {
-      const fieldErrors = error.fieldErrors
-        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([f, keys]) => [f, keys.map((k) => t(lang, k))]))
-        : undefined;
-      return reply
-        .status(error.statusCode)
-        .send(body(t(lang, error.messageKey, error.params), error.code, fieldErrors));
-    }
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status === 429) {
-      const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
-      return reply.status(429).send(body(t(lang, 'error.rateLimited', { seconds }), 'RATE_LIMITED'));
-    }
-    if (status === 413) return reply.status(413).send(body(t(lang, 'error.payloadTooLarge'), 'PAYLOAD_TOO_LARGE'));
-    if (status === 415)
-      return reply.status(415).send(body(t(lang, 'error.unsupportedMediaType'), 'UNSUPPORTED_MEDIA_TYPE'));
-    if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.status(400).send(body(t(lang, 'error.invalidJson'), 'VALIDATION_ERROR'));
-    }
-    if (status < 500) {
-      const code = statusCodes[status] ?? 'VALIDATION_ERROR';
-      const key =
-        status === 404
-          ? 'error.notFound'
-          : status === 401
-            ? 'error.unauthorized'
-            : status === 403
-              ? 'error.forbidden'
-              : 'error.validation';
-      return reply.status(status).send(body(t(lang, key), code));
-    }
-    req.log.error({ err: error }, 'request failed');
+    const appError = error instanceof AppError ? error : toAppError(error, reply.getHeader('retry-after'));
+    if (appError.statusCode >= 500) req.log.error({ err: error }, 'request failed');
+    const fieldErrors = appError.fieldErrors
+      ? Object.fromEntries(Object.entries(appError.fieldErrors).map(([f, keys]) => [f, keys.map((k) => t(lang, k))]))
+      : undefined;
     return reply
-      .status(status === 503 ? 503 : 500)
-      .send(
-        status === 503
-          ? body(t(lang, 'error.serviceUnavailable'), 'SERVICE_UNAVAILABLE')
-          : body(t(lang, 'error.internal'), 'INTERNAL_ERROR'),
-      );
+      .status(appError.statusCode)
+      .send(body(t(lang, appError.messageKey, appError.params), appError.code, fieldErrors));
   });
 }
 

@@ -70,7 +70,7 @@ async function originPlugin(app: FastifyInstance, opts: OriginPluginOptions) {
     const path = req.url.split('?')[0] ?? '';
     if (EXEMPT.has(`${req.method} ${path}`)) return;
     if (!originAllowed(req, opts.publicUrl, opts.production)) {
-      throw new AppError(403, 'BAD_ORIGIN', 'error.badOrigin');
+      throw new AppError('BAD_ORIGIN');
     }
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../messages';
 
 /**
  * Error body of every non-2xx response (ARCHITECTURE.md, "Errors").
@@ -11,33 +12,64 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Machine-readable error codes used across the API. */
-export const ERROR_CODES = [
-  'VALIDATION_ERROR',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-  'PARTNER_NOT_FOUND',
-  'EMAIL_NOT_VERIFIED',
-  'BAD_ORIGIN',
+/** One row of the error table: the HTTP status a code always answers with, and its default text. */
+export interface ErrorDefinition {
+  status: number;
+  message: MessageKey;
+}
+
+/**
+ * The error table: every machine-readable error code of the API, its HTTP status and its default
+ * message (ARCHITECTURE.md, errors). A throw site names only the code (`new AppError('NOT_FOUND')`),
+ * and may give a more precise message key; the status always comes from here.
+ */
+export const ERRORS = {
+  VALIDATION_ERROR: { status: 400, message: 'error.validation' },
+  UNAUTHORIZED: { status: 401, message: 'error.unauthorized' },
+  FORBIDDEN: { status: 403, message: 'error.forbidden' },
+  NOT_FOUND: { status: 404, message: 'error.notFound' },
+  CONFLICT: { status: 409, message: 'error.conflict' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'error.payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'error.unsupportedMediaType' },
+  RATE_LIMITED: { status: 429, message: 'error.rateLimited' },
+  INTERNAL_ERROR: { status: 500, message: 'error.internal' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'error.serviceUnavailable' },
+  PARTNER_NOT_FOUND: { status: 404, message: 'partner.notFound' },
+  BAD_ORIGIN: { status: 403, message: 'error.badOrigin' },
   // Accounts and access (src/shared/contracts/auth.ts; docs/decisions/003-identity.md).
-  'INVALID_CREDENTIALS',
-  'ACCOUNT_DISABLED',
-  'PASSWORD_TOO_SHORT',
-  'PASSWORD_TOO_LONG',
-  'PASSWORD_COMMON',
-  'INVALID_PASSWORD',
-  'INVALID_TOKEN',
-  'TOKEN_EXPIRED',
-  'INVALID_REDIRECT',
-  'USER_TYPE_NOT_HELD',
-  'PROVIDER_NOT_FOUND',
-  'SESSION_NOT_FRESH',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+  EMAIL_NOT_VERIFIED: { status: 403, message: 'auth.emailNotVerified' },
+  INVALID_CREDENTIALS: { status: 401, message: 'auth.invalidCredentials' },
+  ACCOUNT_DISABLED: { status: 403, message: 'auth.accountDisabled' },
+  PASSWORD_TOO_SHORT: { status: 400, message: 'auth.passwordTooShort' },
+  PASSWORD_TOO_LONG: { status: 400, message: 'auth.passwordTooLong' },
+  PASSWORD_COMMON: { status: 400, message: 'auth.passwordCommon' },
+  INVALID_PASSWORD: { status: 400, message: 'auth.invalidPassword' },
+  INVALID_TOKEN: { status: 400, message: 'auth.invalidToken' },
+  TOKEN_EXPIRED: { status: 400, message: 'auth.tokenExpired' },
+  INVALID_REDIRECT: { status: 403, message: 'auth.invalidRedirect' },
+  USER_TYPE_NOT_HELD: { status: 403, message: 'auth.userTypeNotHeld' },
+  PROVIDER_NOT_FOUND: { status: 404, message: 'auth.providerNotFound' },
+  SESSION_NOT_FRESH: { status: 403, message: 'auth.sessionNotFresh' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+/** Machine-readable error codes used across the API. */
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+/** The error code a bare HTTP status stands for, when nothing more precise is known. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  return GENERIC_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR');
+}
+
+const GENERIC_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};

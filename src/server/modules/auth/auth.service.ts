@@ -32,7 +32,7 @@ async function limit(db: Db, action: string, rules: { ip: LimitRule; email: Limi
     [emailKey(action, email), rules.email],
   ] as const) {
     const verdict = await hitLimit(db, key, rule);
-    if (!verdict.allowed) throw new AppError(429, 'RATE_LIMITED', 'error.rateLimited', { seconds: verdict.retryAfter });
+    if (!verdict.allowed) throw new AppError('RATE_LIMITED', { params: { seconds: verdict.retryAfter } });
   }
 }
 
@@ -61,7 +61,7 @@ export async function register(
   const { db, auth } = call;
   await limit(db, 'signUp', auth.platform.limits.signUp, call.ip, input.email);
   if (isCommonPassword(input.password, input.email)) {
-    throw new AppError(400, 'PASSWORD_COMMON', 'auth.passwordCommon', {}, { password: ['auth.passwordCommon'] });
+    throw new AppError('PASSWORD_COMMON', { fieldErrors: { password: ['auth.passwordCommon'] } });
   }
   const name = `${input.firstName} ${input.lastName}`;
   const phone = input.phone ?? undefined;
@@ -145,7 +145,7 @@ export async function login(
     .signInEmail({ body: { email: input.email, password: input.password }, headers: call.headers, returnHeaders: true })
     .catch((err: unknown) => rethrow(err, '/sign-in/email'));
   const user = await getSessionUser(db, Number(result.response.user.id));
-  if (!user) throw new AppError(401, 'INVALID_CREDENTIALS', 'auth.invalidCredentials');
+  if (!user) throw new AppError('INVALID_CREDENTIALS');
   return { user, headers: result.headers };
 }
 
@@ -174,8 +174,8 @@ export async function switchAccountType(db: Db, userId: number, userType: UserTy
     .set({ userType, updatedAt: new Date() })
     .where(and(eq(users.id, userId), sql`${userType} = ANY(${users.availableUserTypes})`))
     .returning({ id: users.id });
-  if (updated.length === 0) throw new AppError(403, 'USER_TYPE_NOT_HELD', 'auth.userTypeNotHeld');
+  if (updated.length === 0) throw new AppError('USER_TYPE_NOT_HELD');
   const user = await getSessionUser(db, userId);
-  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
+  if (!user) throw new AppError('UNAUTHORIZED');
   return user;
 }

@@ -185,7 +185,7 @@ export async function getPartner(db: Db, idOrUsername: string): Promise<PartnerD
       ),
     )
     .limit(1);
-  if (!row) throw notFound('partner.notFound', 'PARTNER_NOT_FOUND');
+  if (!row) throw notFound('PARTNER_NOT_FOUND');
 
   const partnerServiceRows = await db
     .select({

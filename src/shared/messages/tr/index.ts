@@ -1,0 +1,9 @@
+/**
+ * The Turkish texts, one file per domain. A new domain adds its file here and in the
+ * other language's index; `../index.ts` checks that both have the same domains and keys.
+ */
+export { auth } from './auth';
+export { error } from './error';
+export { newsletter } from './newsletter';
+export { partner } from './partner';
+export { validation } from './validation';
