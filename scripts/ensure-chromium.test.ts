@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, INSTALL_COMMAND, SUDO_INSTALL_COMMAND, ensureChromium, type ChromiumHost } from './ensure-chromium';
+import {
+  CHROMIUM_PATH,
+  INSTALL_COMMAND,
+  SUDO_INSTALL_COMMAND,
+  ensureChromium,
+  type ChromiumHost,
+} from './ensure-chromium';
 
 /**
  * A host whose Chromium appears once the install command has run (as apt-get would make it), and that
  * records what was run and printed.
  */
-function fakeHost(options: { present: boolean; uid: number | undefined; installStatus?: number; installWorks?: boolean }) {
+function fakeHost(options: {
+  present: boolean;
+  uid: number | undefined;
+  installStatus?: number;
+  installWorks?: boolean;
+}) {
   let installed = options.present;
   const ran: string[] = [];
   const lines: string[] = [];
