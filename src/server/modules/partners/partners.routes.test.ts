@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../../shared/constants';
 import type { PartnerDetail, PartnerSummary } from '../../../shared/contracts/catalogue';
 import { partners, partnerServices, services, categories } from '../../db/schema';
-import { createTestApp } from '../../test/helpers';
+import { createTestApp, signIn } from '../../test/helpers';
 import { refreshPartnerSearch } from './partners.search';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -365,16 +365,36 @@ describe('profile views (PRODUCT-DECISIONS 13)', () => {
   const view = (ua: string, ip = '198.51.100.7') =>
     ctx.app.inject({ method: 'GET', url: '/api/partners/tst-typo', headers: { 'user-agent': ua }, remoteAddress: ip });
 
-  it('counts a visitor once per day, and another visitor again', async () => {
+  it('counts a visitor once per day whatever the User-Agent, and another address again', async () => {
     const first = (await view('Browser A')).json() as PartnerDetail;
     const again = (await view('Browser A')).json() as PartnerDetail;
     expect(again.profileViews).toBe(first.profileViews);
-    const other = (await view('Browser B')).json() as PartnerDetail;
-    expect(other.profileViews).toBe(first.profileViews + 1);
+    // A client that changes (or drops) its User-Agent on every request is still one visitor.
+    for (const ua of ['Browser B', 'curl/8.0', '']) {
+      expect(((await view(ua)).json() as PartnerDetail).profileViews).toBe(first.profileViews);
+    }
     const otherIp = (await view('Browser A', '198.51.100.8')).json() as PartnerDetail;
-    expect(otherIp.profileViews).toBe(first.profileViews + 2);
+    expect(otherIp.profileViews).toBe(first.profileViews + 1);
     const [row] = await ctx.db.select({ v: partners.profileViews }).from(partners).where(eq(partners.username, 'tst-typo'));
-    expect(row!.v).toBe(first.profileViews + 2);
+    expect(row!.v).toBe(first.profileViews + 1);
+  });
+
+  it('counts a signed-in viewer once per day whatever address or User-Agent they use', async () => {
+    const cookie = await signIn(ctx.app, 'kullanici@demo.example.com');
+    const seen = async (ua: string, ip: string) =>
+      (
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/partners/tst-stem',
+            headers: { 'user-agent': ua, cookie },
+            remoteAddress: ip,
+          })
+        ).json() as PartnerDetail
+      ).profileViews;
+    const first = await seen('Phone', '198.51.100.20');
+    expect(await seen('Laptop', '198.51.100.21')).toBe(first);
+    expect(await seen('', '198.51.100.22')).toBe(first);
   });
 
   it('does not count views in the catalogue list', async () => {

@@ -42,10 +42,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const partner = await getPartner(app.db, req.params.idOrUsername);
-      const key = await viewerKey(app.db, req.viewer ?? null, partner.userId, {
-        ip: req.ip,
-        userAgent: req.headers['user-agent'] ?? '',
-      });
+      const key = await viewerKey(app.db, req.viewer ?? null, partner.userId, { ip: req.ip });
       // The response shows the count including this view, as the viewer would expect.
       if (key && (await recordProfileView(app.db, partner.id, key))) partner.profileViews += 1;
       return partner;
