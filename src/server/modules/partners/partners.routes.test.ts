@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../../shared/constants';
-import type { PartnerDetail, PartnerSummary } from '../../../shared/contracts/catalogue';
+import { type PartnerDetail, type PartnerSummary, partnerDetailSchema } from '../../../shared/contracts/catalogue';
 import { partners, partnerServices, services, categories } from '../../db/schema';
 import { createTestApp, signIn } from '../../test/helpers';
 import { refreshPartnerSearch } from './partners.search';
@@ -330,6 +330,31 @@ describe('GET /api/partners/{id or username}', () => {
       url: `/api/partners/${p.id}`,
     });
     expect(byId.json()).toEqual(p);
+  });
+
+  it('returns every public profile field of spec §3 (cover, website, size, year, experience, place, social links)', async () => {
+    const profile = {
+      coverImage: '/public-objects/cover-tst-city.webp',
+      website: 'https://bogaz.example.com',
+      companySize: '11-30',
+      foundingYear: 2009,
+      sectorExperience: 15,
+      city: 'İstanbul',
+      country: 'Türkiye',
+      targetMarkets: 'Almanya, Fransa',
+      linkedinProfile: 'https://www.linkedin.com/company/bogaz',
+      twitterProfile: 'https://twitter.com/bogaz',
+      instagramProfile: 'https://www.instagram.com/bogaz',
+      facebookProfile: 'https://www.facebook.com/bogaz',
+    };
+    await ctx.db.update(partners).set(profile).where(eq(partners.username, 'tst-city'));
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/partners/tst-city' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Record<string, unknown>;
+    expect(body).toMatchObject(profile);
+    // The contract is what the route serializes: a field left out of it would be dropped silently.
+    expect(Object.keys(partnerDetailSchema.shape)).toEqual(expect.arrayContaining(Object.keys(profile)));
+    expect(partnerDetailSchema.parse(body)).toMatchObject(profile);
   });
 
   it('answers 404 PARTNER_NOT_FOUND for unknown, inactive or unapproved partners', async () => {
