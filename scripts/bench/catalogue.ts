@@ -219,7 +219,7 @@ async function serve(): Promise<void> {
     // Pool size as in production (openDatabase uses openPostgres' default).
     database = kind === 'postgres' ? openPostgres(target) : await openPglite(target);
     await database.migrate();
-    await runSeeds(database.db, { demo: true, uploadsDir: join(dataDir, 'uploads') });
+    await runSeeds(database.db, { demo: true, production: false, uploadsDir: join(dataDir, 'uploads') });
     await populate(database.db, PARTNERS);
     const [{ n } = { n: 0 }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(partners);
     const prepareMs = performance.now() - started;

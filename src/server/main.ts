@@ -27,7 +27,7 @@ mkdirSync(resolve(uploadsDir, 'private'), { recursive: true });
 const started = performance.now();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
 await database.migrate();
-await runSeeds(database.db, { demo: env.SEED_DEMO, uploadsDir });
+await runSeeds(database.db, { demo: env.SEED_DEMO, production: env.NODE_ENV === 'production', uploadsDir });
 log.info(
   {
     database: database.kind,
