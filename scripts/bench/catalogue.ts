@@ -33,7 +33,7 @@ import { buildApp } from '../../src/server/app';
 import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
 import { categories, partners, partnerServices, services } from '../../src/server/db/schema';
 import { runSeeds } from '../../src/server/db/seed';
-import { refreshPartnerSearch } from '../../src/server/modules/partners/partners.search';
+import { refreshPartnerSearch } from '../../src/server/db/search-index';
 import { summaryColumns } from '../../src/server/modules/partners/partners.service';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../src/shared/constants';
 import { fallbackServiceNames, generatePartner, prng } from './lib/generate';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../../shared/constants';
 import { type PartnerDetail, type PartnerSummary, partnerDetailSchema } from '../../../shared/contracts/catalogue';
 import { partners, partnerServices, services, categories } from '../../db/schema';
+import { refreshPartnerSearch } from '../../db/search-index';
 import { createTestApp, signIn } from '../../test/helpers';
-import { refreshPartnerSearch } from './partners.search';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
