@@ -286,6 +286,47 @@ describe('GET /api/partners (catalogue)', () => {
     expect(names.indexOf('tst-desc')).toBeGreaterThan(names.indexOf('tst-name'));
   });
 
+  it.each([
+    ['pazaryeri', 'pazaryeri'],
+    ['Pazaryeri', 'pazaryeri'],
+    ['marketplaces', 'pazaryeri'],
+    ['lojistik', 'lojistik'],
+    ['LOJİSTİK', 'lojistik'],
+    ['logistics', 'lojistik'],
+    ['gümrük', 'gumruk'],
+    ['customs', 'gumruk'],
+  ])('ranks the partners of the category %j names before those that only mention it', async (term, slug) => {
+    const { body } = await list(`?search=${encodeURIComponent(term)}&limit=100`);
+    const inCategory = body.filter((p) => p.serviceCategory === slug);
+    expect(inCategory.length).toBeGreaterThanOrEqual(3);
+    // Others match too (they mention the word), but only after the whole category.
+    expect(body.slice(0, inCategory.length).map((p) => p.serviceCategory)).toEqual(inCategory.map(() => slug));
+  });
+
+  it('ranks a category named in the term above a company that has the word in its name', async () => {
+    // tst-typo is in lojistik with the word only in its texts; tst-rival has it in its name (weight A).
+    const [rival] = await ctx.db
+      .insert(partners)
+      .values({
+        username: 'tst-rival',
+        companyName: 'Lojistik Yazılım Evi',
+        serviceCategory: 'it',
+        shortDescription: 'Lojistik firmalarına yazılım.',
+        followersCount: 500,
+      })
+      .returning({ id: partners.id });
+    await refreshPartnerSearch(ctx.db, [rival!.id]);
+    try {
+      const names = (await list('?search=lojistik&limit=100')).body.map((p) => p.username);
+      expect(names.indexOf('tst-rival')).toBeGreaterThan(names.indexOf('tst-typo'));
+      // A term that names no category keeps pure relevance: the name match comes first.
+      const yazilim = (await list('?search=lojistik%20yaz%C4%B1l%C4%B1m&limit=100')).body.map((p) => p.username);
+      expect(yazilim[0]).toBe('tst-rival');
+    } finally {
+      await ctx.db.delete(partners).where(eq(partners.id, rival!.id));
+    }
+  });
+
   it('combines search with a category and counts only the matches', async () => {
     const { body, total } = await list('?search=gümrük&category=danismanlik&limit=100');
     expect(body.map((p) => p.username)).toContain('tst-desc');
