@@ -73,7 +73,7 @@ const app = await buildApp({
     name: env.OIDC_PROVIDER_NAME,
   },
 });
-const mail = new MailWorker(database.db, log, env.SMTP_URL);
+const mail = new MailWorker(database.db, log, { smtpUrl: env.SMTP_URL });
 mail.start();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
