@@ -130,6 +130,29 @@ describe('MailWorker claims', () => {
     expect(row).toMatchObject({ status: 'sending', claimedBy: 'taker' });
   });
 
+  it('skips a mail of its batch that another worker took over while it sent the ones before', async () => {
+    const [first, second] = await queue(2, 'batch');
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      async sendMail(mail) {
+        if (sent.length === 0) {
+          // The batch's lease ran out during this send and another worker claimed the second mail.
+          await ctx.db
+            .update(emailOutbox)
+            .set({ claimedBy: 'taker', claimedUntil: sql`now() + interval '1 minute'` })
+            .where(eq(emailOutbox.id, second!));
+        }
+        sent.push(mail.to as string);
+        return {};
+      },
+    };
+    expect(await new MailWorker(ctx.db, log, { transport, workerId: 'batcher' }).drain()).toBe(2);
+    expect(sent).toEqual(['batch0@example.com']);
+    const rows = await ctx.db.select().from(emailOutbox).where(inArray(emailOutbox.id, [first!, second!]));
+    expect(rows.find((r) => r.id === first)?.status).toBe('sent');
+    expect(rows.find((r) => r.id === second)).toMatchObject({ status: 'sending', claimedBy: 'taker' });
+  });
+
   it('gives back the mails it claimed but did not start when it is stopped', async () => {
     const ids = await queue(5, 'stop');
     const sent: string[] = [];

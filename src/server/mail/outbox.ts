@@ -193,8 +193,9 @@ export class MailWorker {
         await this.release(claimed.slice(i).map((c) => c.id));
         break;
       }
-      // Each send gets a full lease: renew it (and confirm it is still ours) after the sends before it.
-      if (i > 0 && !(await this.renew(m.id))) continue;
+      // Each real send gets a full lease: renew it (and confirm it is still ours) after the sends before
+      // it. Logging takes no time, so without a transport the claim's own lease is plenty.
+      if (i > 0 && this.transport && !(await this.renew(m.id))) continue;
       await this.deliver(m);
     }
     return claimed.length;
@@ -205,11 +206,16 @@ export class MailWorker {
     return and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.claimedBy, this.workerId));
   }
 
+  /**
+   * Extends this worker's lease on row `id`. Still `claimed_by` us means nobody took it over, even if
+   * the lease ran out meanwhile (a takeover rewrites `claimed_by` under the row lock).
+   * @returns false when the claim is gone
+   */
   private async renew(id: number): Promise<boolean> {
     const rows = await this.db
       .update(emailOutbox)
       .set({ claimedUntil: sql`now() + ${this.leaseMs} * interval '1 millisecond'` })
-      .where(and(this.ours(id), sql`${emailOutbox.claimedUntil} > now()`))
+      .where(this.ours(id))
       .returning({ id: emailOutbox.id });
     return rows.length > 0;
   }

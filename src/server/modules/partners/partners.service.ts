@@ -86,7 +86,7 @@ export async function listPartners(db: Db, q: PartnerListQuery): Promise<{ items
 
   // One statement: every match has to be ranked anyway, so the window count costs nothing extra.
   // The tsquery, and the categories whose names (tr or en) the whole term matches, come from a
-  // materialized one-row CTE, so both are computed once per request, not once per ranked row.
+  // one-row FROM item (searchTerm), so both are computed once per request, not once per ranked row.
   const conditions = [sql`p.is_active`, sql`p.is_approved`, sql`p.search_vector @@ fq.q`];
   if (q.category) conditions.push(sql`p.service_category = ${q.category}`);
   if (q.userId) conditions.push(sql`p.user_id = ${q.userId}`);
