@@ -92,7 +92,10 @@ describe('one server process per DATA_DIR', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
     });
-    const code = await Promise.race([second.exited, new Promise<'running'>((r) => setTimeout(() => r('running'), 45_000))]);
+    const code = await Promise.race([
+      second.exited,
+      new Promise<'running'>((r) => setTimeout(() => r('running'), 45_000)),
+    ]);
     expect(code, second.output()).not.toBe('running');
     expect(code).not.toBe(0);
     expect(second.output()).toContain(dir);

@@ -28,7 +28,8 @@ describe('data layer imports', () => {
         const spec = m[1]!;
         if (!spec.startsWith('.')) continue;
         const target = relative(serverDir, join(file, '..', spec));
-        if (/^(modules|plugins|mail|auth|app|main)(\/|$)/.test(target)) offending.push(`${relative(serverDir, file)} → ${spec}`);
+        if (/^(modules|plugins|mail|auth|app|main)(\/|$)/.test(target))
+          offending.push(`${relative(serverDir, file)} → ${spec}`);
       }
     }
     expect(offending).toEqual([]);

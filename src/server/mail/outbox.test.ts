@@ -38,7 +38,9 @@ function recordingTransport(delayMs = 0) {
 async function queue(n: number, prefix = 'm'): Promise<number[]> {
   const rows = await ctx.db
     .insert(emailOutbox)
-    .values(Array.from({ length: n }, (_, i) => ({ toAddress: `${prefix}${i}@example.com`, subject: 's', html: '<p>x</p>' })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({ toAddress: `${prefix}${i}@example.com`, subject: 's', html: '<p>x</p>' })),
+    )
     .returning({ id: emailOutbox.id });
   return rows.map((r) => r.id);
 }
@@ -82,7 +84,11 @@ describe('MailWorker claims', () => {
     const transport: MailTransport = {
       async sendMail() {
         [seen] = await ctx.db
-          .select({ claimedBy: emailOutbox.claimedBy, claimedUntil: emailOutbox.claimedUntil, status: emailOutbox.status })
+          .select({
+            claimedBy: emailOutbox.claimedBy,
+            claimedUntil: emailOutbox.claimedUntil,
+            status: emailOutbox.status,
+          })
           .from(emailOutbox)
           .where(eq(emailOutbox.id, id!));
         return {};
@@ -148,7 +154,10 @@ describe('MailWorker claims', () => {
     };
     expect(await new MailWorker(ctx.db, log, { transport, workerId: 'batcher' }).drain()).toBe(2);
     expect(sent).toEqual(['batch0@example.com']);
-    const rows = await ctx.db.select().from(emailOutbox).where(inArray(emailOutbox.id, [first!, second!]));
+    const rows = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.id, [first!, second!]));
     expect(rows.find((r) => r.id === first)?.status).toBe('sent');
     expect(rows.find((r) => r.id === second)).toMatchObject({ status: 'sending', claimedBy: 'taker' });
   });

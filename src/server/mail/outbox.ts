@@ -136,7 +136,8 @@ export class MailWorker {
     opts: MailWorkerOptions = {},
   ) {
     this.transport =
-      opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS }) : undefined);
+      opts.transport ??
+      (opts.smtpUrl ? nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS }) : undefined);
     this.from = opts.from ?? 'İhracat Partner Platformu <no-reply@example.com>';
     this.workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
     this.leaseMs = opts.leaseMs ?? MAIL_CLAIM_LEASE_MS;

@@ -60,7 +60,10 @@ describe('writePartners', () => {
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    const [row] = await ctx.db.select({ name: partners.companyName }).from(partners).where(eq(partners.username, 'tst-write'));
+    const [row] = await ctx.db
+      .select({ name: partners.companyName })
+      .from(partners)
+      .where(eq(partners.username, 'tst-write'));
     expect(row?.name).toBe('Yazım Fuarcılık');
     expect(await search('Yazım')).toEqual(before);
   });
