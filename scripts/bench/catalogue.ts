@@ -33,7 +33,7 @@ import { buildApp } from '../../src/server/app';
 import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
 import { categories, partners, partnerServices, services } from '../../src/server/db/schema';
 import { runSeeds } from '../../src/server/db/seed';
-import { refreshPartnerSearch } from '../../src/server/modules/partners/partners.search';
+import { refreshPartnerSearch } from '../../src/server/db/search-index';
 import { summaryColumns } from '../../src/server/modules/partners/partners.service';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../src/shared/constants';
 import { fallbackServiceNames, generatePartner, prng } from './lib/generate';
@@ -219,7 +219,7 @@ async function serve(): Promise<void> {
     // Pool size as in production (openDatabase uses openPostgres' default).
     database = kind === 'postgres' ? openPostgres(target) : await openPglite(target);
     await database.migrate();
-    await runSeeds(database.db, { demo: true, uploadsDir: join(dataDir, 'uploads') });
+    await runSeeds(database.db, { demo: true, production: false, uploadsDir: join(dataDir, 'uploads') });
     await populate(database.db, PARTNERS);
     const [{ n } = { n: 0 }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(partners);
     const prepareMs = performance.now() - started;

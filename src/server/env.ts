@@ -22,8 +22,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Demo companies and accounts: on by default for the embedded database, off with DATABASE_URL. */
-  SEED_DEMO: bool.optional(),
+  /**
+   * Demo companies and accounts: on by default for the embedded database, off with DATABASE_URL, and
+   * never in production (the demo accounts' password is published; see loadEnv).
+   */
+  SEED_DEMO: optional(bool),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the site, used for links in mails and the Origin check. */
   PUBLIC_URL: z.url().optional(),
@@ -56,6 +59,14 @@ export type Env = z.infer<typeof envSchema> & { SEED_DEMO: boolean };
 
 /**
  * Parses the environment.
+ *
+ * Production rules (checked together, reported together): `BETTER_AUTH_SECRET` is required, and
+ * `SEED_DEMO` may not be on, because the demo accounts (admins included) have a password published in
+ * the README; an explicit `SEED_DEMO=true` refuses to start rather than being silently ignored, so the
+ * operator learns that the setting does not do what they expect.
+ *
+ * @returns the parsed variables; `SEED_DEMO` resolved to its default (true only on the embedded
+ *   database outside production).
  * @throws Error listing every invalid variable.
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -65,14 +76,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
-    throw new Error('Invalid environment:\n  BETTER_AUTH_SECRET: required when NODE_ENV=production (32+ characters)');
+  const production = env.NODE_ENV === 'production';
+  const productionErrors: string[] = [];
+  if (production && !env.BETTER_AUTH_SECRET) {
+    productionErrors.push('  BETTER_AUTH_SECRET: required when NODE_ENV=production (32+ characters)');
   }
+  if (production && env.SEED_DEMO === true) {
+    productionErrors.push(
+      '  SEED_DEMO: not allowed when NODE_ENV=production: the demo accounts have a published password; unset SEED_DEMO',
+    );
+  }
+  if (productionErrors.length > 0) throw new Error(`Invalid environment:\n${productionErrors.join('\n')}`);
   const oidc = [env.OIDC_DISCOVERY_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
   if (oidc.some(Boolean) && !oidc.every(Boolean)) {
     throw new Error(
       'Invalid environment:\n  OIDC_DISCOVERY_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three or none',
     );
   }
-  return { ...env, SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL };
+  return { ...env, SEED_DEMO: env.SEED_DEMO ?? (!env.DATABASE_URL && !production) };
 }

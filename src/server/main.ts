@@ -1,6 +1,7 @@
 /**
- * Entry point: `npm start`. Opens the database (PGlite under DATA_DIR, or PostgreSQL with
- * DATABASE_URL), migrates, seeds, serves the API and the built client, and shuts down gracefully.
+ * Entry point: `npm start`. Opens the database (PGlite under DATA_DIR, locked to this process, or
+ * PostgreSQL with DATABASE_URL), migrates, seeds, serves the API and the built client, and shuts down
+ * gracefully.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { runSeeds } from './db/seed';
 import { loadEnv } from './env';
 import { MailWorker } from './mail/outbox';
@@ -24,10 +26,24 @@ const uploadsDir = resolve(dataDir, 'uploads');
 mkdirSync(resolve(uploadsDir, 'public'), { recursive: true });
 mkdirSync(resolve(uploadsDir, 'private'), { recursive: true });
 
+// The embedded database allows one process per DATA_DIR (two would corrupt it): take its lock before
+// opening it, and refuse to start, naming the directory, when another live process holds it.
+let dataDirLock: DataDirLock | undefined;
+if (!env.DATABASE_URL) {
+  try {
+    dataDirLock = await lockDataDir(dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    // stderr is synchronous for files and pipes, so the message is out before the exit.
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
 const started = performance.now();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
 await database.migrate();
-await runSeeds(database.db, { demo: env.SEED_DEMO, uploadsDir });
+await runSeeds(database.db, { demo: env.SEED_DEMO, production: env.NODE_ENV === 'production', uploadsDir });
 log.info(
   {
     database: database.kind,
@@ -73,7 +89,7 @@ const app = await buildApp({
     name: env.OIDC_PROVIDER_NAME,
   },
 });
-const mail = new MailWorker(database.db, log, env.SMTP_URL);
+const mail = new MailWorker(database.db, log, { smtpUrl: env.SMTP_URL });
 mail.start();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -82,6 +98,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close(); // stops accepting, lets in-flight requests finish
   await mail.stop();
   await database.close();
+  dataDirLock?.release();
 });
 
 await app.listen({ port: env.PORT, host: env.HOST });

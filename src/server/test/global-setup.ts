@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     const database = openPostgres(withDatabase(url, template), 2);
     await database.migrate();
-    await runSeeds(database.db, { demo: true, uploadsDir });
+    await runSeeds(database.db, { demo: true, production: false, uploadsDir });
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteSnapshot', '');
@@ -55,7 +55,7 @@ export default async function setup(project: TestProject) {
 
   const database = await openPglite();
   await database.migrate();
-  await runSeeds(database.db, { demo: true, uploadsDir });
+  await runSeeds(database.db, { demo: true, production: false, uploadsDir });
   const snapshot = await database.pglite!.dumpDataDir('none');
   const snapshotPath = join(dataDir, 'snapshot.tar');
   writeFileSync(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));

@@ -101,12 +101,20 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The worker (process) whose claim a `sending` row is under; null otherwise (decision 007). */
+    claimedBy: text('claimed_by'),
+    /** End of that claim's lease: after it, any worker may claim the row again (decision 007). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [
     check('email_outbox_status_check', sql`${t.status} IN ('queued','sending','sent','logged','failed')`),
     index('email_outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} IN ('queued','sending')`),
+    // Expired claims are looked up by lease end; only rows being sent are in it.
+    index('email_outbox_claim_idx')
+      .on(t.claimedUntil)
+      .where(sql`${t.status} = 'sending'`),
   ],
 );
 

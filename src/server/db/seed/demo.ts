@@ -9,8 +9,8 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import sharp from 'sharp';
-import { refreshPartnerSearch } from '../../modules/partners/partners.search';
 import type { Db } from '../client';
+import { refreshPartnerSearch } from '../search-index';
 import {
   accounts,
   categories,

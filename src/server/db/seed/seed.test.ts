@@ -231,7 +231,7 @@ describe('seedReference', () => {
       .where(eq(systemConfig.key, 'seoSettings'));
     const edited = await referenceSnapshot(database);
 
-    await runSeeds(database.db, { demo: false, uploadsDir });
+    await runSeeds(database.db, { demo: false, production: false, uploadsDir });
     expect(await referenceSnapshot(database)).toBe(edited);
     const [tpl] = await database.db
       .select({ subject: emailTemplates.subject })
@@ -250,6 +250,20 @@ describe('seedReference', () => {
     await seedReference(database.db);
     const [row] = await database.db.select().from(categories).where(eq(categories.slug, 'lojistik'));
     expect(row).toMatchObject({ name: 'Lojistik', nameEn: 'Logistics', icon: 'Truck' });
+  });
+});
+
+describe('runSeeds in production', () => {
+  it('seeds the reference data but no demo data and no account, and refuses to be asked for the demo', async () => {
+    await runSeeds(database.db, { demo: false, production: true, uploadsDir });
+    expect(await demoCounts(database)).toMatchObject({ users: 0, accounts: 0, partners: 0, files: 0 });
+    const [cats] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM categories`);
+    expect(cats?.n).toBe(16);
+
+    await expect(runSeeds(database.db, { demo: true, production: true, uploadsDir })).rejects.toThrow(
+      /demo.*NODE_ENV=production/i,
+    );
+    expect(await demoCounts(database)).toMatchObject({ users: 0, accounts: 0, partners: 0, files: 0 });
   });
 });
 
@@ -403,7 +417,7 @@ describe('seedDemo', () => {
     const before = await demoCounts(database);
     const reference = await referenceSnapshot(database);
     expect(await seedDemo(database.db, { uploadsDir })).toEqual({ created: false });
-    await runSeeds(database.db, { demo: true, uploadsDir });
+    await runSeeds(database.db, { demo: true, production: false, uploadsDir });
     expect(await demoCounts(database)).toEqual(before);
     expect(await referenceSnapshot(database)).toBe(reference);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CatalogueCache, catalogueKey } from './catalogue-cache';
+import { ZodError } from 'zod';
+import type { PartnerSummary } from '../../../shared/contracts/catalogue';
+import { CatalogueCache, catalogueKey, cataloguePage } from './catalogue-cache';
 
 const page = (n: number) => ({ json: `[${n}]`, total: n });
 
@@ -52,5 +54,44 @@ describe('CatalogueCache', () => {
       catalogueKey({ ...base, userId: 3 }),
     ]);
     expect(keys.size).toBe(6);
+  });
+});
+
+describe('cataloguePage', () => {
+  const card: PartnerSummary = {
+    id: 1,
+    userId: null,
+    username: 'kart',
+    companyName: 'Kart Ltd',
+    logo: null,
+    coverImage: null,
+    serviceCategory: 'gumruk',
+    shortDescription: null,
+    description: null,
+    dipAdvantages: null,
+    followersCount: 0,
+    profileViews: 0,
+    city: null,
+    country: 'Türkiye',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('serializes the cards the contract describes, with the total', () => {
+    expect(cataloguePage([card], 7)).toEqual({ json: JSON.stringify([card]), total: 7 });
+  });
+
+  it('drops what the contract does not list: the string body skips the response serializer', () => {
+    const leaky = { ...card, email: 'private@example.com', searchExtra: 'x' } as PartnerSummary;
+    const page = cataloguePage([leaky], 1);
+    expect(page.json).not.toContain('private@example.com');
+    expect(JSON.parse(page.json)).toEqual([card]);
+  });
+
+  it('refuses a card that breaks the contract, so it is never cached', async () => {
+    const bad = { ...card, serviceCategory: 'unknown', followersCount: 1.5 } as unknown as PartnerSummary;
+    expect(() => cataloguePage([bad], 1)).toThrow(ZodError);
+    const cache = new CatalogueCache(10_000);
+    await expect(cache.get('k', async () => cataloguePage([bad], 1))).rejects.toThrow(ZodError);
+    expect(await cache.get('k', async () => cataloguePage([card], 1))).toEqual(cataloguePage([card], 1));
   });
 });

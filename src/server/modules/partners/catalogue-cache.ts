@@ -7,6 +7,8 @@
  * process clears the cache at once; other processes catch up within the TTL.
  */
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { type PartnerSummary, partnerSummarySchema } from '../../../shared/contracts/catalogue';
 
 /** One cached page: the JSON body and the X-Total-Count value. */
 export interface CachedPage {
@@ -49,6 +51,23 @@ export class CatalogueCache {
   clear(): void {
     this.cache?.clear();
   }
+}
+
+const pageSchema = z.array(partnerSummarySchema);
+
+/**
+ * A catalogue page ready to cache and send: the cards checked against the contract
+ * (`partnerSummarySchema`, src/shared/contracts/catalogue.ts) and serialized. The route sends the cached
+ * string as it is, past Fastify's response serializer, so this is where the contract is enforced: keys
+ * it does not list are dropped (a column added to a select by mistake does not leak), and a card that
+ * breaks it throws, so the page is answered 500 and never cached.
+ *
+ * @param items the cards of one page, in order.
+ * @param total the number of matches of the whole query (X-Total-Count).
+ * @throws ZodError when a card does not match the contract.
+ */
+export function cataloguePage(items: readonly PartnerSummary[], total: number): CachedPage {
+  return { json: JSON.stringify(pageSchema.parse(items)), total };
 }
 
 /** The cache key of a validated catalogue query. */

@@ -1,8 +1,10 @@
 /**
  * Profile view counting (PRODUCT-DECISIONS 13): a view counts once per viewer per partner per day;
  * the partner's owner and admins do not count. Signed-in viewers are keyed by user id; visitors by an
- * HMAC of their address and browser, keyed with a secret kept in the database (so every server process
- * agrees, and the stored key cannot be reversed into an IP address without the secret).
+ * HMAC of their address, keyed with a secret kept in the database (so every server process agrees, and
+ * the stored key cannot be reversed into an IP address without the secret). The User-Agent is not part
+ * of the key: it is free for the client to change, so including it let one visitor count again and
+ * again by varying it.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -26,20 +28,23 @@ async function viewSecret(db: Db): Promise<string> {
 
 /**
  * The key a view is counted under, or null when the view must not count.
- * @param visitor client IP and user agent, used only for visitors
+ * @param viewer the signed-in caller (keyed `u:{id}`), or null for a visitor
+ * @param partnerUserId the profile owner's user id; the owner's own views do not count
+ * @param visitor the client IP (as Fastify resolves it, `trustProxy` applied), used only for visitors;
+ *   the key is `v:` + 32 characters of an HMAC of it
  */
 export async function viewerKey(
   db: Db,
   viewer: Viewer | null,
   partnerUserId: number | null,
-  visitor: { ip: string; userAgent: string },
+  visitor: { ip: string },
 ): Promise<string | null> {
   if (viewer) {
     if (viewer.id === partnerUserId || isAdmin(viewer)) return null;
     return `u:${viewer.id}`;
   }
   const secret = await viewSecret(db);
-  return `v:${createHmac('sha256', secret).update(`${visitor.ip}\n${visitor.userAgent}`).digest('base64url').slice(0, 32)}`;
+  return `v:${createHmac('sha256', secret).update(visitor.ip).digest('base64url').slice(0, 32)}`;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../../shared/constants';
-import type { PartnerDetail, PartnerSummary } from '../../../shared/contracts/catalogue';
+import { type PartnerDetail, type PartnerSummary, partnerDetailSchema } from '../../../shared/contracts/catalogue';
 import { partners, partnerServices, services, categories } from '../../db/schema';
-import { createTestApp } from '../../test/helpers';
-import { refreshPartnerSearch } from './partners.search';
+import { refreshPartnerSearch } from '../../db/search-index';
+import { createTestApp, signIn } from '../../test/helpers';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -286,6 +286,47 @@ describe('GET /api/partners (catalogue)', () => {
     expect(names.indexOf('tst-desc')).toBeGreaterThan(names.indexOf('tst-name'));
   });
 
+  it.each([
+    ['pazaryeri', 'pazaryeri'],
+    ['Pazaryeri', 'pazaryeri'],
+    ['marketplaces', 'pazaryeri'],
+    ['lojistik', 'lojistik'],
+    ['LOJİSTİK', 'lojistik'],
+    ['logistics', 'lojistik'],
+    ['gümrük', 'gumruk'],
+    ['customs', 'gumruk'],
+  ])('ranks the partners of the category %j names before those that only mention it', async (term, slug) => {
+    const { body } = await list(`?search=${encodeURIComponent(term)}&limit=100`);
+    const inCategory = body.filter((p) => p.serviceCategory === slug);
+    expect(inCategory.length).toBeGreaterThanOrEqual(3);
+    // Others match too (they mention the word), but only after the whole category.
+    expect(body.slice(0, inCategory.length).map((p) => p.serviceCategory)).toEqual(inCategory.map(() => slug));
+  });
+
+  it('ranks a category named in the term above a company that has the word in its name', async () => {
+    // tst-typo is in lojistik with the word only in its texts; tst-rival has it in its name (weight A).
+    const [rival] = await ctx.db
+      .insert(partners)
+      .values({
+        username: 'tst-rival',
+        companyName: 'Lojistik Yazılım Evi',
+        serviceCategory: 'it',
+        shortDescription: 'Lojistik firmalarına yazılım.',
+        followersCount: 500,
+      })
+      .returning({ id: partners.id });
+    await refreshPartnerSearch(ctx.db, [rival!.id]);
+    try {
+      const names = (await list('?search=lojistik&limit=100')).body.map((p) => p.username);
+      expect(names.indexOf('tst-rival')).toBeGreaterThan(names.indexOf('tst-typo'));
+      // A term that names no category keeps pure relevance: the name match comes first.
+      const yazilim = (await list('?search=lojistik%20yaz%C4%B1l%C4%B1m&limit=100')).body.map((p) => p.username);
+      expect(yazilim[0]).toBe('tst-rival');
+    } finally {
+      await ctx.db.delete(partners).where(eq(partners.id, rival!.id));
+    }
+  });
+
   it('combines search with a category and counts only the matches', async () => {
     const { body, total } = await list('?search=gümrük&category=danismanlik&limit=100');
     expect(body.map((p) => p.username)).toContain('tst-desc');
@@ -332,6 +373,31 @@ describe('GET /api/partners/{id or username}', () => {
     expect(byId.json()).toEqual(p);
   });
 
+  it('returns every public profile field of spec §3 (cover, website, size, year, experience, place, social links)', async () => {
+    const profile = {
+      coverImage: '/public-objects/cover-tst-city.webp',
+      website: 'https://bogaz.example.com',
+      companySize: '11-30',
+      foundingYear: 2009,
+      sectorExperience: 15,
+      city: 'İstanbul',
+      country: 'Türkiye',
+      targetMarkets: 'Almanya, Fransa',
+      linkedinProfile: 'https://www.linkedin.com/company/bogaz',
+      twitterProfile: 'https://twitter.com/bogaz',
+      instagramProfile: 'https://www.instagram.com/bogaz',
+      facebookProfile: 'https://www.facebook.com/bogaz',
+    };
+    await ctx.db.update(partners).set(profile).where(eq(partners.username, 'tst-city'));
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/partners/tst-city' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Record<string, unknown>;
+    expect(body).toMatchObject(profile);
+    // The contract is what the route serializes: a field left out of it would be dropped silently.
+    expect(Object.keys(partnerDetailSchema.shape)).toEqual(expect.arrayContaining(Object.keys(profile)));
+    expect(partnerDetailSchema.parse(body)).toMatchObject(profile);
+  });
+
   it('answers 404 PARTNER_NOT_FOUND for unknown, inactive or unapproved partners', async () => {
     for (const key of ['no-such-partner', '99999999', 'tst-off', 'tst-unapp', String(fixtureIds['tst-off'])]) {
       const res = await ctx.app.inject({
@@ -365,16 +431,36 @@ describe('profile views (PRODUCT-DECISIONS 13)', () => {
   const view = (ua: string, ip = '198.51.100.7') =>
     ctx.app.inject({ method: 'GET', url: '/api/partners/tst-typo', headers: { 'user-agent': ua }, remoteAddress: ip });
 
-  it('counts a visitor once per day, and another visitor again', async () => {
+  it('counts a visitor once per day whatever the User-Agent, and another address again', async () => {
     const first = (await view('Browser A')).json() as PartnerDetail;
     const again = (await view('Browser A')).json() as PartnerDetail;
     expect(again.profileViews).toBe(first.profileViews);
-    const other = (await view('Browser B')).json() as PartnerDetail;
-    expect(other.profileViews).toBe(first.profileViews + 1);
+    // A client that changes (or drops) its User-Agent on every request is still one visitor.
+    for (const ua of ['Browser B', 'curl/8.0', '']) {
+      expect(((await view(ua)).json() as PartnerDetail).profileViews).toBe(first.profileViews);
+    }
     const otherIp = (await view('Browser A', '198.51.100.8')).json() as PartnerDetail;
-    expect(otherIp.profileViews).toBe(first.profileViews + 2);
+    expect(otherIp.profileViews).toBe(first.profileViews + 1);
     const [row] = await ctx.db.select({ v: partners.profileViews }).from(partners).where(eq(partners.username, 'tst-typo'));
-    expect(row!.v).toBe(first.profileViews + 2);
+    expect(row!.v).toBe(first.profileViews + 1);
+  });
+
+  it('counts a signed-in viewer once per day whatever address or User-Agent they use', async () => {
+    const cookie = await signIn(ctx.app, 'kullanici@demo.example.com');
+    const seen = async (ua: string, ip: string) =>
+      (
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/partners/tst-stem',
+            headers: { 'user-agent': ua, cookie },
+            remoteAddress: ip,
+          })
+        ).json() as PartnerDetail
+      ).profileViews;
+    const first = await seen('Phone', '198.51.100.20');
+    expect(await seen('Laptop', '198.51.100.21')).toBe(first);
+    expect(await seen('', '198.51.100.22')).toBe(first);
   });
 
   it('does not count views in the catalogue list', async () => {

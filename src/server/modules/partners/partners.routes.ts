@@ -6,7 +6,7 @@ import {
   partnerSummarySchema,
   partnersQuerySchema,
 } from '../../../shared/contracts/catalogue';
-import { catalogueKey } from './catalogue-cache';
+import { catalogueKey, cataloguePage } from './catalogue-cache';
 import { recordProfileView, viewerKey } from './partner-views';
 import { getPartner, listPartners } from './partners.service';
 
@@ -24,9 +24,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const page = await app.catalogueCache.get(catalogueKey(req.query), async () => {
         const { items, total } = await listPartners(app.db, req.query);
-        return { json: JSON.stringify(items), total };
+        return cataloguePage(items, total);
       });
-      // A string body skips the response serializer: the page was produced from the same typed rows.
+      // A string body skips the response serializer: cataloguePage checked it against the same schema.
       return reply.header('x-total-count', String(page.total)).type('application/json; charset=utf-8').send(page.json as unknown as PartnerSummary[]);
     },
   );
@@ -42,10 +42,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const partner = await getPartner(app.db, req.params.idOrUsername);
-      const key = await viewerKey(app.db, req.viewer ?? null, partner.userId, {
-        ip: req.ip,
-        userAgent: req.headers['user-agent'] ?? '',
-      });
+      const key = await viewerKey(app.db, req.viewer ?? null, partner.userId, { ip: req.ip });
       // The response shows the count including this view, as the viewer would expect.
       if (key && (await recordProfileView(app.db, partner.id, key))) partner.profileViews += 1;
       return partner;

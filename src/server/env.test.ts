@@ -1,0 +1,38 @@
+/**
+ * Configuration parsing (env.ts): defaults, cross-field rules, and the production rules that keep
+ * demo accounts (whose password is published in the README) out of a live installation.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+const secret = 'x'.repeat(32);
+const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: secret };
+
+describe('loadEnv', () => {
+  it('seeds the demo by default on the embedded database outside production, not with DATABASE_URL', () => {
+    expect(loadEnv({}).SEED_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ DATABASE_URL: 'postgres://db/app' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ DATABASE_URL: 'postgres://db/app', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('never seeds the demo in production, whatever the database', () => {
+    expect(loadEnv(production).SEED_DEMO).toBe(false);
+    expect(loadEnv({ ...production, DATABASE_URL: 'postgres://db/app' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO: '' }).SEED_DEMO).toBe(false);
+  });
+
+  it.each(['true', '1', 'yes', 'on'])('refuses SEED_DEMO=%s in production with a message that says why', (value) => {
+    for (const extra of [{}, { DATABASE_URL: 'postgres://db/app' }]) {
+      expect(() => loadEnv({ ...production, ...extra, SEED_DEMO: value })).toThrow(
+        /SEED_DEMO: .*NODE_ENV=production.*demo accounts/s,
+      );
+    }
+  });
+
+  it('requires BETTER_AUTH_SECRET in production and lists every bad variable at once', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
+    expect(() => loadEnv({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+});
