@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { Footer } from '@/components/Footer';
-import { Header } from '@/components/Header';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
 import { PageFallback } from '@/components/PageFallback';
 import { AccountTypeDialogHost } from '@/features/auth/components/AccountTypeDialogHost';
 import { ConfirmationBannerSlot, SessionNotices } from '@/features/auth/components/SessionNotices';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { partnerListQueryOptions } from '@/features/catalogue/api/list-partners';
 import { parseCatalogueFilters } from '@/features/catalogue/hooks/use-catalogue-filters';
-import { sessionQueryOptions } from '@/features/auth/api/session';
+import { sessionQueryOptions } from '@/lib/session';
 import { categoriesQueryOptions } from '@/features/categories/api/get-categories';
-import { initQueryOptions } from '@/features/init/api/get-init';
+import { initQueryOptions } from '@/lib/init';
 import { pageLoaders } from './pages';
 
 /**

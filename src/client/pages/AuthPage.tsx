@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { useSession } from '@/features/auth/api/session';
+import { useSession } from '@/lib/session';
 import { AuthNotices } from '@/features/auth/components/AuthNotices';
 import { AuthSidePanel } from '@/features/auth/components/AuthSidePanel';
 import { AuthTabs } from '@/features/auth/components/AuthTabs';

@@ -6,7 +6,7 @@ import { Catalogue } from '@/features/catalogue/components/Catalogue';
 import { useCatalogueFilters } from '@/features/catalogue/hooks/use-catalogue-filters';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { CategoryGrid } from '@/features/categories/components/CategoryGrid';
-import { useInit } from '@/features/init/api/get-init';
+import { useInit } from '@/lib/init';
 import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock';
 import { scrollToSection } from '@/lib/scroll';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
 import { Button } from '@/components/ui/button';
-import { setSessionUser, useSession } from '@/features/auth/api/session';
+import { setSessionUser, useSession } from '@/lib/session';
 import { NewPasswordForm } from '@/features/auth/components/NewPasswordForm';
 import { paths } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSession } from '../api/session';
+import { useSession } from '@/lib/session';
 import { accountTypeDialog } from '../lib/account-type-dialog';
 import { couldMeetBySwitching, type AccessRequirement } from '../lib/roles';
 

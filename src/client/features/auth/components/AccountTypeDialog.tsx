@@ -12,7 +12,7 @@ import type { UserType } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
-import { useSession } from '../api/session';
+import { useSession } from '@/lib/session';
 import { useSwitchAccountType } from '../hooks/use-auth-actions';
 import { accountTypeDialog, useAccountTypeDialogOpen } from '../lib/account-type-dialog';
 import { TYPE_ORDER } from '../lib/roles';

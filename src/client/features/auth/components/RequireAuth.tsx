@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
 import { loadNamespaces } from '@/lib/i18n';
 import { authPath } from '@/lib/routes';
-import { useSession } from '../api/session';
+import { useSession } from '@/lib/session';
 import { meetsRequirement, type AccessRequirement } from '../lib/roles';
 
 export const loadAccessDenied = () =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { GoogleIcon, LinkedinIcon } from '@/components/SocialIcons';
 import { Button } from '@/components/ui/button';
-import { useInit } from '@/features/init/api/get-init';
+import { useInit } from '@/lib/init';
 import { isApiError } from '@/lib/api';
 import { startSocialSignIn, type SocialProvider } from '../api/auth-api';
 

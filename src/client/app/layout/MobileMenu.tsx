@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useOwnPartnerPath } from '@/features/auth/api/own-partner';
-import { useSession } from '@/features/auth/api/session';
+import { useSession } from '@/lib/session';
 import { UserAvatar } from '@/features/auth/components/UserAvatar';
 import { MENU_ICONS } from '@/features/auth/components/menu-icons';
 import { useSignOut } from '@/features/auth/hooks/use-auth-actions';
@@ -15,7 +15,7 @@ import { accountTypeDialog } from '@/features/auth/lib/account-type-dialog';
 import { canSwitchType, displayNameOf, menuLinksFor } from '@/features/auth/lib/roles';
 import { paths } from '@/lib/routes';
 import { cn } from '@/lib/utils';
-import { isSignInLink, useSignInPath, type NavItem } from './Header';
+import { isSignInLink, useSignInPath, type NavItem } from './nav';
 
 interface MobileMenuProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { AppRoutes } from '@/app/App';
+import { AppRoutes } from './App';
 import { sessionUser } from '@/test/fixtures';
 import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
 
