@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/routes';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Pages of the route table whose screens are built in later issues (locale `account:shells.*`). */
 export type ShellKey =
@@ -48,7 +47,6 @@ interface PageShellProps {
 export function PageShell({ page, section, icon: Icon, values, secondary }: PageShellProps) {
   const { t } = useTranslation('account');
   const title = t(`shells.${page}.title`, values);
-  useDocumentTitle(t('shells.documentTitle', { title }));
 
   return (
     <div data-testid="page-shell" data-page={page}>

@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { setSessionUser, useSession } from '@/lib/session';
 import { NewPasswordForm } from '@/features/auth/components/NewPasswordForm';
 import { paths } from '@/lib/routes';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Spec §9: redirect 3 s after the password change. */
 export const RESET_REDIRECT_MS = 3000;
@@ -27,7 +26,6 @@ export default function PasswordResetPage() {
   const [done, setDone] = useState(false);
   const token = params.get('token');
   const error = params.get('error');
-  useDocumentTitle(t('reset.documentTitle'));
 
   useEffect(() => {
     if (!done) return;

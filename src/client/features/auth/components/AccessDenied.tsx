@@ -6,18 +6,19 @@ import { paths } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
 import { accountTypeDialog } from '../lib/account-type-dialog';
-import { couldMeetBySwitching, type AccessRequirement } from '../lib/roles';
+import type { AccessLevel } from '@shared/access';
+import { couldMeetBySwitching } from '../lib/roles';
 
 /**
  * 'Erişim Reddedildi' (spec §2, §6): the page needs an admin or master admin type. A person who holds
  * that type but is using another one is offered the account type switch.
  */
-export function AccessDenied({ requirement }: { requirement: AccessRequirement }) {
+export function AccessDenied({ access }: { access: AccessLevel }) {
   const { t } = useTranslation('account');
   const { user } = useSession();
   useDocumentTitle(t('accessDenied.documentTitle'));
-  const offerSwitch = user ? couldMeetBySwitching(user, requirement) : false;
-  const only = requirement === 'master_admin' ? 'onlyMasterAdmin' : 'onlyAdmin';
+  const offerSwitch = user ? couldMeetBySwitching(user, access) : false;
+  const only = access === 'master_admin' ? 'onlyMasterAdmin' : 'onlyAdmin';
 
   return (
     <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
