@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CategoryGrid } from '@/features/categories/components/CategoryGrid';
 import { categories } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 
 describe('LanguageSwitch', () => {
   it('switches category names to English, updates <html lang> and remembers the choice', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { SessionUser } from '@shared/contracts/auth';
 import { Badge } from '@/components/ui/badge';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useOwnPartnerPath } from '@/features/auth/api/own-partner';
@@ -173,6 +174,8 @@ export function MobileMenu({ open, onOpenChange, items, parentLink, returnFocusT
             </>
           )}
           {parentLink}
+          {/* Spec §2: the TR/EN switch; the header's top bar with its switch is off-screen behind the sheet. */}
+          <LanguageSwitch testId="language-switch-mobile" className="self-start" />
         </div>
       </SheetContent>
     </Sheet>

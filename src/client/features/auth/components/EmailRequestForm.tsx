@@ -12,8 +12,8 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api';
 import { requestMagicLink, requestPasswordReset } from '../api/auth-api';
 import { emailOnlySchema } from '../lib/schemas';
-import { applyServerFieldErrors } from '../lib/server-errors';
-import { Field, useFieldMessage } from './form-fields';
+import { applyServerFieldErrors } from '@/lib/server-errors';
+import { Field, useFieldMessage } from '@/components/ui/form-field';
 
 type Values = z.input<typeof emailOnlySchema>;
 

@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { changePassword, resetPassword } from '../api/auth-api';
 import { changePasswordFormSchema, newPasswordFormSchema } from '../lib/schemas';
-import { applyServerFieldErrors } from '../lib/server-errors';
-import { Field, PasswordInput, useFieldMessage } from './form-fields';
+import { applyServerFieldErrors } from '@/lib/server-errors';
+import { Field, PasswordInput, useFieldMessage } from '@/components/ui/form-field';
 
 type Values = z.input<typeof changePasswordFormSchema>;
 
