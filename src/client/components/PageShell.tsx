@@ -42,7 +42,7 @@ interface PageShellProps {
 
 /**
  * The frame of a page whose content comes with a later issue: title, what the page is for, and the
- * way back. It is a real, routed, guarded page (spec §2 route table) with its own document title.
+ * way back. It is a real, routed, guarded page (spec §2 route table) whose tab title comes from the route table (app/routes.tsx).
  */
 export function PageShell({ page, section, icon: Icon, values, secondary }: PageShellProps) {
   const { t } = useTranslation('account');
