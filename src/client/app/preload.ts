@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { partnerListQueryOptions } from '@/features/catalogue/api/list-partners';
 import { parseCatalogueFilters } from '@/features/catalogue/hooks/use-catalogue-filters';
-import { sessionQueryOptions } from '@/lib/session';
 import { categoriesQueryOptions } from '@/features/categories/api/get-categories';
 import { initQueryOptions } from '@/lib/init';
 import { routeFor } from '@/lib/route-table';
+import { sessionQueryOptions } from '@/lib/session';
 import { pageLoaders } from './pages';
 
 /**

@@ -2,8 +2,8 @@ import { decide, type AccessSubject, type Verdict } from '@shared/access';
 import type { UserType } from '@shared/constants';
 import { guardVerdict } from '@/features/auth/components/RequireAuth';
 import { menuLinksFor } from '@/features/auth/lib/roles';
-import { ROUTES, routeFor, type RouteEntry } from '@/lib/route-table';
 import { i18n } from '@/lib/i18n';
+import { ROUTES, routeFor, type RouteEntry } from '@/lib/route-table';
 import { documentTitleFor } from './routes';
 
 /** Spec §2's route table, written out literally, plus /partners and /partner-application (banner targets). */

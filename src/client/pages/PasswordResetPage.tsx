@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
 import { Button } from '@/components/ui/button';
-import { setSessionUser, useSession } from '@/lib/session';
 import { NewPasswordForm } from '@/features/auth/components/NewPasswordForm';
 import { paths } from '@/lib/routes';
+import { setSessionUser, useSession } from '@/lib/session';
 
 /** Spec §9: redirect 3 s after the password change. */
 export const RESET_REDIRECT_MS = 3000;

@@ -2,17 +2,17 @@ import { ExternalLinkIcon, MailIcon, MapPinIcon, MenuIcon, PhoneIcon } from 'luc
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { useSession } from '@/lib/session';
-import { UserMenuButtonContent, userMenuButtonClass } from '@/features/auth/components/UserAvatar';
-import { useBecomePartnerPath } from '@/lib/cta-paths';
-import { useInit } from '@/lib/init';
-import { loadNamespaces } from '@/lib/i18n';
-import { paths } from '@/lib/routes';
-import { cn } from '@/lib/utils';
-import { isSignInLink, NAV_ITEMS, useSignInPath, type NavItem } from './nav';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Logo } from '@/components/Logo';
+import { Button } from '@/components/ui/button';
+import { UserMenuButtonContent, userMenuButtonClass } from '@/features/auth/components/UserAvatar';
+import { useBecomePartnerPath } from '@/lib/cta-paths';
+import { loadNamespaces } from '@/lib/i18n';
+import { useInit } from '@/lib/init';
+import { paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { isSignInLink, NAV_ITEMS, useSignInPath, type NavItem } from './nav';
 
 // The sheet (Radix Dialog, focus trap, scroll lock) is only needed on small screens once the
 // menu is opened, so it is its own chunk, fetched when the button is hovered or focused.

@@ -1,12 +1,12 @@
 import { ArrowLeftRightIcon, ShieldAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AccessLevel } from '@shared/access';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/routes';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { accountTypeDialog } from '../lib/account-type-dialog';
-import type { AccessLevel } from '@shared/access';
 import { couldMeetBySwitching } from '../lib/roles';
 
 /**
