@@ -1,10 +1,13 @@
 // ESLint flat config (ARCHITECTURE.md, quality): typescript-eslint type-checked, react-hooks,
-// jsx-a11y, and import zones (client ↛ server, server ↛ client, shared ↛ both).
+// jsx-a11y, and import zones (client ↛ server, server ↛ client, shared ↛ both; features are
+// islands, components/ and lib/ never import a feature, server modules meet through services; no
+// import cycles: eslint/layout-plugin.js).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layout from './eslint/layout-plugin.js';
 
 export default tseslint.config(
   {
@@ -22,7 +25,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', 'eslint/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -36,6 +39,12 @@ export default tseslint.config(
       // Fastify plugins and route handlers are async by contract even when they do not await.
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    // Resolved by file, not by specifier text, so `../other-feature/x` is caught like `@/features/x`.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layout },
+    rules: { 'layout/import-zones': 'error', 'layout/no-cycle': 'error' },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
@@ -90,5 +99,5 @@ export default tseslint.config(
     },
   },
   // The config itself imports untyped plugins; type-aware rules have nothing to check there.
-  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['eslint.config.js', 'eslint/*.js'], ...tseslint.configs.disableTypeChecked },
 );

@@ -17,6 +17,7 @@ import { AppProviders, AppRoutes } from './app/App';
 import { pageLoaders } from './app/pages';
 import { createQueryClient } from './app/query-client';
 import { initI18n } from './lib/i18n';
+import { formatDocumentTitle } from './lib/use-document-title';
 
 /** A pre-rendered page: the inside of `#root`, and the head texts in the page's language. */
 export interface PrerenderedPage {
@@ -46,7 +47,8 @@ export async function renderHome(lang: Language): Promise<PrerenderedPage> {
   );
   return {
     html,
-    title: i18n.t('home:documentTitle'),
+    // The route table's rule for the home page (lib/use-document-title.ts), as the client sets it.
+    title: formatDocumentTitle(i18n.getFixedT(lang, 'common')),
     description: i18n.t('common:footer.description'),
   };
 }

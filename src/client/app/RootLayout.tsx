@@ -1,11 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { Footer } from '@/components/Footer';
-import { Header } from '@/components/Header';
 import { PageFallback } from '@/components/PageFallback';
 import { AccountTypeDialogHost } from '@/features/auth/components/AccountTypeDialogHost';
 import { ConfirmationBannerSlot, SessionNotices } from '@/features/auth/components/SessionNotices';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /** Scrolls to the top on a new page, but not when only the query or hash changes (filters, anchors). */

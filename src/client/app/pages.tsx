@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { loadNamespaces, type LazyNamespace } from '@/lib/i18n';
+import { ROUTES, type PageKey } from '@/lib/route-table';
 
 /** What a page chunk exports: the page as its default export. */
 export interface PageModule {
@@ -29,6 +30,7 @@ function pageLoader(load: () => Promise<PageModule>): PageLoader {
 
 /** A page module that also waits for the lazy locale namespaces it uses (lib/i18n.ts). */
 function withNamespaces(load: () => Promise<PageModule>, ...ns: LazyNamespace[]): () => Promise<PageModule> {
+  if (ns.length === 0) return load;
   return () => Promise.all([load(), loadNamespaces(...ns)]).then(([module]) => module);
 }
 
@@ -47,38 +49,51 @@ export function lazyPage(loader: PageLoader): () => ReactElement {
   };
 }
 
+/** The page modules; a `Record` over the route table's page keys, so a missing page fails typecheck. */
+const pageImports: Record<PageKey, () => Promise<PageModule>> = {
+  home: () => import('@/pages/HomePage'),
+  partners: () => import('@/pages/PartnersPage'),
+  partnerProfile: () => import('@/pages/PartnerProfilePage'),
+  sysStatus: () => import('@/pages/SysStatusPage'),
+  notFound: () => import('@/pages/NotFoundPage'),
+  auth: () => import('@/pages/AuthPage'),
+  passwordReset: () => import('@/pages/PasswordResetPage'),
+  emailConfirmed: () => import('@/pages/EmailConfirmedPage'),
+  partnerDashboard: () => import('@/pages/PartnerDashboardPage'),
+  adminDashboard: () => import('@/pages/AdminDashboardPage'),
+  userPanel: () => import('@/pages/UserPanelPage'),
+  serviceRequests: () => import('@/pages/ServiceRequestsPage'),
+  messages: () => import('@/pages/MessagesPage'),
+  userManagement: () => import('@/pages/UserManagementPage'),
+  systemSettings: () => import('@/pages/SystemSettingsPage'),
+  emailPreferences: () => import('@/pages/EmailPreferencesPage'),
+  emailSubscribers: () => import('@/pages/EmailSubscribersPage'),
+  partnerInspection: () => import('@/pages/PartnerInspectionPage'),
+  quoteRequests: () => import('@/pages/QuoteRequestsPage'),
+  notifications: () => import('@/pages/NotificationsPage'),
+  partnerApplication: () => import('@/pages/PartnerApplicationPage'),
+  statistics: () => import('@/pages/StatisticsPage'),
+  systemStatus: () => import('@/pages/SystemStatusPage'),
+  templateManagement: () => import('@/pages/TemplateManagementPage'),
+  fileManagement: () => import('@/pages/FileManagementPage'),
+  marketingList: () => import('@/pages/MarketingListPage'),
+  emailBuilder: () => import('@/pages/EmailBuilderPage'),
+  applicationStatus: () => import('@/pages/ApplicationStatusPage'),
+};
+
+/** The lazy namespaces a page needs: those of its route(s) in the route table. */
+function namespacesOf(page: PageKey): LazyNamespace[] {
+  return [...new Set(ROUTES.filter((route) => route.page === page).flatMap((route) => route.namespaces))];
+}
+
 /**
- * Page chunk loaders. Each page is its own lazy chunk (ARCHITECTURE.md); the same functions are
- * used to start a chunk download early (see `preloadRoute`), which shares the module cache with
- * `React.lazy`. Account and signed-in pages also bring their locale namespaces.
+ * Page chunk loaders, one per page of the route table. Each page is its own lazy chunk
+ * (ARCHITECTURE.md); the same functions start a chunk download early (see `preloadRoute`), which
+ * shares the module cache with `React.lazy`. A loader also brings the page's locale namespaces.
  */
-export const pageLoaders = {
-  home: pageLoader(() => import('@/pages/HomePage')),
-  partners: pageLoader(() => import('@/pages/PartnersPage')),
-  partnerProfile: pageLoader(() => import('@/pages/PartnerProfilePage')),
-  sysStatus: pageLoader(() => import('@/pages/SysStatusPage')),
-  notFound: pageLoader(() => import('@/pages/NotFoundPage')),
-  auth: pageLoader(withNamespaces(() => import('@/pages/AuthPage'), 'auth', 'messages')),
-  passwordReset: pageLoader(withNamespaces(() => import('@/pages/PasswordResetPage'), 'auth', 'messages')),
-  emailConfirmed: pageLoader(withNamespaces(() => import('@/pages/EmailConfirmedPage'), 'auth')),
-  partnerDashboard: pageLoader(withNamespaces(() => import('@/pages/PartnerDashboardPage'), 'account')),
-  adminDashboard: pageLoader(withNamespaces(() => import('@/pages/AdminDashboardPage'), 'account')),
-  userPanel: pageLoader(withNamespaces(() => import('@/pages/UserPanelPage'), 'account')),
-  serviceRequests: pageLoader(withNamespaces(() => import('@/pages/ServiceRequestsPage'), 'account')),
-  messages: pageLoader(withNamespaces(() => import('@/pages/MessagesPage'), 'account')),
-  userManagement: pageLoader(withNamespaces(() => import('@/pages/UserManagementPage'), 'account')),
-  systemSettings: pageLoader(withNamespaces(() => import('@/pages/SystemSettingsPage'), 'account')),
-  emailPreferences: pageLoader(withNamespaces(() => import('@/pages/EmailPreferencesPage'), 'account')),
-  emailSubscribers: pageLoader(withNamespaces(() => import('@/pages/EmailSubscribersPage'), 'account')),
-  partnerInspection: pageLoader(withNamespaces(() => import('@/pages/PartnerInspectionPage'), 'account')),
-  quoteRequests: pageLoader(withNamespaces(() => import('@/pages/QuoteRequestsPage'), 'account')),
-  notifications: pageLoader(withNamespaces(() => import('@/pages/NotificationsPage'), 'account')),
-  partnerApplication: pageLoader(withNamespaces(() => import('@/pages/PartnerApplicationPage'), 'account')),
-  statistics: pageLoader(withNamespaces(() => import('@/pages/StatisticsPage'), 'account')),
-  systemStatus: pageLoader(withNamespaces(() => import('@/pages/SystemStatusPage'), 'account')),
-  templateManagement: pageLoader(withNamespaces(() => import('@/pages/TemplateManagementPage'), 'account')),
-  fileManagement: pageLoader(withNamespaces(() => import('@/pages/FileManagementPage'), 'account')),
-  marketingList: pageLoader(withNamespaces(() => import('@/pages/MarketingListPage'), 'account')),
-  emailBuilder: pageLoader(withNamespaces(() => import('@/pages/EmailBuilderPage'), 'account')),
-  applicationStatus: pageLoader(withNamespaces(() => import('@/pages/ApplicationStatusPage'), 'account')),
-} as const;
+export const pageLoaders = Object.fromEntries(
+  (Object.keys(pageImports) as PageKey[]).map((page) => [
+    page,
+    pageLoader(withNamespaces(pageImports[page], ...namespacesOf(page))),
+  ]),
+) as Record<PageKey, PageLoader>;

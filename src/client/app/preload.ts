@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { partnerListQueryOptions } from '@/features/catalogue/api/list-partners';
 import { parseCatalogueFilters } from '@/features/catalogue/hooks/use-catalogue-filters';
-import { sessionQueryOptions } from '@/features/auth/api/session';
 import { categoriesQueryOptions } from '@/features/categories/api/get-categories';
-import { initQueryOptions } from '@/features/init/api/get-init';
+import { initQueryOptions } from '@/lib/init';
+import { routeFor } from '@/lib/route-table';
+import { sessionQueryOptions } from '@/lib/session';
 import { pageLoaders } from './pages';
 
 /**
@@ -30,19 +31,10 @@ export function preloadRoute(
       void queryClient.prefetchInfiniteQuery(partnerListQueryOptions(filters));
     }
   }
-  let page: Promise<unknown> | undefined;
-  if (pathname === '/' || pathname === '/partners') {
-    page = pathname === '/' ? pageLoaders.home() : pageLoaders.partners();
-  } else if (pathname.startsWith('/partner/')) {
-    page = pageLoaders.partnerProfile();
-  } else if (pathname === '/sys-status') {
-    page = pageLoaders.sysStatus();
-  } else if (pathname === '/auth') {
-    page = pageLoaders.auth();
-  } else if (pathname === '/password-reset') {
-    page = pageLoaders.passwordReset();
-  }
-  return (page ?? Promise.resolve()).then(
+  // The route table knows every route's page chunk (with its locale namespaces); a guarded page's
+  // chunk is fetched too, since most who open one are signed in.
+  const page: Promise<unknown> = pageLoaders[routeFor(pathname).page]();
+  return page.then(
     () => undefined,
     () => undefined,
   );

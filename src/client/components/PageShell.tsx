@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/routes';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Pages of the route table whose screens are built in later issues (locale `account:shells.*`). */
 export type ShellKey =
@@ -43,12 +42,11 @@ interface PageShellProps {
 
 /**
  * The frame of a page whose content comes with a later issue: title, what the page is for, and the
- * way back. It is a real, routed, guarded page (spec §2 route table) with its own document title.
+ * way back. It is a real, routed, guarded page (spec §2 route table) whose tab title comes from the route table (app/routes.tsx).
  */
 export function PageShell({ page, section, icon: Icon, values, secondary }: PageShellProps) {
   const { t } = useTranslation('account');
   const title = t(`shells.${page}.title`, values);
-  useDocumentTitle(t('shells.documentTitle', { title }));
 
   return (
     <div data-testid="page-shell" data-page={page}>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { useSession } from '@/features/auth/api/session';
+import { SparklesIcon } from 'lucide-react';
+import { PageFallback } from '@/components/PageFallback';
+import { Button } from '@/components/ui/button';
 import { AuthNotices } from '@/features/auth/components/AuthNotices';
 import { AuthSidePanel } from '@/features/auth/components/AuthSidePanel';
 import { AuthTabs } from '@/features/auth/components/AuthTabs';
@@ -11,10 +13,8 @@ import { SignInForm } from '@/features/auth/components/SignInForm';
 import { SignUpForm } from '@/features/auth/components/SignUpForm';
 import { SocialButtons } from '@/features/auth/components/SocialButtons';
 import { parseFrom, targetAfterSignIn } from '@/features/auth/lib/redirect';
-import { Button } from '@/components/ui/button';
-import { PageFallback } from '@/components/PageFallback';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { SparklesIcon } from 'lucide-react';
 
 type Tab = 'signIn' | 'register';
 type SignInView = 'password' | 'magic' | 'forgot';

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/routes';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Spec §9: home 3 s after the verification page. */
 export const EMAIL_CONFIRMED_REDIRECT_MS = 3000;
@@ -13,7 +12,6 @@ export const EMAIL_CONFIRMED_REDIRECT_MS = 3000;
 export default function EmailConfirmedPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  useDocumentTitle(t('emailConfirmed.documentTitle'));
 
   useEffect(() => {
     const timer = window.setTimeout(() => void navigate(paths.home, { replace: true }), EMAIL_CONFIRMED_REDIRECT_MS);

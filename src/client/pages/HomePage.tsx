@@ -6,10 +6,9 @@ import { Catalogue } from '@/features/catalogue/components/Catalogue';
 import { useCatalogueFilters } from '@/features/catalogue/hooks/use-catalogue-filters';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { CategoryGrid } from '@/features/categories/components/CategoryGrid';
-import { useInit } from '@/features/init/api/get-init';
 import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock';
+import { useInit } from '@/lib/init';
 import { scrollToSection } from '@/lib/scroll';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Hero } from './home/Hero';
 import { PartnerCta } from './home/PartnerCta';
 
@@ -22,7 +21,6 @@ const CATALOGUE_ID = 'partnerships';
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
-  useDocumentTitle(t('documentTitle'));
   const { data: init } = useInit();
   const categories = useCategories();
   const { filters, setFilters } = useCatalogueFilters();

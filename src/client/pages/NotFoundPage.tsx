@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/routes';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Any unknown path: 'Page Not Found' (spec §2 route table), with a Turkish subtitle and a way home. */
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
-  useDocumentTitle(t('notFound.documentTitle'));
   return (
     <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">

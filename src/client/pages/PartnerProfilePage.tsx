@@ -8,7 +8,7 @@ import { usePartner } from '@/features/partners/api/get-partner';
 import { PartnerProfile } from '@/features/partners/components/PartnerProfile';
 import { isApiError } from '@/lib/api';
 import { paths } from '@/lib/routes';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageTitle } from '@/lib/use-document-title';
 
 function ProfileSkeleton() {
   return (
@@ -31,7 +31,7 @@ function ProfileSkeleton() {
 
 function PartnerNotFound() {
   const { t } = useTranslation('partner');
-  useDocumentTitle(t('notFound.documentTitle'));
+  usePageTitle(t('notFound.documentTitle'));
   return (
     <div className="flex flex-col items-center py-16 text-center sm:py-24">
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
@@ -51,7 +51,7 @@ export default function PartnerProfilePage() {
   const { t } = useTranslation('partner');
   const { idOrUsername = '' } = useParams();
   const { data, isPending, isError, error, refetch, isFetching } = usePartner(idOrUsername);
-  useDocumentTitle(data ? t('documentTitle', { name: data.companyName }) : undefined);
+  usePageTitle(data?.companyName);
 
   if (isError && isApiError(error) && error.status === 404) {
     return (

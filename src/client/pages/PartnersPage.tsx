@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Catalogue } from '@/features/catalogue/components/Catalogue';
 import { useCategories } from '@/features/categories/api/get-categories';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /partners: the catalogue under a page header (spec §2, "also reached at /partners"). */
 export default function PartnersPage() {
   const { t } = useTranslation('catalogue');
-  useDocumentTitle(t('documentTitle'));
   const categories = useCategories();
 
   return (

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
 import { Button } from '@/components/ui/button';
-import { setSessionUser, useSession } from '@/features/auth/api/session';
 import { NewPasswordForm } from '@/features/auth/components/NewPasswordForm';
 import { paths } from '@/lib/routes';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { setSessionUser, useSession } from '@/lib/session';
 
 /** Spec §9: redirect 3 s after the password change. */
 export const RESET_REDIRECT_MS = 3000;
@@ -27,7 +26,6 @@ export default function PasswordResetPage() {
   const [done, setDone] = useState(false);
   const token = params.get('token');
   const error = params.get('error');
-  useDocumentTitle(t('reset.documentTitle'));
 
   useEffect(() => {
     if (!done) return;

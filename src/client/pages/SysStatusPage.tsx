@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '@/features/system-status/components/StatusPanel';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /sys-status: the public system status page (spec §2). */
 export default function SysStatusPage() {
   const { t } = useTranslation('status');
-  useDocumentTitle(t('documentTitle'));
   return (
     <div className="bg-surface">
       <div className="container-page max-w-4xl py-12 sm:py-16">

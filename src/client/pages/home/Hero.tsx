@@ -2,7 +2,7 @@ import { ArrowRightIcon, GlobeIcon, LayersIcon, SparklesIcon } from 'lucide-reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useBecomePartnerPath, useQuotePath } from '@/features/auth/hooks/use-cta-paths';
+import { useBecomePartnerPath, useQuotePath } from '@/lib/cta-paths';
 
 interface HeroProps {
   /** Number of service categories (from /api/init; the spec's fallback is 16). */

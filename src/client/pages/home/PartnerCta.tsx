@@ -2,7 +2,7 @@ import { CheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useBecomePartnerPath } from '@/features/auth/hooks/use-cta-paths';
+import { useBecomePartnerPath } from '@/lib/cta-paths';
 
 const POINTS = ['visibility', 'quotes', 'dip'] as const;
 

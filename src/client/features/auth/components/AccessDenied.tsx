@@ -1,23 +1,24 @@
 import { ArrowLeftRightIcon, ShieldAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AccessLevel } from '@shared/access';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSession } from '../api/session';
 import { accountTypeDialog } from '../lib/account-type-dialog';
-import { couldMeetBySwitching, type AccessRequirement } from '../lib/roles';
+import { couldMeetBySwitching } from '../lib/roles';
 
 /**
  * 'Erişim Reddedildi' (spec §2, §6): the page needs an admin or master admin type. A person who holds
  * that type but is using another one is offered the account type switch.
  */
-export function AccessDenied({ requirement }: { requirement: AccessRequirement }) {
+export function AccessDenied({ access }: { access: AccessLevel }) {
   const { t } = useTranslation('account');
   const { user } = useSession();
   useDocumentTitle(t('accessDenied.documentTitle'));
-  const offerSwitch = user ? couldMeetBySwitching(user, requirement) : false;
-  const only = requirement === 'master_admin' ? 'onlyMasterAdmin' : 'onlyAdmin';
+  const offerSwitch = user ? couldMeetBySwitching(user, access) : false;
+  const only = access === 'master_admin' ? 'onlyMasterAdmin' : 'onlyAdmin';
 
   return (
     <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">

@@ -1,7 +1,7 @@
 import { GlobeIcon, LayersIcon, ShieldCheckIcon, SparklesIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_COUNT_FALLBACK } from '@shared/constants';
-import { useInit } from '@/features/init/api/get-init';
+import { useInit } from '@/lib/init';
 
 /**
  * The /auth side panel (spec §2): live category count from GET /api/init (fallback 16), trusted

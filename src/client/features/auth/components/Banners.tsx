@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/routes';
-import { useSession } from '../api/session';
+import { useSession } from '@/lib/session';
 import { dashboardPathFor } from '../lib/roles';
 import { bannerStore, markWelcomed, useBanners, type ConfirmationKind, type WelcomeKind } from '../lib/welcome-store';
 

@@ -8,12 +8,12 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Field, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api';
+import { applyServerFieldErrors } from '@/lib/server-errors';
 import { requestMagicLink, requestPasswordReset } from '../api/auth-api';
 import { emailOnlySchema } from '../lib/schemas';
-import { applyServerFieldErrors } from '../lib/server-errors';
-import { Field, useFieldMessage } from './form-fields';
 
 type Values = z.input<typeof emailOnlySchema>;
 

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Field, PasswordInput, useFieldMessage } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
+import { applyServerFieldErrors } from '@/lib/server-errors';
 import { changePassword, resetPassword } from '../api/auth-api';
 import { changePasswordFormSchema, newPasswordFormSchema } from '../lib/schemas';
-import { applyServerFieldErrors } from '../lib/server-errors';
-import { Field, PasswordInput, useFieldMessage } from './form-fields';
 
 type Values = z.input<typeof changePasswordFormSchema>;
 

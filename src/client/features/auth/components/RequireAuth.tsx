@@ -1,27 +1,39 @@
-import { lazy } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { lazy, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { decide, type AccessLevel, type AccessSubject, type Verdict } from '@shared/access';
 import { PageFallback } from '@/components/PageFallback';
 import { loadNamespaces } from '@/lib/i18n';
 import { authPath } from '@/lib/routes';
-import { useSession } from '../api/session';
-import { meetsRequirement, type AccessRequirement } from '../lib/roles';
+import { useSession } from '@/lib/session';
 
 export const loadAccessDenied = () =>
   Promise.all([import('./AccessDenied'), loadNamespaces('account')]).then(([m]) => ({ default: m.AccessDenied }));
 const AccessDenied = lazy(loadAccessDenied);
 
 /**
- * Route guard (spec §2 route table, §6): visitors go to `/auth?redirect={path+query}`, signed-in
- * users whose ACTIVE account type lacks the permission see 'Erişim Reddedildi'. While the session
- * is being checked a spinner holds the page's place; when the check failed, the layout's alert
- * offers a retry and nothing of the page is shown.
+ * What the guard does for a viewer (null = visitor) on a route with `access`: exactly the shared
+ * policy's verdict (`decide` of src/shared/access.ts, which the server's policy re-exports), so the
+ * client and the server cannot disagree. Exported for the route-table test.
  */
-export function RequireAuth({ requirement = 'signedIn' }: { requirement?: AccessRequirement }) {
+export function guardVerdict(access: AccessLevel, viewer: AccessSubject | null): Verdict {
+  return decide(access, viewer);
+}
+
+/**
+ * Route guard (spec §2 route table, §6) for a route of the route table (lib/route-table.ts):
+ * visitors go to `/auth?redirect={path+query}`, signed-in users whose ACTIVE account type lacks the
+ * permission see 'Erişim Reddedildi'. While the session is being checked a spinner holds the page's
+ * place; when the check failed, the layout's alert offers a retry and nothing of the page is shown.
+ * Public routes render at once, without waiting for the session.
+ */
+export function RequireAuth({ access, children }: { access: AccessLevel; children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
   const { user, isPending, isError } = useSession();
 
+  if (access === 'public') return children;
   if (user === undefined) return isPending && !isError ? <PageFallback /> : null;
-  if (user === null) return <Navigate to={authPath({ redirect: `${pathname}${search}${hash}` })} replace />;
-  if (!meetsRequirement(user, requirement)) return <AccessDenied requirement={requirement} />;
-  return <Outlet />;
+  const verdict = guardVerdict(access, user);
+  if (verdict === 'unauthenticated') return <Navigate to={authPath({ redirect: `${pathname}${search}${hash}` })} replace />;
+  if (verdict === 'forbidden') return <AccessDenied access={access} />;
+  return children;
 }

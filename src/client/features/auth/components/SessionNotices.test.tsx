@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { SESSION_QUERY_KEY } from '@/lib/session';
 import { initData, sessionUser } from '@/test/fixtures';
 import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
-import { SESSION_QUERY_KEY } from '../api/session';
 import { CONFIRMATION_BANNER_MS } from './Banners';
 import { ConfirmationBannerSlot, SessionNotices } from './SessionNotices';
 

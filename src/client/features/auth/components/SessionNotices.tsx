@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { i18n, loadNamespaces } from '@/lib/i18n';
 import { authPath, paths } from '@/lib/routes';
-import { SESSION_QUERY_KEY, useSession } from '../api/session';
+import { SESSION_QUERY_KEY, useSession } from '@/lib/session';
 import { isFirstSocialSignIn, providerLabel } from '../lib/social';
 import { bannerStore, markWelcomed, useBanners, wasWelcomed } from '../lib/welcome-store';
 

@@ -12,9 +12,9 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api';
 import { useSignIn } from '../hooks/use-auth-actions';
 import { signInFormSchema } from '../lib/schemas';
-import { applyServerFieldErrors } from '../lib/server-errors';
+import { applyServerFieldErrors } from '@/lib/server-errors';
 import { bannerStore, shouldWelcomeNewUser } from '../lib/welcome-store';
-import { Field, PasswordInput, useFieldMessage } from './form-fields';
+import { Field, PasswordInput, useFieldMessage } from '@/components/ui/form-field';
 
 type Values = z.input<typeof signInFormSchema>;
 

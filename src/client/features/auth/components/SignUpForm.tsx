@@ -9,8 +9,8 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api';
 import { useSignUp } from '../hooks/use-auth-actions';
 import { signUpFormSchema } from '../lib/schemas';
-import { applyServerFieldErrors } from '../lib/server-errors';
-import { Field, PasswordInput, useFieldMessage } from './form-fields';
+import { applyServerFieldErrors } from '@/lib/server-errors';
+import { Field, PasswordInput, useFieldMessage } from '@/components/ui/form-field';
 
 type Values = z.input<typeof signUpFormSchema>;
 type Output = z.output<typeof signUpFormSchema>;

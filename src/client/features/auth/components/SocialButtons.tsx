@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { GoogleIcon, LinkedinIcon } from '@/components/SocialIcons';
 import { Button } from '@/components/ui/button';
-import { useInit } from '@/features/init/api/get-init';
 import { isApiError } from '@/lib/api';
+import { useInit } from '@/lib/init';
 import { startSocialSignIn, type SocialProvider } from '../api/auth-api';
 
 /** Opens the provider's page; tests replace it. */

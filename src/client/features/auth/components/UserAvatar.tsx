@@ -35,13 +35,18 @@ export function UserAvatar({
 export const userMenuButtonClass =
   'inline-flex h-10 max-w-56 items-center gap-2 rounded-full border border-input bg-background py-1 pl-1 pr-3 text-sm font-medium text-foreground shadow-xs transition-colors hover:border-primary data-[state=open]:border-primary';
 
-/** The inside of the user menu button: avatar and first name (full name when it is short). */
+/** The name shown on the user menu button: the first name, else the e-mail address. */
+export function menuButtonNameOf(user: Pick<SessionUser, 'firstName' | 'email'>): string {
+  return user.firstName || user.email;
+}
+
+/** The inside of the user menu button: avatar and first name (else the e-mail address). */
 export function UserMenuButtonContent({
   user,
 }: {
   user: Pick<SessionUser, 'firstName' | 'lastName' | 'email' | 'profileImage'>;
 }) {
-  const name = user.firstName || user.email;
+  const name = menuButtonNameOf(user);
   return (
     <>
       <UserAvatar user={user} />

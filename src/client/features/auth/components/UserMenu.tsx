@@ -18,6 +18,7 @@ import { useSignOut } from '../hooks/use-auth-actions';
 import { accountTypeDialog } from '../lib/account-type-dialog';
 import { canSwitchType, displayNameOf, menuLinksFor } from '../lib/roles';
 import { MENU_ICONS } from './menu-icons';
+import { menuButtonNameOf } from './UserAvatar';
 import { UserMenuButtonContent, userMenuButtonClass } from './UserAvatar';
 
 /**
@@ -36,7 +37,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <DropdownMenuTrigger
         ref={trigger}
         className={userMenuButtonClass}
-        aria-label={t('menu.label', { name: displayNameOf(user) })}
+        // The name starts with the button's visible text (axe label-content-name-mismatch, WCAG 2.5.3).
+        aria-label={t('menu.label', { name: menuButtonNameOf(user) })}
         data-testid="user-menu-button"
       >
         <UserMenuButtonContent user={user} />

@@ -6,8 +6,8 @@ import type { UserType } from '@shared/constants';
 import type { LoginBody, RegisterBody } from '@shared/contracts/auth';
 import { isApiError } from '@/lib/api';
 import { paths } from '@/lib/routes';
+import { setSessionUser } from '@/lib/session';
 import { login, logout, register, switchAccountType } from '../api/auth-api';
-import { setSessionUser } from '../api/session';
 import { landingPathFor } from '../lib/roles';
 
 /** POST /api/login; on success the cached user is the returned one (spec §4 "Session"). */

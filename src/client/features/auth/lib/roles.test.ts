@@ -5,7 +5,6 @@ import {
   displayNameOf,
   initialsOf,
   landingPathFor,
-  meetsRequirement,
   menuLinksFor,
 } from './roles';
 
@@ -55,14 +54,6 @@ describe('user menu per active account type (spec §2)', () => {
 });
 
 describe('access rules of the route table (active type, as the server decides)', () => {
-  it('admin pages need master_admin or editor_admin active; master pages need master_admin', () => {
-    expect(meetsRequirement({ userType: 'user' }, 'signedIn')).toBe(true);
-    expect(meetsRequirement({ userType: 'user' }, 'admin')).toBe(false);
-    expect(meetsRequirement({ userType: 'editor_admin' }, 'admin')).toBe(true);
-    expect(meetsRequirement({ userType: 'editor_admin' }, 'master_admin')).toBe(false);
-    expect(meetsRequirement({ userType: 'master_admin' }, 'master_admin')).toBe(true);
-  });
-
   it('knows when a held but inactive type would allow the page', () => {
     expect(couldMeetBySwitching({ availableUserTypes: ['user', 'master_admin'] }, 'master_admin')).toBe(true);
     expect(couldMeetBySwitching({ availableUserTypes: ['user', 'editor_admin'] }, 'master_admin')).toBe(false);

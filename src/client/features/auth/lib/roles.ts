@@ -1,33 +1,20 @@
+import { decide, isAdmin, type AccessLevel } from '@shared/access';
 import type { UserType } from '@shared/constants';
 import type { SessionUser } from '@shared/contracts/auth';
+import { menuEntriesFor, type MenuItemKey } from '@/lib/route-table';
 import { paths } from '@/lib/routes';
-
-/** What a route requires beyond being signed in (spec §2 route table, §6). */
-export type AccessRequirement = 'signedIn' | 'admin' | 'master_admin';
 
 /** master_admin or editor_admin (spec §6 "Admin"). */
 export function isAdminType(type: UserType): boolean {
-  return type === 'master_admin' || type === 'editor_admin';
+  return isAdmin({ userType: type });
 }
 
 /**
- * Whether the ACTIVE account type meets a requirement, as the server decides it
- * (src/server/plugins/policy.ts): the active type counts, not every type held.
+ * Whether one of the types the user holds (not necessarily active) would be let in: the access
+ * denied page then offers the account type switch.
  */
-export function meetsRequirement(user: Pick<SessionUser, 'userType'>, requirement: AccessRequirement): boolean {
-  switch (requirement) {
-    case 'signedIn':
-      return true;
-    case 'admin':
-      return isAdminType(user.userType);
-    case 'master_admin':
-      return user.userType === 'master_admin';
-  }
-}
-
-/** Whether one of the types the user holds (not necessarily active) would meet the requirement. */
-export function couldMeetBySwitching(user: Pick<SessionUser, 'availableUserTypes'>, requirement: AccessRequirement) {
-  return user.availableUserTypes.some((userType) => meetsRequirement({ userType }, requirement));
+export function couldMeetBySwitching(user: Pick<SessionUser, 'availableUserTypes'>, access: AccessLevel): boolean {
+  return user.availableUserTypes.some((userType) => decide(access, { userType, availableUserTypes: [userType] }) === 'allowed');
 }
 
 /** Where the account type switch lands (spec §4 "Account type switch"). */
@@ -42,21 +29,7 @@ export function dashboardPathFor(type: UserType): string {
   return type === 'partner' ? paths.partnerDashboard : paths.userPanel;
 }
 
-/** Keys of the user menu entries (locale `account:menu.*`). */
-export type MenuItemKey =
-  | 'userPanel'
-  | 'serviceRequests'
-  | 'messages'
-  | 'partnerDashboard'
-  | 'partnerProfile'
-  | 'adminDashboard'
-  | 'systemSettings'
-  | 'templateManagement'
-  | 'fileManagement'
-  | 'userManagement'
-  | 'statistics'
-  | 'systemStatus'
-  | 'marketingList';
+export type { MenuItemKey };
 
 export interface MenuLink {
   key: MenuItemKey;
@@ -64,43 +37,16 @@ export interface MenuLink {
 }
 
 /**
- * The user menu of the ACTIVE account type (spec §2 "Header", "Menu per active type"); the switch and
- * sign-out entries follow these links. `partnerProfilePath` is the partner's own profile page when
- * known (else the partner dashboard).
+ * The user menu of the ACTIVE account type (spec §2 "Header", "Menu per active type"), read from
+ * the route table's menu entries (lib/route-table.ts); the switch and sign-out entries follow these
+ * links. `partnerProfilePath` is the partner's own profile page when known (else the partner
+ * dashboard stands in for it).
  */
 export function menuLinksFor(user: Pick<SessionUser, 'userType'>, partnerProfilePath?: string | null): MenuLink[] {
-  switch (user.userType) {
-    case 'user':
-      return [
-        { key: 'userPanel', to: paths.userPanel },
-        { key: 'serviceRequests', to: paths.serviceRequests },
-        { key: 'messages', to: paths.messages },
-      ];
-    case 'partner':
-      return [
-        { key: 'partnerDashboard', to: paths.partnerDashboard },
-        { key: 'partnerProfile', to: partnerProfilePath ?? paths.partnerDashboard },
-        { key: 'messages', to: paths.messages },
-      ];
-    case 'editor_admin':
-    case 'master_admin': {
-      const links: MenuLink[] = [
-        { key: 'adminDashboard', to: paths.adminDashboard },
-        { key: 'systemSettings', to: paths.systemSettings },
-        { key: 'templateManagement', to: paths.templateManagement },
-        { key: 'fileManagement', to: paths.fileManagement },
-      ];
-      if (user.userType === 'master_admin') {
-        links.push(
-          { key: 'userManagement', to: paths.userManagement },
-          { key: 'statistics', to: paths.statistics },
-          { key: 'systemStatus', to: paths.systemStatus },
-          { key: 'marketingList', to: paths.marketingList },
-        );
-      }
-      return links;
-    }
-  }
+  return menuEntriesFor(user.userType).map(({ key, path }) => ({
+    key,
+    to: key === 'partnerProfile' ? (partnerProfilePath ?? paths.partnerDashboard) : path,
+  }));
 }
 
 /** Whether the switch entry is shown: more than one type held (spec §2). */

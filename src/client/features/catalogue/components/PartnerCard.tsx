@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { stripHtml } from '@/lib/html';
-import { useQuotePath } from '@/features/auth/hooks/use-cta-paths';
+import { useQuotePath } from '@/lib/cta-paths';
 import { partnerPath } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
 

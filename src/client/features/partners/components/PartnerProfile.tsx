@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { categoryLabel } from '@/lib/category';
 import { formatDate, formatNumber } from '@/lib/format';
-import { useIsSignedIn, useQuotePath } from '@/features/auth/hooks/use-cta-paths';
+import { useIsSignedIn, useQuotePath } from '@/lib/cta-paths';
 import { partnerPath } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
 

@@ -65,6 +65,26 @@ describe('Header account area (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Partner Ol' })).toHaveAttribute('href', '/partner-application');
   });
 
+  it('names the user menu button starting with its visible text (WCAG 2.5.3)', async () => {
+    serve(sessionUser());
+    renderHeader();
+    const button = await screen.findByTestId('user-menu-button');
+    const visible = within(button).getByText('Ayşe');
+    expect(button).toHaveAccessibleName(`${visible.textContent} hesap menüsü`);
+  });
+
+  it('has a TR/EN switch in the mobile menu', async () => {
+    serve(null);
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
+    const sheet = await screen.findByRole('dialog');
+    const group = within(sheet).getByRole('group', { name: 'Dil seçimi' });
+    await userEvent.click(within(group).getByRole('button', { name: 'EN' }));
+    expect(await within(sheet).findByRole('link', { name: 'Partners' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    await userEvent.click(within(group).getByRole('button', { name: 'TR' }));
+  });
+
   it("links a partner's 'Profil' to the own partner page found by userId", async () => {
     const fetch = serve(sessionUser({ id: 5, userType: 'partner', availableUserTypes: ['user', 'partner'] }), (url) =>
       url.pathname === '/api/partners' ? jsonResponse([{ id: 9, username: 'atlas-lojistik' }]) : undefined,

@@ -5,6 +5,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
+// Generic form pieces (CONVENTIONS.md: they live in components/ui, not in a feature): a field with
+// its label, hint and error wired for screen readers, the password input, and the translation of
+// a field message. Server field errors reach the fields through lib/server-errors.ts.
+
 /**
  * A form message: contract messages are keys (`auth.*`, translated from the `messages` namespace),
  * server messages arrive translated already and are shown as they are.
@@ -69,9 +73,9 @@ export function Field({ label, error, hint, labelSuffix, labelAction, className,
   );
 }
 
-/** A password input with a show/hide button. */
+/** A password input with a show/hide button (its label says which, in the page's language). */
 export function PasswordInput({ className, ref, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -87,7 +91,7 @@ export function PasswordInput({ className, ref, ...props }: Omit<ComponentProps<
         ) : (
           <EyeIcon className="size-4" aria-hidden="true" />
         )}
-        <span className="sr-only">{visible ? t('fields.hidePassword') : t('fields.showPassword')}</span>
+        <span className="sr-only">{visible ? t('form.hidePassword') : t('form.showPassword')}</span>
       </button>
     </div>
   );

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { CategoryGrid } from '@/features/categories/components/CategoryGrid';
 import { categories } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
-import { LanguageSwitch } from './LanguageSwitch';
 
 describe('LanguageSwitch', () => {
   it('switches category names to English, updates <html lang> and remembers the choice', async () => {

@@ -3,19 +3,20 @@ import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { SessionUser } from '@shared/contracts/auth';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useOwnPartnerPath } from '@/features/auth/api/own-partner';
-import { useSession } from '@/features/auth/api/session';
 import { UserAvatar } from '@/features/auth/components/UserAvatar';
 import { MENU_ICONS } from '@/features/auth/components/menu-icons';
 import { useSignOut } from '@/features/auth/hooks/use-auth-actions';
 import { accountTypeDialog } from '@/features/auth/lib/account-type-dialog';
 import { canSwitchType, displayNameOf, menuLinksFor } from '@/features/auth/lib/roles';
 import { paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { isSignInLink, useSignInPath, type NavItem } from './Header';
+import { isSignInLink, useSignInPath, type NavItem } from './nav';
 
 interface MobileMenuProps {
   open: boolean;
@@ -173,6 +174,8 @@ export function MobileMenu({ open, onOpenChange, items, parentLink, returnFocusT
             </>
           )}
           {parentLink}
+          {/* Spec §2: the TR/EN switch; the header's top bar with its switch is off-screen behind the sheet. */}
+          <LanguageSwitch testId="language-switch-mobile" className="self-start" />
         </div>
       </SheetContent>
     </Sheet>

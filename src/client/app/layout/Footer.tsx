@@ -3,14 +3,14 @@ import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SiteSettings } from '@shared/contracts/system';
-import { useInit } from '@/features/init/api/get-init';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { Logo } from '@/components/Logo';
+import { MapEmbed } from '@/components/MapEmbed';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, XBrandIcon, YoutubeIcon } from '@/components/SocialIcons';
+import { StatusDot as SystemStatusDot } from '@/features/system-status/components/StatusDot';
+import { useInit } from '@/lib/init';
 import { paths } from '@/lib/routes';
 import { useCurrentYear } from '@/lib/use-current-year';
-import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
-import { MapEmbed } from './MapEmbed';
-import { FacebookIcon, InstagramIcon, LinkedinIcon, XBrandIcon, YoutubeIcon } from './SocialIcons';
-import { SystemStatusDot } from './SystemStatusDot';
 
 type SocialKey = keyof SiteSettings['socialLinks'];
 

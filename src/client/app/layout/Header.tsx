@@ -2,16 +2,17 @@ import { ExternalLinkIcon, MailIcon, MapPinIcon, MenuIcon, PhoneIcon } from 'luc
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { Logo } from '@/components/Logo';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/api/session';
 import { UserMenuButtonContent, userMenuButtonClass } from '@/features/auth/components/UserAvatar';
-import { useBecomePartnerPath } from '@/features/auth/hooks/use-cta-paths';
-import { useInit } from '@/features/init/api/get-init';
+import { useBecomePartnerPath } from '@/lib/cta-paths';
 import { loadNamespaces } from '@/lib/i18n';
-import { authPath, paths } from '@/lib/routes';
+import { useInit } from '@/lib/init';
+import { paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
+import { isSignInLink, NAV_ITEMS, useSignInPath, type NavItem } from './nav';
 
 // The sheet (Radix Dialog, focus trap, scroll lock) is only needed on small screens once the
 // menu is opened, so it is its own chunk, fetched when the button is hovered or focused.
@@ -24,26 +25,6 @@ const UserMenu = lazy(() =>
     default: m.UserMenu,
   })),
 );
-
-/** A main navigation entry; also used by the mobile menu. */
-export interface NavItem {
-  key: 'home' | 'partners' | 'categories' | 'becomePartner';
-  to: string;
-  /** Only the exact path counts as "current" (the home link would otherwise match everything). */
-  end?: boolean;
-}
-
-export const NAV_ITEMS: readonly NavItem[] = [
-  { key: 'home', to: paths.home, end: true },
-  { key: 'partners', to: paths.partners },
-  { key: 'categories', to: paths.categories },
-  { key: 'becomePartner', to: paths.becomePartner },
-];
-
-/** "Partner Ol" points at /auth for visitors: it is not the current page when /auth is shown. */
-export function isSignInLink(item: NavItem): boolean {
-  return item.to.startsWith(`${paths.signIn}?`) || item.to === paths.signIn;
-}
 
 /** `tel:` target of a displayed phone number: digits and a leading +. */
 function telHref(phone: string): string {
@@ -110,16 +91,6 @@ function ParentSiteLink({ className, onNavigate }: { className?: string; onNavig
       </a>
     </Button>
   );
-}
-
-/**
- * The sign-in link of the current page: back here after signing in, except from the home page and
- * the account pages themselves.
- */
-export function useSignInPath(): string {
-  const { pathname, search } = useLocation();
-  if (pathname === paths.home || pathname === paths.signIn || pathname === paths.passwordReset) return paths.signIn;
-  return authPath({ redirect: `${pathname}${search}` });
 }
 
 /** Visitors: 'Giriş Yap' and 'Kayıt Ol'; signed in: the user menu (spec §2 "Header"). */

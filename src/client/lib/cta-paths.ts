@@ -1,6 +1,6 @@
 import type { PartnerSummary } from '@shared/contracts/catalogue';
 import { authPath, partnerPath, paths } from '@/lib/routes';
-import { useSession } from '../api/session';
+import { useSession } from '@/lib/session';
 
 /** Whether a user is signed in (false while the session is still being checked). */
 export function useIsSignedIn(): boolean {

@@ -1,0 +1,35 @@
+import { useLocation } from 'react-router';
+import { authPath, paths } from '@/lib/routes';
+
+// Shared by the header and its lazily loaded mobile menu; kept apart so the menu chunk does not
+// import the header back (an import cycle).
+
+/** A main navigation entry; also used by the mobile menu. */
+export interface NavItem {
+  key: 'home' | 'partners' | 'categories' | 'becomePartner';
+  to: string;
+  /** Only the exact path counts as "current" (the home link would otherwise match everything). */
+  end?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'home', to: paths.home, end: true },
+  { key: 'partners', to: paths.partners },
+  { key: 'categories', to: paths.categories },
+  { key: 'becomePartner', to: paths.becomePartner },
+];
+
+/** "Partner Ol" points at /auth for visitors: it is not the current page when /auth is shown. */
+export function isSignInLink(item: NavItem): boolean {
+  return item.to.startsWith(`${paths.signIn}?`) || item.to === paths.signIn;
+}
+
+/**
+ * The sign-in link of the current page: back here after signing in, except from the home page and
+ * the account pages themselves.
+ */
+export function useSignInPath(): string {
+  const { pathname, search } = useLocation();
+  if (pathname === paths.home || pathname === paths.signIn || pathname === paths.passwordReset) return paths.signIn;
+  return authPath({ redirect: `${pathname}${search}` });
+}

@@ -1,1 +1,0 @@
-export { StatusDot as SystemStatusDot } from '@/features/system-status/components/StatusDot';

@@ -1,0 +1,294 @@
+/**
+ * The route table (spec §2 "Route table", access per §6): every client route once, as plain data,
+ * so the router, the guards, preloading, document titles, the user menus and the browser suite's
+ * axe walk (tests/e2e) all read the same list. No React here and only type imports, so Playwright
+ * can import this file as it is. The page chunk of each route is bound in `app/routes.tsx`.
+ */
+import type { AccessLevel } from '@shared/access';
+import type { UserType } from '@shared/constants';
+import type { LazyNamespace } from './i18n';
+
+/** The page chunks (one lazy module each, `src/client/pages/<Name>Page.tsx`). */
+export type PageKey =
+  | 'home'
+  | 'partners'
+  | 'partnerProfile'
+  | 'sysStatus'
+  | 'auth'
+  | 'passwordReset'
+  | 'emailConfirmed'
+  | 'partnerDashboard'
+  | 'adminDashboard'
+  | 'userPanel'
+  | 'serviceRequests'
+  | 'messages'
+  | 'userManagement'
+  | 'systemSettings'
+  | 'emailPreferences'
+  | 'emailSubscribers'
+  | 'partnerInspection'
+  | 'quoteRequests'
+  | 'notifications'
+  | 'partnerApplication'
+  | 'statistics'
+  | 'systemStatus'
+  | 'templateManagement'
+  | 'fileManagement'
+  | 'marketingList'
+  | 'emailBuilder'
+  | 'applicationStatus'
+  | 'notFound';
+
+/** Keys of the user menu entries (locale `account:menu.*`; spec §2 "Menu per active type"). */
+export type MenuItemKey =
+  | 'userPanel'
+  | 'serviceRequests'
+  | 'messages'
+  | 'partnerDashboard'
+  | 'partnerProfile'
+  | 'adminDashboard'
+  | 'systemSettings'
+  | 'templateManagement'
+  | 'fileManagement'
+  | 'userManagement'
+  | 'statistics'
+  | 'systemStatus'
+  | 'marketingList';
+
+/** A route's place in the user menus: which ACTIVE account types see it, and where in their list. */
+export interface MenuEntry {
+  key: MenuItemKey;
+  types: readonly UserType[];
+  /** Position in the menu (ascending). */
+  order: number;
+}
+
+export interface RouteEntry {
+  /** React Router pattern, absolute (`/partner/:idOrUsername`); `*` is the not-found page. */
+  path: string;
+  page: PageKey;
+  /** Who may open it (shared with the server's policy: `decide(access, viewer)`). */
+  access: AccessLevel;
+  /**
+   * The page's name in the document title, a key of the `common` namespace (always loaded):
+   * `'<page> | <site name>'`; the home page is `'<site name> | <tagline>'` (see `documentTitle`).
+   */
+  title: `titles.${string}`;
+  /** Lazy locale namespaces the page needs before its first frame (lib/i18n.ts). */
+  namespaces: readonly LazyNamespace[];
+  /** Menu entries, if the route is in the user menus. */
+  menu?: readonly MenuEntry[];
+}
+
+const ADMINS: readonly UserType[] = ['editor_admin', 'master_admin'];
+const MASTER: readonly UserType[] = ['master_admin'];
+
+/**
+ * Every route, once. Access is the spec §2 table, tightened where §6 is stricter: partner review and
+ * quote requests are admin pages, user management is master_admin's (as the menus already show).
+ */
+export const ROUTES = [
+  // Public (spec §2), plus the banners' /partners target.
+  { path: '/', page: 'home', access: 'public', title: 'titles.home', namespaces: [] },
+  { path: '/partners', page: 'partners', access: 'public', title: 'titles.partners', namespaces: [] },
+  {
+    path: '/partner/:idOrUsername',
+    page: 'partnerProfile',
+    access: 'public',
+    title: 'titles.partnerProfile',
+    namespaces: [],
+    // The partner's own profile; its path is the partner's username, known only at run time.
+    menu: [{ key: 'partnerProfile', types: ['partner'], order: 2 }],
+  },
+  { path: '/sys-status', page: 'sysStatus', access: 'public', title: 'titles.sysStatus', namespaces: [] },
+  { path: '/auth', page: 'auth', access: 'public', title: 'titles.auth', namespaces: ['auth', 'messages'] },
+  {
+    path: '/password-reset',
+    page: 'passwordReset',
+    access: 'public',
+    title: 'titles.passwordReset',
+    namespaces: ['auth', 'messages'],
+  },
+  { path: '/email-confirmed', page: 'emailConfirmed', access: 'public', title: 'titles.emailConfirmed', namespaces: ['auth'] },
+  { path: '/email-builder', page: 'emailBuilder', access: 'public', title: 'titles.emailBuilder', namespaces: ['account'] },
+  {
+    path: '/application-status/:id',
+    page: 'applicationStatus',
+    access: 'public',
+    title: 'titles.applicationStatus',
+    namespaces: ['account'],
+  },
+
+  // Signed-in only (spec §2).
+  {
+    path: '/partner-dashboard',
+    page: 'partnerDashboard',
+    access: 'authenticated',
+    title: 'titles.partnerDashboard',
+    namespaces: ['account'],
+    menu: [{ key: 'partnerDashboard', types: ['partner'], order: 1 }],
+  },
+  {
+    path: '/admin-dashboard',
+    page: 'adminDashboard',
+    access: 'authenticated',
+    title: 'titles.adminDashboard',
+    namespaces: ['account'],
+    menu: [{ key: 'adminDashboard', types: ADMINS, order: 1 }],
+  },
+  {
+    path: '/user-panel',
+    page: 'userPanel',
+    access: 'authenticated',
+    title: 'titles.userPanel',
+    namespaces: ['account'],
+    menu: [{ key: 'userPanel', types: ['user'], order: 1 }],
+  },
+  {
+    path: '/service-requests',
+    page: 'serviceRequests',
+    access: 'authenticated',
+    title: 'titles.serviceRequests',
+    namespaces: ['account'],
+    menu: [{ key: 'serviceRequests', types: ['user'], order: 2 }],
+  },
+  {
+    path: '/messages',
+    page: 'messages',
+    access: 'authenticated',
+    title: 'titles.messages',
+    namespaces: ['account'],
+    menu: [{ key: 'messages', types: ['user', 'partner'], order: 3 }],
+  },
+  // The same screen as /messages (spec §2).
+  { path: '/chat', page: 'messages', access: 'authenticated', title: 'titles.messages', namespaces: ['account'] },
+  {
+    path: '/system-settings',
+    page: 'systemSettings',
+    access: 'authenticated',
+    title: 'titles.systemSettings',
+    namespaces: ['account'],
+    menu: [{ key: 'systemSettings', types: ADMINS, order: 2 }],
+  },
+  {
+    path: '/email-preferences',
+    page: 'emailPreferences',
+    access: 'authenticated',
+    title: 'titles.emailPreferences',
+    namespaces: ['account'],
+  },
+  // Spec §6: "login-guarded on the client only".
+  {
+    path: '/email-subscribers',
+    page: 'emailSubscribers',
+    access: 'authenticated',
+    title: 'titles.emailSubscribers',
+    namespaces: ['account'],
+  },
+  { path: '/notifications', page: 'notifications', access: 'authenticated', title: 'titles.notifications', namespaces: ['account'] },
+  // Spec §6: applying as a partner needs sign-in.
+  {
+    path: '/partner-application',
+    page: 'partnerApplication',
+    access: 'authenticated',
+    title: 'titles.partnerApplication',
+    namespaces: ['account'],
+  },
+
+  // Admin: master_admin or editor_admin (spec §2, and §6 for partner review and quote requests).
+  {
+    path: '/admin/partner-inspection/:partnerId',
+    page: 'partnerInspection',
+    access: 'admin',
+    title: 'titles.partnerInspection',
+    namespaces: ['account'],
+  },
+  { path: '/admin/quote-requests', page: 'quoteRequests', access: 'admin', title: 'titles.quoteRequests', namespaces: ['account'] },
+  {
+    path: '/template-management',
+    page: 'templateManagement',
+    access: 'admin',
+    title: 'titles.templateManagement',
+    namespaces: ['account'],
+    menu: [{ key: 'templateManagement', types: ADMINS, order: 3 }],
+  },
+  {
+    path: '/file-management',
+    page: 'fileManagement',
+    access: 'admin',
+    title: 'titles.fileManagement',
+    namespaces: ['account'],
+    menu: [{ key: 'fileManagement', types: ADMINS, order: 4 }],
+  },
+  { path: '/admin/file-management', page: 'fileManagement', access: 'admin', title: 'titles.fileManagement', namespaces: ['account'] },
+  {
+    path: '/marketing-list',
+    page: 'marketingList',
+    access: 'admin',
+    title: 'titles.marketingList',
+    namespaces: ['account'],
+    // Spec §2: only master_admin sees the marketing and CRM entry, though editors may open the page (§6).
+    menu: [{ key: 'marketingList', types: MASTER, order: 8 }],
+  },
+
+  // master_admin only (spec §2; user management per §6).
+  {
+    path: '/user-management',
+    page: 'userManagement',
+    access: 'master_admin',
+    title: 'titles.userManagement',
+    namespaces: ['account'],
+    menu: [{ key: 'userManagement', types: MASTER, order: 5 }],
+  },
+  {
+    path: '/statistics',
+    page: 'statistics',
+    access: 'master_admin',
+    title: 'titles.statistics',
+    namespaces: ['account'],
+    menu: [{ key: 'statistics', types: MASTER, order: 6 }],
+  },
+  {
+    path: '/system-status',
+    page: 'systemStatus',
+    access: 'master_admin',
+    title: 'titles.systemStatus',
+    namespaces: ['account'],
+    menu: [{ key: 'systemStatus', types: MASTER, order: 7 }],
+  },
+
+  // Anything else (spec §2: 'Page Not Found').
+  { path: '*', page: 'notFound', access: 'public', title: 'titles.notFound', namespaces: [] },
+] as const satisfies readonly RouteEntry[];
+
+/** A route of {@link ROUTES}. */
+export type AppRoute = (typeof ROUTES)[number];
+
+/**
+ * The route whose pattern matches `pathname` (a `:param` matches one non-empty segment; a trailing
+ * slash is ignored), else the not-found route. Plain string matching, so it works without React.
+ */
+export function routeFor(pathname: string): RouteEntry {
+  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  const found = ROUTES.find((route) => {
+    if (route.path === '*') return false;
+    const pattern = route.path.split('/').filter(Boolean);
+    return (
+      pattern.length === parts.length &&
+      pattern.every((segment, i) => segment.startsWith(':') || segment === decodeURIComponent(parts[i]!))
+    );
+  });
+  return found ?? ROUTES[ROUTES.length - 1]!;
+}
+
+/**
+ * The user menu entries of an ACTIVE account type, in menu order (spec §2 "Menu per active type"),
+ * each with its route's path (a pattern for the partner's own profile: the caller fills it in).
+ */
+export function menuEntriesFor(type: UserType): { key: MenuItemKey; path: string }[] {
+  return ROUTES.flatMap((route: RouteEntry) =>
+    (route.menu ?? []).filter((entry) => entry.types.includes(type)).map((entry) => ({ ...entry, path: route.path })),
+  )
+    .sort((a, b) => a.order - b.order)
+    .map(({ key, path }) => ({ key, path }));
+}
