@@ -5,7 +5,7 @@ import { Footer } from '@/components/Footer';
 import { Header } from '@/components/Header';
 import { PageFallback } from '@/components/PageFallback';
 import { AccountTypeDialogHost } from '@/features/auth/components/AccountTypeDialogHost';
-import { ConfirmationBannerSlot, SessionNotices } from '@/features/auth/components/SessionNotices';
+import { BannerSlot, SessionNotices } from '@/features/auth/components/SessionNotices';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /** Scrolls to the top on a new page, but not when only the query or hash changes (filters, anchors). */
@@ -18,7 +18,7 @@ function ScrollToTop() {
 }
 
 /**
- * Page frame: skip link, confirmation banner, header, main landmark with the session notices and the
+ * Page frame: skip link, the banner slot (floating over the top), header, main landmark with the session notices and the
  * lazy page, footer, and the account type dialog.
  */
 export function RootLayout() {
@@ -33,7 +33,7 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <ScrollToTop />
-      <ConfirmationBannerSlot />
+      <BannerSlot />
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <SessionNotices />
