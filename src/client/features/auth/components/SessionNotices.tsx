@@ -119,7 +119,7 @@ export function BannerSlot() {
   const { confirmation, welcome } = useBanners();
   if (!confirmation && !welcome) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-40 [&>*]:pointer-events-auto" data-testid="banner-slot">
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 [&>*]:pointer-events-auto" data-testid="banner-slot">
       {/* Two boundaries: the closed banner leaves at once even while the next one's code loads. */}
       {confirmation ? (
         <Suspense key="confirmation" fallback={null}>

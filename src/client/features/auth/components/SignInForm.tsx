@@ -106,7 +106,6 @@ export function SignInForm({ target, defaultEmail = '', onForgotPassword }: Sign
           role="alert"
           data-testid={alert.kind === 'unverified' ? 'email-not-verified' : 'sign-in-error'}
           data-kind={alert.kind}
-          className="focus:outline-none focus-visible:outline-2"
         >
           {alert.kind === 'unverified' ? (
             <MailWarningIcon aria-hidden="true" />
