@@ -14,15 +14,22 @@ function heroTop(page: Page): Promise<number> {
   return page.evaluate(() => document.getElementById('hero-title')!.getBoundingClientRect().top + window.scrollY);
 }
 
-test('keyboard sign-in: e-mail (focused), Tab, password, Enter signs in', async ({ page }) => {
+/**
+ * Opens /auth and signs in with the keyboard only, as a person would: the e-mail field has the focus,
+ * type the address, Tab, type the password, Enter.
+ */
+async function signInByKeyboard(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth');
-  const email = page.getByLabel('E-posta');
-  await expect(email).toBeFocused();
-  await page.keyboard.type(DEMO.partner);
+  await expect(page.getByLabel('E-posta')).toBeFocused();
+  await page.keyboard.type(email);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Şifre', { exact: true })).toBeFocused();
-  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.type(password);
   await page.keyboard.press('Enter');
+}
+
+test('keyboard sign-in: e-mail (focused), Tab, password, Enter signs in', async ({ page }) => {
+  await signInByKeyboard(page, DEMO.partner, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 
@@ -50,12 +57,7 @@ test("'Şifremi unuttum' comes after the password field in the Tab order", async
 });
 
 test('a wrong password is written above the form as an alert that takes the focus', async ({ page }) => {
-  await page.goto('/auth');
-  await expect(page.getByLabel('E-posta')).toBeFocused();
-  await page.keyboard.type('kimse-yok@demo.example.com');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('yanlis-sifre-123');
-  await page.keyboard.press('Enter');
+  await signInByKeyboard(page, 'kimse-yok@demo.example.com', 'yanlis-sifre-123');
   const alert = page.getByRole('alert').filter({ hasText: 'E-posta veya şifre hatalı' });
   await expect(alert).toBeFocused();
   await expect(alert).toContainText('Giriş başarısız');
@@ -78,12 +80,7 @@ test('a rate limit is written above the form as an alert', async ({ page }) => {
       body: JSON.stringify({ message, code: 'RATE_LIMITED' }),
     }),
   );
-  await page.goto('/auth');
-  await expect(page.getByLabel('E-posta')).toBeFocused();
-  await page.keyboard.type(DEMO.user);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
+  await signInByKeyboard(page, DEMO.user, DEMO_PASSWORD);
   const alert = page.getByTestId('sign-in-error');
   await expect(alert).toBeFocused();
   await expect(alert).toHaveAttribute('role', 'alert');
@@ -142,12 +139,7 @@ test("the magic-link welcome says 'Panele Git'; an admin is not invited to becom
 
   // The new_user welcome after a password sign-in, for the same admin.
   await page.context().clearCookies();
-  await page.goto('/auth');
-  await expect(page.getByLabel('E-posta')).toBeFocused();
-  await page.keyboard.type(DEMO.editor);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
+  await signInByKeyboard(page, DEMO.editor, DEMO_PASSWORD);
   const newUser = page.getByTestId('welcome-banner');
   await expect(newUser).toHaveAttribute('data-kind', 'new_user');
   await expect(newUser.getByRole('link', { name: 'Partner Başvurusu' })).toHaveCount(0);

@@ -35,3 +35,31 @@ export function ParentPageLink({ page, children, className }: ParentPageLinkProp
     </a>
   );
 }
+
+/** The five pieces of a consent sentence, in reading order, around its two links. */
+export type ConsentPart = 'before' | 'terms' | 'middle' | 'privacy' | 'after';
+
+interface ConsentNoteProps {
+  /** The translated piece of the sentence (e.g. `(part) => t(\`signUp.consent.${part}\`)`). */
+  text: (part: ConsentPart) => string;
+  id?: string;
+  className?: string;
+  'data-testid'?: string;
+}
+
+/**
+ * A consent sentence linking the parent organisation's terms of use and KVKK/privacy notice (issue 7:
+ * sign-up and newsletter). Written as pieces so each language keeps its own word order around the
+ * links, without a markup-parsing translation component on the home page's first load.
+ */
+export function ConsentNote({ text, id, className, 'data-testid': testId }: ConsentNoteProps) {
+  return (
+    <p id={id} className={className} data-testid={testId}>
+      {text('before')}
+      <ParentPageLink page="terms">{text('terms')}</ParentPageLink>
+      {text('middle')}
+      <ParentPageLink page="privacy">{text('privacy')}</ParentPageLink>
+      {text('after')}
+    </p>
+  );
+}

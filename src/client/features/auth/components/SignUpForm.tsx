@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { ParentPageLink } from '@/components/ParentPageLink';
+import { ConsentNote } from '@/components/ParentPageLink';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api';
@@ -93,13 +93,11 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
       <Field label={t('fields.password')} hint={t('fields.passwordHint')} error={message(errors.password?.message)}>
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
       </Field>
-      <p className="text-sm text-muted-foreground" data-testid="sign-up-consent">
-        {t('signUp.consent.before')}
-        <ParentPageLink page="terms">{t('signUp.consent.terms')}</ParentPageLink>
-        {t('signUp.consent.middle')}
-        <ParentPageLink page="privacy">{t('signUp.consent.privacy')}</ParentPageLink>
-        {t('signUp.consent.after')}
-      </p>
+      <ConsentNote
+        text={(part) => t(`signUp.consent.${part}`)}
+        className="text-sm text-muted-foreground"
+        data-testid="sign-up-consent"
+      />
       <Button type="submit" size="lg" disabled={signUp.isPending} aria-busy={signUp.isPending}>
         {signUp.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
         {signUp.isPending ? t('signUp.submitting') : t('signUp.submit')}

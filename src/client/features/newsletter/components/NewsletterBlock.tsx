@@ -2,7 +2,7 @@ import { CheckCircle2Icon, Loader2Icon, MailIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ParentPageLink } from '@/components/ParentPageLink';
+import { ConsentNote } from '@/components/ParentPageLink';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -101,13 +101,12 @@ export function NewsletterBlock({ className }: { className?: string }) {
                 {error}
               </p>
             ) : null}
-            <p id={ids.hint} className="text-xs leading-relaxed text-muted-foreground" data-testid="newsletter-consent">
-              {t('consent.before')}
-              <ParentPageLink page="terms">{t('consent.terms')}</ParentPageLink>
-              {t('consent.middle')}
-              <ParentPageLink page="privacy">{t('consent.privacy')}</ParentPageLink>
-              {t('consent.after')}
-            </p>
+            <ConsentNote
+              id={ids.hint}
+              text={(part) => t(`consent.${part}`)}
+              className="text-xs leading-relaxed text-muted-foreground"
+              data-testid="newsletter-consent"
+            />
             <div role="status" aria-live="polite">
               {success ? (
                 <p className="mt-2 flex items-start gap-2 rounded-md border border-success/30 bg-success-soft px-3 py-2 text-sm text-foreground">
