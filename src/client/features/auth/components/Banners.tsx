@@ -56,7 +56,7 @@ interface WelcomeAction {
  * Whether the person already is a partner or an admin (any type they hold, not only the active one):
  * then the welcome does not invite them to become a partner (issue 7).
  */
-export function isBeyondUser(user: Pick<SessionUser, 'availableUserTypes' | 'userType'> | null | undefined): boolean {
+function isBeyondUser(user: Pick<SessionUser, 'availableUserTypes' | 'userType'> | null | undefined): boolean {
   if (!user) return false;
   return user.userType !== 'user' || user.availableUserTypes.some((type) => type !== 'user');
 }
@@ -65,7 +65,7 @@ export function isBeyondUser(user: Pick<SessionUser, 'availableUserTypes' | 'use
  * Buttons of each welcome banner (spec §2 "Banners"). 'Partner Ol' and 'Partner Başvurusu' are left
  * out for partners and admins, who have nothing to apply for.
  */
-export function actionsFor(
+function actionsFor(
   kind: WelcomeKind,
   dashboard: string,
   t: (key: string) => string,
