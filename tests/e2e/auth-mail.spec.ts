@@ -1,7 +1,7 @@
 /**
  * Banners and notices of the mailed links (spec §2 "Banners", "/auth"; PRODUCT-DECISIONS 3), beside
  * the happy paths in mail-links.spec.ts: the confirmation and welcome banners and their close button,
- * a verification link used twice, the magic-link 'Dashboard' of a partner, and a spent magic link.
+ * a verification link used twice, the magic-link 'Panele Git' of a partner, and a spent magic link.
  * Mails are read from the run's SMTP sink (support/mailbox.ts).
  */
 import { expect, test } from '@playwright/test';
@@ -25,13 +25,15 @@ test('the verification link shows both banners; used again it says the address i
   const banner = page.getByTestId('confirmation-banner');
   await expect(banner).toContainText('Hesabınız doğrulandı! Aramıza hoş geldiniz!');
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-menu-button')).toContainText('Selin');
+  // One banner at a time: the welcome follows the confirmation.
   const welcome = page.getByTestId('welcome-banner');
+  await expect(welcome).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Bildirimi kapat' }).click();
+  await expect(banner).toHaveCount(0);
   await expect(welcome).toHaveAttribute('data-kind', 'email_confirmed');
   await expect(welcome.getByRole('link', { name: 'Profili Görüntüle' })).toHaveAttribute('href', '/user-panel');
   await expect(welcome.getByRole('link', { name: 'Partner Kataloğu' })).toHaveAttribute('href', '/partners');
-  await expect(page.getByTestId('user-menu-button')).toContainText('Selin');
-  await banner.getByRole('button', { name: 'Bildirimi kapat' }).click();
-  await expect(banner).toHaveCount(0);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const other = await context.newPage();
@@ -56,12 +58,12 @@ test("a partner's magic link offers the partner dashboard; a spent link shows th
     skip: before,
   });
   await page.goto(link);
-  await expect(page.getByTestId('confirmation-banner')).toContainText(
-    'Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!',
-  );
+  const banner = page.getByTestId('confirmation-banner');
+  await expect(banner).toContainText('Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!');
+  await banner.getByRole('button', { name: 'Bildirimi kapat' }).click();
   const welcome = page.getByTestId('welcome-banner');
   await expect(welcome).toHaveAttribute('data-kind', 'magic_link');
-  await expect(welcome.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/partner-dashboard');
+  await expect(welcome.getByRole('link', { name: 'Panele Git' })).toHaveAttribute('href', '/partner-dashboard');
 
   // Signed out, the same link no longer works: /auth explains why.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -9,14 +9,14 @@ test('an unknown path shows "Page Not Found"', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });
 
-test('PROFİL opens the partner page with the company name as heading', async ({ page }) => {
+test('Profil opens the partner page with the company name as heading', async ({ page }) => {
   await page.goto('/');
   await expectCardCount(page, PAGE_SIZE);
   const card = partnerCards(page).first();
   const companyName = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
   expect(companyName.length).toBeGreaterThan(1);
 
-  await card.getByRole('link', { name: 'PROFİL' }).click();
+  await card.getByRole('link', { name: 'Profil', exact: true }).click();
   await expect(page).toHaveURL(/\/partner\/[^/?#]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName);
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
 import { AccountTypeDialogHost } from '@/features/auth/components/AccountTypeDialogHost';
-import { ConfirmationBannerSlot, SessionNotices } from '@/features/auth/components/SessionNotices';
+import { BannerSlot, SessionNotices } from '@/features/auth/components/SessionNotices';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -18,7 +18,7 @@ function ScrollToTop() {
 }
 
 /**
- * Page frame: skip link, confirmation banner, header, main landmark with the session notices and the
+ * Page frame: skip link, the banner slot (floating over the top), header, main landmark with the session notices and the
  * lazy page, footer, and the account type dialog.
  */
 export function RootLayout() {
@@ -33,7 +33,7 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <ScrollToTop />
-      <ConfirmationBannerSlot />
+      <BannerSlot />
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <SessionNotices />

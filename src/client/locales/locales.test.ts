@@ -80,7 +80,8 @@ describe('locale files', () => {
       'Partner Ol',
       'Profili Görüntüle',
       'Partner Kataloğu',
-      'Dashboard',
+      // The magic_link banner's 'Dashboard' is 'Panele Git' in Turkish (issue 7: no English in the Turkish UI).
+      'Panele Git',
       'Partnerleri Keşfet',
       'Partner Başvurusu',
       'Sihirli bağlantı gönderilemedi',

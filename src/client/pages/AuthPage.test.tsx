@@ -126,9 +126,43 @@ describe('/auth sign-in', () => {
     await userEvent.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
     await userEvent.type(passwordField(), 'yanlis-sifre');
     await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    expect(await screen.findByText('Giriş başarısız')).toBeInTheDocument();
-    expect(screen.getByText('E-posta veya şifre hatalı')).toBeInTheDocument();
+    // Above the form as a focused alert (issue 7), and the spec's toast.
+    const alert = await screen.findByTestId('sign-in-error');
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent('Giriş başarısız');
+    expect(alert).toHaveTextContent('E-posta veya şifre hatalı');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(await screen.findAllByText('Giriş başarısız')).toHaveLength(2);
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+  });
+
+  it('shows a rate limit above the form with the server message', async () => {
+    const text = 'Çok fazla deneme yapıldı. Lütfen 60 saniye sonra tekrar deneyin.';
+    serveAuth({ login: () => jsonResponse({ message: text, code: 'RATE_LIMITED' }, { status: 429 }) });
+    renderAuth();
+    await userEvent.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
+    await userEvent.type(passwordField(), 'yanlis-sifre');
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveAttribute('data-kind', 'rateLimited');
+    expect(alert).toHaveTextContent('Çok fazla deneme');
+    expect(alert).toHaveTextContent(text);
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('focuses the e-mail field and tabs e-mail → password → show → forgot → submit', async () => {
+    serveAuth();
+    renderAuth();
+    const email = await screen.findByLabelText('E-posta');
+    await waitFor(() => expect(email).toHaveFocus());
+    await userEvent.tab();
+    expect(passwordField()).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Şifreyi göster' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Şifremi unuttum' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Giriş Yap' })).toHaveFocus();
   });
 
   it('says a new link was sent when the address is not verified', async () => {

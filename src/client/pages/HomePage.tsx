@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { CATEGORY_COUNT_FALLBACK } from '@shared/constants';
 import { Catalogue } from '@/features/catalogue/components/Catalogue';
 import { useCatalogueFilters } from '@/features/catalogue/hooks/use-catalogue-filters';
+import { CATALOGUE_SECTION_ID as CATALOGUE_ID } from '@/features/catalogue/lib/section';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { CategoryGrid } from '@/features/categories/components/CategoryGrid';
 import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock';
@@ -12,12 +13,11 @@ import { scrollToSection } from '@/lib/scroll';
 import { Hero } from './home/Hero';
 import { PartnerCta } from './home/PartnerCta';
 
-const CATALOGUE_ID = 'partnerships';
-
 /**
  * Home (spec §2): hero, category grid, catalogue, partnership call to action, newsletter.
- * `?category=<slug>` preselects the category and scrolls to the catalogue; `#categories` (header
- * link) scrolls to the grid.
+ * `?category=<slug>` preselects the category and scrolls to the catalogue, and so does a shared
+ * `?search=<term>` (issue 7: the link opens at its results); `#categories` (header link) and
+ * `#partnerships` (the hero's get-service link) scroll to their sections.
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -28,7 +28,7 @@ export default function HomePage() {
 
   // Where to scroll once the sections above the target have their final height (categories
   // loaded), so the target does not move after the scroll.
-  const pendingScroll = useRef<string | null>(filters.category && !hash ? CATALOGUE_ID : null);
+  const pendingScroll = useRef<string | null>((filters.category || filters.search) && !hash ? CATALOGUE_ID : null);
   useEffect(() => {
     if (hash) pendingScroll.current = decodeURIComponent(hash.slice(1));
   }, [hash, key]);
@@ -41,7 +41,14 @@ export default function HomePage() {
 
   return (
     <>
-      <Hero categoryCount={init?.categoryCount || CATEGORY_COUNT_FALLBACK} />
+      <Hero
+        categoryCount={init?.categoryCount || CATEGORY_COUNT_FALLBACK}
+        onSearch={(term) => {
+          // An empty search only takes the visitor to the catalogue; it does not drop a filter.
+          if (term) setFilters({ search: term });
+          scrollToSection(CATALOGUE_ID);
+        }}
+      />
 
       <section id="categories" aria-labelledby="categories-title" className="container-page py-16 lg:py-20">
         <div className="mb-8">

@@ -9,6 +9,7 @@ import { MapEmbed } from '@/components/MapEmbed';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XBrandIcon, YoutubeIcon } from '@/components/SocialIcons';
 import { StatusDot as SystemStatusDot } from '@/features/system-status/components/StatusDot';
 import { useInit } from '@/lib/init';
+import { parentSiteUrl, type ParentSitePage } from '@/lib/parent-site';
 import { paths } from '@/lib/routes';
 import { useCurrentYear } from '@/lib/use-current-year';
 
@@ -22,27 +23,12 @@ const SOCIAL_ICONS: Record<SocialKey, ComponentType<SVGProps<SVGSVGElement>>> = 
   youtube: YoutubeIcon,
 };
 
-/** Pages of the parent organisation's site linked from the footer (spec §2 "Header and footer"). */
+/** The footer's columns of parent-site pages (spec §2 "Header and footer"). */
 const PARENT_LINKS = {
-  corporate: [
-    ['about', '/hakkimizda'],
-    ['activities', '/faaliyetlerimiz'],
-    ['news', '/haberler'],
-    ['contact', '/iletisim'],
-  ],
-  platform: [
-    ['sisterPlatform', '/platformlar'],
-    ['talks', '/soylesiler'],
-  ],
-  legal: [
-    ['terms', '/kullanim-kosullari'],
-    ['privacy', '/gizlilik-politikasi'],
-  ],
-} as const;
-
-function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`;
-}
+  corporate: ['about', 'activities', 'news', 'contact'],
+  platform: ['sisterPlatform', 'talks'],
+  legal: ['terms', 'privacy'],
+} as const satisfies Record<string, readonly ParentSitePage[]>;
 
 const linkClass = 'rounded-sm text-sm text-navy-muted transition-colors hover:text-navy-foreground hover:underline';
 
@@ -117,9 +103,9 @@ export function Footer() {
         <div className="grid grid-cols-2 gap-8 lg:col-span-4">
           <FooterColumn title={t('footer.corporateTitle')}>
             {base
-              ? PARENT_LINKS.corporate.map(([key, path]) => (
+              ? PARENT_LINKS.corporate.map((key) => (
                   <li key={key}>
-                    <ExternalLink href={joinUrl(base, path)}>{t(`footer.${key}`)}</ExternalLink>
+                    <ExternalLink href={parentSiteUrl(base, key)}>{t(`footer.${key}`)}</ExternalLink>
                   </li>
                 ))
               : null}
@@ -136,16 +122,16 @@ export function Footer() {
               </Link>
             </li>
             {base
-              ? PARENT_LINKS.platform.map(([key, path]) => (
+              ? PARENT_LINKS.platform.map((key) => (
                   <li key={key}>
-                    <ExternalLink href={joinUrl(base, path)}>{t(`footer.${key}`)}</ExternalLink>
+                    <ExternalLink href={parentSiteUrl(base, key)}>{t(`footer.${key}`)}</ExternalLink>
                   </li>
                 ))
               : null}
             {base
-              ? PARENT_LINKS.legal.map(([key, path]) => (
+              ? PARENT_LINKS.legal.map((key) => (
                   <li key={key}>
-                    <ExternalLink href={joinUrl(base, path)}>{t(`footer.${key}`)}</ExternalLink>
+                    <ExternalLink href={parentSiteUrl(base, key)}>{t(`footer.${key}`)}</ExternalLink>
                   </li>
                 ))
               : null}

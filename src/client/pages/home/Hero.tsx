@@ -1,14 +1,19 @@
-import { ArrowRightIcon, GlobeIcon, LayersIcon, SparklesIcon } from 'lucide-react';
+import { ArrowRightIcon, GlobeIcon, LayersIcon, SearchIcon, SparklesIcon } from 'lucide-react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useBecomePartnerPath, useQuotePath } from '@/lib/cta-paths';
+import { Input } from '@/components/ui/input';
+import { useBecomePartnerPath } from '@/lib/cta-paths';
+import { CATALOGUE_HOME_HREF } from '@/features/catalogue/lib/section';
 
 interface HeroProps {
   /** Number of service categories (from /api/init; the spec's fallback is 16). */
   categoryCount: number;
   /** Optional background video. Without it the gradient is the finished look (DESIGN.md "Imagery"). */
   videoUrl?: string | undefined;
+  /** A search typed in the hero: the page filters its catalogue by the term and scrolls to it. */
+  onSearch: (term: string) => void;
 }
 
 /** Decorative export-route globe for wide screens; purely visual. */
@@ -40,14 +45,27 @@ function RouteGlobe() {
 }
 
 /**
- * Home hero (spec §2): navy gradient (video only when configured), title, subtitle, 'Partner Ol'
- * and 'Hizmet Al' (visitors go to /auth with `from`; signed-in users to the application and the
- * catalogue), and trust figures.
+ * Home hero (spec §2): navy gradient (video only when configured), title, subtitle, a catalogue
+ * search, 'Hizmet Al' and 'Partner Ol', and trust figures.
+ *
+ * 'Hizmet Al' leads to the catalogue below for everyone: a visitor browses before being asked to sign
+ * in (issue 7); the sign-in wall comes with a quote on a partner. 'Partner Ol' sends visitors to
+ * /auth?from=partner and signed-in users to the application (spec §2 "Become-partner").
+ *
+ * The search is a real GET form to `/?search=<term>` (the catalogue's shared-link format), so it works
+ * without scripts too; the application filters in place instead ({@link HeroProps.onSearch}). The
+ * field is uncontrolled and read on submit: hydration leaves a term typed into the pre-rendered page
+ * alone, and boot.ts replays a search tapped before hydration with that term.
  */
-export function Hero({ categoryCount, videoUrl }: HeroProps) {
+export function Hero({ categoryCount, videoUrl, onSearch }: HeroProps) {
   const { t } = useTranslation('home');
-  const quotePath = useQuotePath();
   const becomePartnerPath = useBecomePartnerPath();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const term = new FormData(event.currentTarget).get('search');
+    onSearch(typeof term === 'string' ? term.trim() : '');
+  }
 
   const stats = [
     { icon: LayersIcon, value: String(categoryCount), label: t('hero.categoriesStat') },
@@ -90,9 +108,42 @@ export function Hero({ categoryCount, videoUrl }: HeroProps) {
             {t('hero.title')}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-muted">{t('hero.subtitle')}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <form
+            role="search"
+            action="/"
+            method="get"
+            aria-label={t('hero.searchLabel')}
+            onSubmit={submit}
+            className="mt-8 flex max-w-xl gap-2 rounded-lg bg-navy-foreground/10 p-1.5 ring-1 ring-navy-muted/30"
+          >
+            <label htmlFor="hero-search" className="sr-only">
+              {t('hero.searchLabel')}
+            </label>
+            <div className="relative min-w-0 flex-1">
+              <SearchIcon
+                className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id="hero-search"
+                name="search"
+                type="search"
+                enterKeyHint="search"
+                autoComplete="off"
+                maxLength={200}
+                placeholder={t('hero.searchPlaceholder')}
+                data-testid="hero-search"
+                className="h-12 border-transparent pl-10 text-base sm:text-base"
+              />
+            </div>
+            <Button type="submit" size="lg" variant="cta" data-testid="hero-search-button" className="px-4 sm:px-6">
+              <SearchIcon aria-hidden="true" className="sm:hidden" />
+              <span className="sr-only sm:not-sr-only">{t('hero.searchButton')}</span>
+            </Button>
+          </form>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="cta">
-              <Link to={quotePath}>
+              <Link to={CATALOGUE_HOME_HREF} data-testid="hero-get-service">
                 {t('hero.getService')}
                 <ArrowRightIcon aria-hidden="true" />
               </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/routes';
+import type { SessionUser } from '@shared/contracts/auth';
 import { useSession } from '@/lib/session';
 import { dashboardPathFor } from '../lib/roles';
 import { bannerStore, markWelcomed, useBanners, type ConfirmationKind, type WelcomeKind } from '../lib/welcome-store';
@@ -22,13 +23,14 @@ function useAutoClose(close: () => void, ms: number, key: unknown) {
 
 /**
  * The full-width green banner of spec §2: 'Hesabınız doğrulandı! Aramıza hoş geldiniz!' or
- * 'Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!'; 10 s or until closed.
+ * 'Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!'; 10 s or until closed. It floats over the top
+ * of the page (see `BannerSlot`), so it never pushes the content down.
  */
 export function ConfirmationBanner({ kind }: { kind: ConfirmationKind }) {
   const { t } = useTranslation('auth');
   useAutoClose(bannerStore.closeConfirmation, CONFIRMATION_BANNER_MS, kind);
   return (
-    <div role="status" data-testid="confirmation-banner" className="on-dark bg-success text-white">
+    <div role="status" data-testid="confirmation-banner" className="on-dark bg-success text-white shadow-lg">
       <div className="container-page flex min-h-12 items-center gap-3 py-2">
         <CheckCircle2Icon className="size-5 shrink-0" aria-hidden="true" />
         <p className="flex-1 text-sm font-semibold">{t(`banners.${kind}`)}</p>
@@ -50,8 +52,31 @@ interface WelcomeAction {
   to: string;
 }
 
-/** Buttons of each welcome banner (spec §2 "Banners"). */
-function actionsFor(kind: WelcomeKind, dashboard: string, t: (key: string) => string): WelcomeAction[] {
+/**
+ * Whether the person already is a partner or an admin (any type they hold, not only the active one):
+ * then the welcome does not invite them to become a partner (issue 7).
+ */
+function isBeyondUser(user: Pick<SessionUser, 'availableUserTypes' | 'userType'> | null | undefined): boolean {
+  if (!user) return false;
+  return user.userType !== 'user' || user.availableUserTypes.some((type) => type !== 'user');
+}
+
+/**
+ * Buttons of each welcome banner (spec §2 "Banners"). 'Partner Ol' and 'Partner Başvurusu' are left
+ * out for partners and admins, who have nothing to apply for.
+ */
+function actionsFor(
+  kind: WelcomeKind,
+  dashboard: string,
+  t: (key: string) => string,
+  { inviteToPartner = true }: { inviteToPartner?: boolean } = {},
+): WelcomeAction[] {
+  return welcomeActions(kind, dashboard, t).filter(
+    (action) => inviteToPartner || action.to !== paths.partnerApplication,
+  );
+}
+
+function welcomeActions(kind: WelcomeKind, dashboard: string, t: (key: string) => string): WelcomeAction[] {
   switch (kind) {
     case 'oauth_welcome':
       return [
@@ -73,7 +98,11 @@ function actionsFor(kind: WelcomeKind, dashboard: string, t: (key: string) => st
   }
 }
 
-/** A welcome banner (oauth_welcome, email_confirmed, magic_link, new_user): 8000 ms or until closed. */
+/**
+ * A welcome banner (oauth_welcome, email_confirmed, magic_link, new_user): 8000 ms from when it is
+ * shown, or until closed. Shown by `BannerSlot` only when no confirmation banner is up, so the two
+ * never stack; it floats over the top of the page like the confirmation banner.
+ */
 export function WelcomeBanner() {
   const { t } = useTranslation('auth');
   const { welcome, provider } = useBanners();
@@ -88,16 +117,20 @@ export function WelcomeBanner() {
 
   if (!welcome) return null;
   const name = user?.firstName || '';
-  const actions = actionsFor(welcome, dashboardPathFor(user?.userType ?? 'user'), t);
+  const inviteToPartner = !isBeyondUser(user);
+  const actions = actionsFor(welcome, dashboardPathFor(user?.userType ?? 'user'), t, { inviteToPartner });
+  // The new_user text ends with an invitation to become a partner: not for partners and admins.
+  const textKey =
+    welcome === 'new_user' && !inviteToPartner ? 'welcome.new_user.textMember' : `welcome.${welcome}.text`;
 
   return (
-    <div className="container-page py-4">
+    <div className="container-page pt-3">
       <section
         role="status"
         aria-labelledby="welcome-banner-title"
         data-testid="welcome-banner"
         data-kind={welcome}
-        className="relative flex flex-col gap-4 rounded-lg border border-primary/20 bg-primary-soft p-4 pr-12 sm:flex-row sm:items-center sm:p-5 sm:pr-14"
+        className="relative flex flex-col gap-4 rounded-lg border border-primary/20 bg-primary-soft p-4 pr-12 shadow-lg sm:flex-row sm:items-center sm:p-5 sm:pr-14"
       >
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
           <PartyPopperIcon className="size-5" aria-hidden="true" />
@@ -106,9 +139,7 @@ export function WelcomeBanner() {
           <h2 id="welcome-banner-title" className="font-semibold text-foreground">
             {t(`welcome.${welcome}.title`, { name, provider: provider ?? '' })}
           </h2>
-          <p className="mt-0.5 text-sm text-muted-foreground">
-            {t(`welcome.${welcome}.text`, { provider: provider ?? '' })}
-          </p>
+          <p className="mt-0.5 text-sm text-muted-foreground">{t(textKey, { provider: provider ?? '' })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {actions.map((action, index) => (

@@ -5,12 +5,13 @@ import { SESSION_QUERY_KEY } from '@/lib/session';
 import { initData, sessionUser } from '@/test/fixtures';
 import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
 import { CONFIRMATION_BANNER_MS } from './Banners';
-import { ConfirmationBannerSlot, SessionNotices } from './SessionNotices';
+import { bannerStore } from '../lib/welcome-store';
+import { BannerSlot, SessionNotices } from './SessionNotices';
 
 function renderNotices(route: string) {
   return renderWithProviders(
     <>
-      <ConfirmationBannerSlot />
+      <BannerSlot />
       <SessionNotices />
       <Routes>
         <Route path="*" element={<LocationDisplay />} />
@@ -29,32 +30,55 @@ function serve(user: () => Response | Promise<Response>) {
 }
 
 describe('confirmation and welcome banners (spec §2 "Banners")', () => {
-  it('shows the green banner for ?confirmed=true, removes the query at once and closes by hand', async () => {
+  afterEach(() => bannerStore.reset());
+
+  it('shows the green banner for ?confirmed=true, removes the query at once; the welcome follows it', async () => {
     serve(() => jsonResponse(sessionUser()));
     renderNotices('/?confirmed=true&category=gumruk');
     const banner = await screen.findByTestId('confirmation-banner');
     expect(banner).toHaveTextContent('Hesabınız doğrulandı! Aramıza hoş geldiniz!');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?category=gumruk$/);
+    // One banner at a time (issue 7): the welcome waits for the confirmation.
+    expect(screen.queryByTestId('welcome-banner')).toBeNull();
 
+    await userEvent.click(banner.querySelector('button')!);
+    expect(screen.queryByTestId('confirmation-banner')).toBeNull();
     const welcome = await screen.findByTestId('welcome-banner');
     expect(welcome).toHaveAttribute('data-kind', 'email_confirmed');
     expect(screen.getByRole('link', { name: 'Profili Görüntüle' })).toHaveAttribute('href', '/user-panel');
     expect(screen.getByRole('link', { name: 'Partner Kataloğu' })).toHaveAttribute('href', '/partners');
-
-    await userEvent.click(banner.querySelector('button')!);
-    expect(screen.queryByTestId('confirmation-banner')).toBeNull();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
-  it('shows the magic-link banner with the partner dashboard for a partner', async () => {
+  it("offers a partner 'Panele Git' to the partner dashboard after a magic link", async () => {
     serve(() => jsonResponse(sessionUser({ userType: 'partner', availableUserTypes: ['user', 'partner'] })));
     renderNotices('/?magic=true');
-    expect(await screen.findByTestId('confirmation-banner')).toHaveTextContent(
-      'Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!',
-    );
+    const banner = await screen.findByTestId('confirmation-banner');
+    expect(banner).toHaveTextContent('Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await userEvent.click(banner.querySelector('button')!);
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/partner-dashboard'),
+      expect(screen.getByRole('link', { name: 'Panele Git' })).toHaveAttribute('href', '/partner-dashboard'),
     );
+    expect(screen.queryByText('Dashboard')).toBeNull();
+  });
+
+  it('does not invite an admin or a partner to become a partner', async () => {
+    serve(() => jsonResponse(sessionUser({ userType: 'editor_admin', availableUserTypes: ['user', 'editor_admin'] })));
+    renderNotices('/');
+    act(() => bannerStore.showWelcome('new_user'));
+    const welcome = await screen.findByTestId('welcome-banner');
+    await waitFor(() =>
+      expect(welcome).toHaveTextContent('İhracat yolculuğunuz için size uygun iş ortaklarını keşfedin.'),
+    );
+    expect(screen.getByRole('link', { name: 'Partnerleri Keşfet' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Partner Başvurusu' })).toBeNull();
+    expect(welcome).not.toHaveTextContent('partner olun');
+
+    act(() => bannerStore.showWelcome('oauth_welcome', 'Google'));
+    await waitFor(() => expect(screen.getByTestId('welcome-banner')).toHaveAttribute('data-kind', 'oauth_welcome'));
+    expect(screen.getByRole('link', { name: 'Profili Tamamla' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Partner Ol' })).toBeNull();
   });
 
   it('closes the green banner by itself after 10 seconds', async () => {

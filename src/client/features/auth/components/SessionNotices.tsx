@@ -107,14 +107,30 @@ function useSessionWatch(callbacks: { onExpired: () => void; onSignedIn: () => v
   }, [queryClient]);
 }
 
-/** The full-width green banner slot above the header (spec §2 "Banners"). */
-export function ConfirmationBannerSlot() {
-  const { confirmation } = useBanners();
-  if (!confirmation) return null;
+/**
+ * The one place banners show (spec §2 "Banners"; issue 7): the green confirmation banner, or else a
+ * welcome banner, never both. When a mailed link brings both (`?confirmed=true` → 'Hesabınız
+ * doğrulandı!' and the email_confirmed welcome), the confirmation comes first and the welcome follows
+ * when it closes (its 8 s start then). The slot is fixed over the top of the viewport: a banner that
+ * arrives after the page has painted covers the header for a few seconds instead of pushing the page
+ * down under the reader (no layout shift). Outside the banner itself, clicks pass through.
+ */
+export function BannerSlot() {
+  const { confirmation, welcome } = useBanners();
+  if (!confirmation && !welcome) return null;
   return (
-    <Suspense fallback={null}>
-      <ConfirmationBanner kind={confirmation} />
-    </Suspense>
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 [&>*]:pointer-events-auto" data-testid="banner-slot">
+      {/* Two boundaries: the closed banner leaves at once even while the next one's code loads. */}
+      {confirmation ? (
+        <Suspense key="confirmation" fallback={null}>
+          <ConfirmationBanner kind={confirmation} />
+        </Suspense>
+      ) : (
+        <Suspense key="welcome" fallback={null}>
+          <WelcomeBanner />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
@@ -155,14 +171,13 @@ function SessionErrorAlert() {
 }
 
 /**
- * Notices under the header: session alerts (network_error, unknown, session_expired) and the welcome
- * banners (spec §2 "Banners", §8 "Alert types"). Rendered once by the layout.
+ * Notices under the header: session alerts (network_error, unknown, session_expired; spec §8 "Alert
+ * types"). Rendered once by the layout; the banners have their own slot ({@link BannerSlot}).
  */
 export function SessionNotices() {
   const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
   const { user } = useSession();
-  const { welcome } = useBanners();
   const [expired, setExpired] = useState(false);
 
   useQueryBanners();
@@ -197,14 +212,5 @@ export function SessionNotices() {
     </>
   );
 
-  return (
-    <>
-      <div className="container-page empty:hidden [&>*]:mt-4">{alerts}</div>
-      {welcome ? (
-        <Suspense fallback={null}>
-          <WelcomeBanner />
-        </Suspense>
-      ) : null}
-    </>
-  );
+  return <div className="container-page empty:hidden [&>*]:mt-4">{alerts}</div>;
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon, MailWarningIcon } from 'lucide-react';
-import { useState } from 'react';
+import { AlertCircleIcon, Loader2Icon, MailWarningIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,25 +25,50 @@ interface SignInFormProps {
   onForgotPassword: (email: string) => void;
 }
 
+/** A failure shown above the form (role=alert) and focused, besides the spec's toast. */
+interface FormAlert {
+  kind: 'unverified' | 'failed' | 'rateLimited';
+  title: string;
+  text: string;
+}
+
 /**
  * Password sign-in (spec §2 "/auth", §8): contract validation under the fields; failure toast
  * 'Giriş başarısız' / 'E-posta veya şifre hatalı'; an unverified address gets a notice that a new
  * link was sent; success toast 'Başarıyla giriş yapıldı' / 'Hoş geldiniz!' and the redirect target.
+ *
+ * Keyboard (issue 7): the e-mail field is focused when the form appears (unless the person is moving
+ * between the tabs with the arrow keys), and the Tab order is e-mail → password → 'Şifremi unuttum' →
+ * submit, so e-mail, Tab, password, Enter signs in. A wrong password, a rate limit or any other
+ * failure is also written above the form as an alert that takes the focus: a toast disappears and is
+ * easy to miss, and a screen reader user lands on the message.
  */
 export function SignInForm({ target, defaultEmail = '', onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const message = useFieldMessage();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [unverified, setUnverified] = useState<string | null>(null);
+  const [alert, setAlert] = useState<FormAlert | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
   const form = useForm<Values, unknown, z.output<typeof signInFormSchema>>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors } = form.formState;
 
+  useEffect(() => {
+    // The ARIA tabs pattern keeps focus on a tab chosen with the arrow keys; anywhere else (the page
+    // opening, 'Geri' from the forgot-password view) the first field gets it.
+    if (document.activeElement?.closest('[role="tablist"]')) return;
+    form.setFocus('email');
+  }, [form]);
+
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
   const onSubmit = form.handleSubmit((values) => {
-    setUnverified(null);
+    setAlert(null);
     signIn.mutate(values, {
       onSuccess: (user) => {
         toast.success(t('signIn.successTitle'), { description: t('signIn.successText') });
@@ -52,12 +77,15 @@ export function SignInForm({ target, defaultEmail = '', onForgotPassword }: Sign
       },
       onError: (error) => {
         if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
-          setUnverified(error.message);
+          setAlert({ kind: 'unverified', title: t('signIn.unverifiedTitle'), text: error.message });
           return;
         }
         if (applyServerFieldErrors(error, form.setError, ['email', 'password'])) return;
+        const rateLimited = isApiError(error) && error.code === 'RATE_LIMITED';
         const description =
           isApiError(error) && error.code !== 'INVALID_CREDENTIALS' ? error.message : t('signIn.failedText');
+        const title = rateLimited ? t('signIn.rateLimitedTitle') : t('signIn.failedTitle');
+        setAlert({ kind: rateLimited ? 'rateLimited' : 'failed', title, text: description });
         toast.error(t('signIn.failedTitle'), { description });
       },
     });
@@ -70,11 +98,22 @@ export function SignInForm({ target, defaultEmail = '', onForgotPassword }: Sign
       className="flex flex-col gap-5"
       aria-label={t('signIn.formLabel')}
     >
-      {unverified ? (
-        <Alert variant="warning" role="alert" data-testid="email-not-verified">
-          <MailWarningIcon aria-hidden="true" />
-          <AlertTitle>{t('signIn.unverifiedTitle')}</AlertTitle>
-          <AlertDescription className="text-foreground/80">{unverified}</AlertDescription>
+      {alert ? (
+        <Alert
+          ref={alertRef}
+          tabIndex={-1}
+          variant={alert.kind === 'unverified' ? 'warning' : 'destructive'}
+          role="alert"
+          data-testid={alert.kind === 'unverified' ? 'email-not-verified' : 'sign-in-error'}
+          data-kind={alert.kind}
+        >
+          {alert.kind === 'unverified' ? (
+            <MailWarningIcon aria-hidden="true" />
+          ) : (
+            <AlertCircleIcon aria-hidden="true" />
+          )}
+          <AlertTitle>{alert.title}</AlertTitle>
+          <AlertDescription className="text-foreground/80">{alert.text}</AlertDescription>
         </Alert>
       ) : null}
       <Field label={t('fields.email')} error={message(errors.email?.message)}>
@@ -82,21 +121,20 @@ export function SignInForm({ target, defaultEmail = '', onForgotPassword }: Sign
           <Input {...control} type="email" inputMode="email" autoComplete="email" {...form.register('email')} />
         )}
       </Field>
-      <Field
-        label={t('fields.password')}
-        error={message(errors.password?.message)}
-        labelAction={
-          <button
-            type="button"
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-            onClick={() => onForgotPassword(form.getValues('email'))}
-          >
-            {t('signIn.forgotPassword')}
-          </button>
-        }
-      >
-        {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />}
-      </Field>
+      <div className="flex flex-col gap-2">
+        <Field label={t('fields.password')} error={message(errors.password?.message)}>
+          {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />}
+        </Field>
+        {/* After the password field, not beside its label: the Tab order follows the DOM. */}
+        <button
+          type="button"
+          data-testid="forgot-password"
+          className="self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+          onClick={() => onForgotPassword(form.getValues('email'))}
+        >
+          {t('signIn.forgotPassword')}
+        </button>
+      </div>
       <Button type="submit" size="lg" disabled={signIn.isPending} aria-busy={signIn.isPending}>
         {signIn.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
         {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}

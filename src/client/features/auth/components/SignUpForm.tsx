@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { ConsentNote } from '@/components/ParentPageLink';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api';
@@ -21,6 +22,8 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
  * Sign-up (spec §2 "/auth", PRODUCT-DECISIONS 3–4): first and last name, e-mail, optional mobile
  * phone, password of at least 8 characters. Success toasts 'Kayıt başarılı' / 'Hesabınız
  * oluşturuldu!' and hands over to the 'Son bir adım' screen; failure toasts 'Kayıt başarısız'.
+ * Above the button, the terms of use and the KVKK notice of the parent organisation (the footer's
+ * pages), opening in a new tab so the form keeps what was typed.
  */
 export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation('auth');
@@ -90,6 +93,11 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
       <Field label={t('fields.password')} hint={t('fields.passwordHint')} error={message(errors.password?.message)}>
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
       </Field>
+      <ConsentNote
+        text={(part) => t(`signUp.consent.${part}`)}
+        className="text-sm text-muted-foreground"
+        data-testid="sign-up-consent"
+      />
       <Button type="submit" size="lg" disabled={signUp.isPending} aria-busy={signUp.isPending}>
         {signUp.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
         {signUp.isPending ? t('signUp.submitting') : t('signUp.submit')}

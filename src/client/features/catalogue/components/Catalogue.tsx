@@ -12,6 +12,7 @@ import { categoryLabel } from '@/lib/category';
 import { useLanguage } from '@/lib/use-language';
 import { usePartnerList } from '../api/list-partners';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
+import { CATALOGUE_SECTION_ID } from '../lib/section';
 import { shouldShowMore } from '../lib/show-more';
 import { PartnerCard, PartnerCardSkeleton } from './PartnerCard';
 
@@ -29,7 +30,8 @@ interface CatalogueProps {
 /**
  * The partner catalogue (spec §2 "Catalogue"): category select, search, clear, result count,
  * cards, skeletons, empty and error states and 'Daha Fazla Göster'. Filters live in the URL.
- * Rendered with `id="partnerships"` so `?category=` links and the category grid can scroll to it.
+ * Rendered with `id="partnerships"` (CATALOGUE_SECTION_ID) so `?category=` and `?search=` links, the
+ * category grid and the hero can scroll to it.
  */
 export function Catalogue({ categories, showHeading = true, className }: CatalogueProps) {
   const { t } = useTranslation('catalogue');
@@ -77,7 +79,7 @@ export function Catalogue({ categories, showHeading = true, className }: Catalog
   }
 
   return (
-    <section id="partnerships" aria-labelledby={ids.heading} className={className}>
+    <section id={CATALOGUE_SECTION_ID} aria-labelledby={ids.heading} className={className}>
       <div className={showHeading ? 'mb-8' : 'sr-only'}>
         <h2 id={ids.heading} className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
           {t('title')}

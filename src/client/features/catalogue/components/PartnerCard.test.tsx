@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { partner } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/utils';
 import { PartnerCard } from './PartnerCard';
@@ -40,7 +41,8 @@ describe('PartnerCard', () => {
     renderWithProviders(
       <PartnerCard partner={partner({ companyName: 'Atlas', logo: '/public-objects/atlas.webp' })} />,
     );
-    const img = screen.getByRole('img', { name: 'Atlas logosu' });
+    // Inside the logo's link, which is hidden from assistive technology (the name's link says it).
+    const img = screen.getByRole('img', { name: 'Atlas logosu', hidden: true });
     expect(img).toHaveAttribute('src', '/public-objects/atlas.webp');
     expect(screen.queryByTestId('company-initial')).toBeNull();
   });
@@ -56,13 +58,38 @@ describe('PartnerCard', () => {
         })}
       />,
     );
-    expect(screen.getByRole('link', { name: 'PROFİL' })).toHaveAttribute('href', '/partner/atlas-lojistik');
-    expect(screen.getByRole('link', { name: 'TEKLİF AL' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/partner/atlas-lojistik');
+    expect(screen.getByRole('link', { name: 'Teklif Al' })).toHaveAttribute(
       'href',
       '/auth?from=quote&redirect=%2Fpartner%2Fatlas-lojistik',
     );
     expect(screen.getByText('12.500 takipçi')).toBeInTheDocument();
     expect(screen.getByText('1.234 görüntülenme')).toBeInTheDocument();
     expect(screen.getByText('%10 indirim')).toBeInTheDocument();
+  });
+
+  it('links the company name and the logo to the profile; the logo link is not a second tab stop', () => {
+    renderWithProviders(<PartnerCard partner={partner({ companyName: 'Atlas', username: 'atlas', logo: null })} />);
+    const card = screen.getByTestId('partner-card');
+    expect(within(card).getByRole('link', { name: 'Atlas' })).toHaveAttribute('href', '/partner/atlas');
+    const logoLink = card.querySelector('a[aria-hidden="true"]');
+    expect(logoLink).toHaveAttribute('href', '/partner/atlas');
+    expect(logoLink).toHaveAttribute('tabindex', '-1');
+    expect(within(card).getByRole('link', { name: 'Profil' })).not.toHaveClass('uppercase');
+  });
+
+  it("explains 'DİP' in a disclosure that opens with the keyboard and closes with Escape", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PartnerCard partner={partner({ dipAdvantages: '%10 indirim' })} />);
+    const button = screen.getByRole('button', { name: 'DİP nedir?' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('dip-info')).not.toBeVisible();
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('dip-info')).toHaveTextContent('Dijital İhracat Platformu (DİP) üyelerine özel avantaj');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerSummary } from '@shared/contracts/catalogue';
 import { CompanyLogo } from '@/components/CompanyLogo';
+import { DipInfo } from '@/components/DipInfo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
@@ -19,7 +20,10 @@ interface PartnerCardProps {
 
 /**
  * A catalogue card (spec §2 "Catalogue", DESIGN.md: Clutch-like): logo or initial, name, category,
- * plain-text description, DİP advantage in amber, follower and view counts, quote and profile links.
+ * plain-text description, DİP advantage in amber (with 'DİP nedir?'), follower and view counts, quote
+ * and profile links. The name and the logo link to the profile as well (issue 7), where people click
+ * first; the logo's link is skipped by Tab and screen readers, since the name's link says the same.
+ * Button labels are written in sentence case ('Teklif Al', 'Profil'), like the profile page.
  */
 export function PartnerCard({ partner, categoryName }: PartnerCardProps) {
   const { t } = useTranslation('catalogue');
@@ -29,6 +33,7 @@ export function PartnerCard({ partner, categoryName }: PartnerCardProps) {
   const location = [partner.city, partner.country].filter(Boolean).join(', ');
   const titleId = `partner-${partner.id}-name`;
   const quotePath = useQuotePath(partner);
+  const profilePath = partnerPath(partner);
 
   return (
     <article
@@ -37,15 +42,23 @@ export function PartnerCard({ partner, categoryName }: PartnerCardProps) {
       className="flex h-full flex-col rounded-lg border bg-card p-5 shadow-xs transition-shadow hover:shadow-md"
     >
       <div className="flex items-start gap-4">
-        <CompanyLogo
-          name={partner.companyName}
-          logo={partner.logo}
-          size={56}
-          alt={t('card.logoAlt', { name: partner.companyName })}
-        />
+        <Link to={profilePath} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-md">
+          <CompanyLogo
+            name={partner.companyName}
+            logo={partner.logo}
+            size={56}
+            alt={t('card.logoAlt', { name: partner.companyName })}
+          />
+        </Link>
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="line-clamp-2 text-base font-semibold leading-snug text-foreground">
-            {partner.companyName}
+            <Link
+              to={profilePath}
+              data-testid="partner-card-name"
+              className="rounded-sm underline-offset-4 hover:text-primary hover:underline"
+            >
+              {partner.companyName}
+            </Link>
           </h3>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <Badge>{categoryName ?? partner.serviceCategory}</Badge>
@@ -64,13 +77,13 @@ export function PartnerCard({ partner, categoryName }: PartnerCardProps) {
       ) : null}
 
       {dip ? (
-        <div className="mt-4 rounded-md border border-dip-border bg-dip px-3 py-2 text-sm text-dip-foreground">
-          <p className="flex items-start gap-2">
-            <SparklesIcon className="mt-0.5 size-4 shrink-0 text-dip-icon" aria-hidden="true" />
-            <span className="line-clamp-2">
-              <strong className="font-semibold">{t('card.dip')}:</strong> {dip}
-            </span>
+        <div className="relative mt-4 rounded-md border border-dip-border bg-dip px-3 py-2 text-sm text-dip-foreground">
+          <p className="flex items-center gap-2">
+            <SparklesIcon className="size-4 shrink-0 text-dip-icon" aria-hidden="true" />
+            <strong className="font-semibold">{t('card.dip')}</strong>
+            <DipInfo className="-my-1" />
           </p>
+          <p className="mt-1 line-clamp-2">{dip}</p>
         </div>
       ) : null}
 
@@ -97,7 +110,7 @@ export function PartnerCard({ partner, categoryName }: PartnerCardProps) {
             <Link to={quotePath}>{t('card.quote')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={partnerPath(partner)}>{t('card.profile')}</Link>
+            <Link to={profilePath}>{t('card.profile')}</Link>
           </Button>
         </div>
       </div>

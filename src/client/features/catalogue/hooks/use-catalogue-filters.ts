@@ -18,7 +18,13 @@ export function parseCatalogueFilters(params: URLSearchParams): CatalogueFilters
 /**
  * Catalogue filters kept in the URL (`?category=<slug>&search=<term>`), so a filtered list can be
  * shared and survives a reload. Unknown slugs are ignored; the search term is trimmed.
- * Updates replace the history entry: filtering is not navigation.
+ *
+ * Decision (issue 7): EVERY change — a search, a category from the select or the grid, the hero's
+ * search, 'Filtreleri Temizle' — REPLACES the current history entry instead of pushing one. Filtering
+ * refines the page the reader is on; it is not navigation. So Back leaves the catalogue for the page
+ * before it in one step instead of walking back through each term and category tried, and the
+ * address bar always holds the current, shareable filter. (Going back to an earlier filter is done
+ * with the filters themselves.)
  */
 export function useCatalogueFilters() {
   const [params, setParams] = useSearchParams();

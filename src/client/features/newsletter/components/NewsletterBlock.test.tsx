@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { initData } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderWithProviders, requestUrl } from '@/test/utils';
 import { NewsletterBlock } from './NewsletterBlock';
 
@@ -40,5 +41,26 @@ describe('NewsletterBlock', () => {
 
     expect(await screen.findByText('Abonelik işlemi başarısız')).toBeInTheDocument();
     expect(screen.getByText('Çok fazla deneme yaptınız.')).toBeInTheDocument();
+  });
+
+  it('links the terms of use and the KVKK notice of the parent organisation once the site settings are there', async () => {
+    mockFetch(() => jsonResponse({ success: true, message: 'ok' }));
+    const { queryClient } = renderWithProviders(<NewsletterBlock />);
+    // Before the settings load (and in the pre-rendered page) the same words are plain text.
+    expect(screen.getByTestId('newsletter-consent')).toHaveTextContent('Kullanım Koşulları');
+    expect(screen.queryByRole('link')).toBeNull();
+
+    act(() => {
+      queryClient.setQueryData(['init'], initData());
+    });
+    const base = initData().site.parentOrganisationUrl.replace(/\/+$/, '');
+    const terms = await screen.findByRole('link', { name: /Kullanım Koşulları/ });
+    expect(terms).toHaveAttribute('href', `${base}/kullanim-kosullari`);
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /KVKK Aydınlatma Metni/ })).toHaveAttribute(
+      'href',
+      `${base}/gizlilik-politikasi`,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { CheckCircle2Icon, Loader2Icon, MailIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ConsentNote } from '@/components/ParentPageLink';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -13,7 +14,9 @@ import { isValidNewsletterEmail } from '../lib';
 /**
  * Home page newsletter block (spec §2, §5): checks the address locally, shows the spec's message
  * under the field and moves focus there; on success shows the server's message, on failure the
- * toast 'Abonelik işlemi başarısız' with the server's message.
+ * toast 'Abonelik işlemi başarısız' with the server's message. Under the field, the consent line
+ * links the parent organisation's terms of use and KVKK notice (new tab); it stays when an error
+ * appears, so the error is added above it rather than swapped in.
  */
 export function NewsletterBlock({ className }: { className?: string }) {
   const { t } = useTranslation('newsletter');
@@ -85,7 +88,7 @@ export function NewsletterBlock({ className }: { className?: string }) {
                   if (error) setError(null);
                 }}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? ids.error : ids.hint}
+                aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
                 className="h-12 sm:flex-1"
               />
               <Button type="submit" size="lg" disabled={subscribe.isPending} aria-busy={subscribe.isPending}>
@@ -97,11 +100,13 @@ export function NewsletterBlock({ className }: { className?: string }) {
               <p id={ids.error} role="alert" className="text-sm font-medium text-danger">
                 {error}
               </p>
-            ) : (
-              <p id={ids.hint} className="text-xs text-muted-foreground">
-                {t('privacy')}
-              </p>
-            )}
+            ) : null}
+            <ConsentNote
+              id={ids.hint}
+              text={(part) => t(`consent.${part}`)}
+              className="text-xs leading-relaxed text-muted-foreground"
+              data-testid="newsletter-consent"
+            />
             <div role="status" aria-live="polite">
               {success ? (
                 <p className="mt-2 flex items-start gap-2 rounded-md border border-success/30 bg-success-soft px-3 py-2 text-sm text-foreground">

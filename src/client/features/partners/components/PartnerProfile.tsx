@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerDetail } from '@shared/contracts/catalogue';
 import { CompanyLogo } from '@/components/CompanyLogo';
+import { DipInfo } from '@/components/DipInfo';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XBrandIcon } from '@/components/SocialIcons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -61,7 +62,8 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 /**
  * Read-only public profile of a partner (spec §2 /partner/{username or id}). `description` is
- * sanitized HTML from the server (sanitize-html on write), so it is rendered as such.
+ * sanitized HTML from the server (sanitize-html on write), so it is rendered as such. The DİP
+ * advantage carries the 'DİP nedir?' explanation.
  */
 export function PartnerProfile({ partner }: { partner: PartnerDetail }) {
   const { t } = useTranslation('partner');
@@ -163,12 +165,16 @@ export function PartnerProfile({ partner }: { partner: PartnerDetail }) {
           {partner.dipAdvantages ? (
             <section
               aria-labelledby="dip-title"
-              className="rounded-lg border border-dip-border bg-dip p-5 text-dip-foreground"
+              className="relative rounded-lg border border-dip-border bg-dip p-5 text-dip-foreground"
             >
-              <h2 id="dip-title" className="flex items-center gap-2 text-base font-semibold">
-                <SparklesIcon className="size-5 text-dip-icon" aria-hidden="true" />
-                {t('dip')}
-              </h2>
+              <div className="flex items-center gap-2">
+                <h2 id="dip-title" className="flex items-center gap-2 text-base font-semibold">
+                  <SparklesIcon className="size-5 text-dip-icon" aria-hidden="true" />
+                  {t('dip')}
+                </h2>
+                {/* The term is explained where it appears (issue 7). */}
+                <DipInfo />
+              </div>
               <p className="mt-2 whitespace-pre-line text-sm leading-relaxed">{partner.dipAdvantages}</p>
             </section>
           ) : null}
