@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import authPlugin, { authRoutes as authMount } from './plugins/auth';
 import clientPlugin from './plugins/client';
 import errorsPlugin from './plugins/errors';
 import originPlugin from './plugins/origin';
+import rateLimitPlugin from './plugins/rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { initRoutes } from './modules/init/init.routes';
@@ -132,11 +132,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
-  // onRequest order matters: the Origin check first (cheap, refuses before any lookup), then the
-  // session (req.viewer), then the access policy that reads it.
-  await app.register(originPlugin, { publicUrl, production });
-  await app.register(authPlugin, { auth, publicUrl, production });
-  await app.register(accessPlugin);
+  // onRequest order matters. Security headers first, so every answer carries them, the early 401,
+  // 403 and 429 of the hooks below included; then the Origin check (cheap, refuses before any
+  // lookup), the route's rate limit, the session (req.viewer), and the access policy that reads it.
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -161,12 +159,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     strictTransportSecurity: config.production ? undefined : false,
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(originPlugin, { publicUrl, production });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin, { auth, publicUrl, production });
+  await app.register(accessPlugin);
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
   });
-  await app.register(rateLimit, { global: false });
 
   await app.register(authRoutes);
   await app.register(authMount, { auth, publicUrl, production });
