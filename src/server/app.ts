@@ -17,6 +17,7 @@ import accessPlugin from './plugins/access';
 import authPlugin, { authRoutes as authMount } from './plugins/auth';
 import clientPlugin from './plugins/client';
 import errorsPlugin from './plugins/errors';
+import inputPlugin from './plugins/input';
 import originPlugin from './plugins/origin';
 import rateLimitPlugin from './plugins/rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -159,6 +160,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     strictTransportSecurity: config.production ? undefined : false,
     crossOriginEmbedderPolicy: false,
   });
+  // NFC, NUL bytes, JSON depth: right after the headers, before anything reads input.
+  await app.register(inputPlugin);
   await app.register(originPlugin, { publicUrl, production });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { auth, publicUrl, production });
