@@ -15,6 +15,7 @@ import { USER_TYPES, type UserType } from '../../shared/constants';
 import { type Auth, COOKIE_PREFIX } from '../auth/auth';
 import { authErrorToAppError } from '../auth/errors';
 import { ownOrigin, webHeaders } from '../auth/request';
+import { AppError } from '../lib/errors';
 import type { Viewer } from './policy';
 
 declare module 'fastify' {
@@ -106,10 +107,16 @@ export const authRoutes = async (app: FastifyInstance, opts: AuthPluginOptions) 
   const publicOrigin = new URL(opts.publicUrl).origin;
 
   await app.register(async (scope) => {
-    // OAuth providers may post their answer as a form; better-auth parses it itself.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, body),
-    );
+    // OAuth providers may post their answer as a form; better-auth parses it itself. A NUL byte, raw
+    // or encoded, is refused as in JSON bodies (plugins/input.ts): no provider sends one.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      const text = String(body);
+      if (/%00|\0/.test(text)) {
+        done(new AppError('VALIDATION_ERROR', { message: 'error.nulByte' }));
+        return;
+      }
+      done(null, text);
+    });
     scope.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',

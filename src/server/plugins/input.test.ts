@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, freshIp, TEST_ORIGIN } from '../test/helpers';
+import errorsPlugin from './errors';
 import { jsonTooDeep, normalizeInput } from './input';
 
 /**
@@ -140,6 +142,29 @@ describe('bad input answers 400 with a message that says what was wrong', () => 
     const res = await json(url, '{"email":', 'en');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON.' });
+  });
+
+  it("a NUL byte in a form posted to better-auth's mount (OAuth form_post)", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/callback/google',
+      payload: 'code=a%00b&state=x',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('NUL') });
+  });
+
+  it('answers a 422 from anywhere (better-auth uses it for some validation) as 400', async () => {
+    const bare = Fastify();
+    await bare.register(errorsPlugin);
+    bare.get('/x', async () => {
+      throw Object.assign(new Error('unprocessable'), { statusCode: 422 });
+    });
+    const res = await bare.inject({ method: 'GET', url: '/x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    await bare.close();
   });
 
   it('logs no error and no stack trace for any of it', () => {
