@@ -30,15 +30,16 @@ export const servicesQuerySchema = z.object({
 
 /**
  * A search term as the catalogue's SQL search (`f_search_query`, docs/decisions/001) can take it:
- * compatibility forms folded (NFKC: `½` → `1⁄2`, `Ⅻ` → `XII`, `ﬁ` → `fi`) and everything that is not
- * a letter or a digit — punctuation, marks, modifier letters such as the `ʼ` of `ŉ` — made a space.
- * The search splits words there anyway; this keeps characters whose unaccented form is punctuation
- * from reaching it. Empty when nothing searchable is left.
+ * compatibility forms folded (NFKC: `½` → `1⁄2`, `Ⅻ` → `XII`, `ﬁ` → `fi`) and every non-ASCII
+ * character that is not a letter or a digit — symbols, marks, modifier letters such as the `ʼ` of
+ * `ŉ` — made a space. The search splits words at those anyway; this keeps characters whose unaccented
+ * form is punctuation from reaching it. ASCII punctuation stays (the search handles it, and a term of
+ * punctuation only still matches nothing). Empty when only spaces are left.
  */
 export function searchableTerm(term: string): string {
   return term
     .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}]|[\p{Lm}\p{Nl}]/gu, ' ')
+    .replace(/[^\p{L}\p{N}\x20-\x7e]|[\p{Lm}\p{Nl}]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
