@@ -169,6 +169,16 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await mails()).toHaveLength(4);
   });
 
+  it('keeps every mailed link working: requests past the limit cannot invalidate a pending confirmation', async () => {
+    const email = 'victim@example.com';
+    for (let i = 0; i < 5; i++) await subscribe({ email, source: 'homepage' });
+    const mails = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(mails).toHaveLength(3);
+    const link = /\/api\/newsletter\/confirm\?token=[\w-]+/.exec(mails[0]!.html)![0];
+    const res = await ctx.app.inject({ method: 'GET', url: link });
+    expect(res.headers.location).toBe('/?newsletter=confirmed');
+  });
+
   it('keeps the per-IP count in the database, shared by every process', async () => {
     // A second app on the same database stands for a second server process.
     const other = await buildApp({ database: ctx.database, dataDir: '/nonexistent', publicUrl: TEST_ORIGIN });

@@ -48,9 +48,12 @@ export async function subscribe(
       })
       .onConflictDoUpdate({
         target: newsletterSubscribers.email,
-        // A pending or cancelled address gets a fresh confirmation token; a confirmed one stays as it is.
+        // A pending address keeps its confirmation token, so every link already mailed keeps working
+        // (a stranger's requests, past the mail limit or not, cannot invalidate it); a cancelled one
+        // gets a fresh token; a confirmed one stays as it is.
         set: {
-          confirmToken: sql`CASE WHEN ${newsletterSubscribers.isActive} THEN ${newsletterSubscribers.confirmToken} ELSE excluded.confirm_token END`,
+          confirmToken: sql`CASE WHEN ${newsletterSubscribers.isActive} THEN ${newsletterSubscribers.confirmToken}
+                                 ELSE coalesce(${newsletterSubscribers.confirmToken}, excluded.confirm_token) END`,
           language: sql`excluded.language`,
         },
       })
