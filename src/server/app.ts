@@ -5,8 +5,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +16,10 @@ import accessPlugin from './plugins/access';
 import authPlugin, { authRoutes as authMount } from './plugins/auth';
 import clientPlugin from './plugins/client';
 import errorsPlugin from './plugins/errors';
+import inputPlugin from './plugins/input';
 import originPlugin from './plugins/origin';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin, { clientErrorHandler } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { initRoutes } from './modules/init/init.routes';
@@ -104,6 +105,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Our hook answers 503 in the error shape with the security headers (plugins/security-headers.ts),
+    // and so do Node's parser refusals (431 header fields too large, 400).
+    return503OnClosing: false,
+    clientErrorHandler: clientErrorHandler(production),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('db', config.database.db);
@@ -132,41 +137,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
-  // onRequest order matters: the Origin check first (cheap, refuses before any lookup), then the
-  // session (req.viewer), then the access policy that reads it.
+  // onRequest order matters. Security headers first, so every answer carries them, the early 401,
+  // 403 and 429 of the hooks below included; then the Origin check (cheap, refuses before any
+  // lookup), the route's rate limit, the session (req.viewer), and the access policy that reads it.
+  // The input plugin (NFC, NUL bytes, JSON depth) sits right after the headers.
+  await app.register(securityHeadersPlugin, { production });
+  await app.register(inputPlugin);
   await app.register(originPlugin, { publicUrl, production });
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin, { auth, publicUrl, production });
   await app.register(accessPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(config.production ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    // The HSTS header only makes sense behind TLS.
-    strictTransportSecurity: config.production ? undefined : false,
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
   });
-  await app.register(rateLimit, { global: false });
 
   await app.register(authRoutes);
   await app.register(authMount, { auth, publicUrl, production });

@@ -1,7 +1,10 @@
 /**
  * Identity in the HTTP layer (ARCHITECTURE.md, identity and access):
  * - `req.viewer` comes from the session cookie only, resolved in an `onRequest` hook that this
- *   plugin adds before the access plugin's (register this plugin first);
+ *   plugin adds before the access plugin's (register this plugin first). Only routes that need it
+ *   look the session up: every non-public route, and public routes that declare
+ *   `config.readsViewer: true`. A public route that forgets the flag sees a visitor: it can do no
+ *   more than a visitor may, which is the safe way to be wrong;
  * - better-auth is mounted on `/api/auth/*` (a catch-all; the platform's own `/api/auth/logout` and
  *   `/api/auth/switch-account-type` are static routes and win over it), with its error bodies turned
  *   into `{message, code, fieldErrors?}` in the caller's language.
@@ -12,6 +15,7 @@ import { USER_TYPES, type UserType } from '../../shared/constants';
 import { type Auth, COOKIE_PREFIX } from '../auth/auth';
 import { authErrorToAppError } from '../auth/errors';
 import { ownOrigin, webHeaders } from '../auth/request';
+import { AppError } from '../lib/errors';
 import type { Viewer } from './policy';
 
 declare module 'fastify' {
@@ -20,8 +24,13 @@ declare module 'fastify' {
     auth: Auth;
   }
   interface FastifyContextConfig {
-    /** The route does not need `req.viewer` (skips the session lookup). */
+    /** The route does not need `req.viewer` (skips the session lookup), whatever its access level. */
     skipViewer?: boolean;
+    /**
+     * A `public` route that reads `req.viewer` (e.g. partner detail's view counting) sets this; other
+     * public routes never look the session up, and see `req.viewer === null`.
+     */
+    readsViewer?: boolean;
   }
 }
 
@@ -73,7 +82,10 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   // Runs before the access hook, which reads req.viewer.
   app.addHook('onRequest', async (req, reply) => {
     req.viewer = null;
-    if (req.routeOptions.config?.skipViewer) return;
+    const config = req.routeOptions.config;
+    if (config?.skipViewer) return;
+    // No access level: the 404 handler, which needs nobody.
+    if (!config?.access || (config.access === 'public' && !config.readsViewer)) return;
     // Static files and the SPA shell never need the caller; only the API does.
     if (!req.url.startsWith('/api')) return;
     if (!req.headers.cookie?.includes(SESSION_COOKIE_MARK)) return;
@@ -95,10 +107,16 @@ export const authRoutes = async (app: FastifyInstance, opts: AuthPluginOptions) 
   const publicOrigin = new URL(opts.publicUrl).origin;
 
   await app.register(async (scope) => {
-    // OAuth providers may post their answer as a form; better-auth parses it itself.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, body),
-    );
+    // OAuth providers may post their answer as a form; better-auth parses it itself. A NUL byte, raw
+    // or encoded, is refused as in JSON bodies (plugins/input.ts): no provider sends one.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      const text = String(body);
+      if (/%00|\0/.test(text)) {
+        done(new AppError('VALIDATION_ERROR', { message: 'error.nulByte' }));
+        return;
+      }
+      done(null, text);
+    });
     scope.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',

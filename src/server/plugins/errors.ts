@@ -29,22 +29,68 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
 
 const zodLocales = { tr: z.locales.tr(), en: z.locales.en() };
 
-/** One issue's text: a server message key from the schema if it has one, else zod's own locale text. */
+/** A range issue of a number (zod names integer bounds `int`). */
+const isNumeric = (issue: z.core.$ZodIssue) =>
+  'origin' in issue && ['number', 'int', 'bigint'].includes(String(issue.origin));
+
+/**
+ * One issue's text: a server message key from the schema if it has one; for a number out of range our
+ * own text with the bound; else zod's own locale text.
+ */
 function issueMessage(lang: Language, issue: z.core.$ZodIssue): string {
   if (isMessageKey(issue.message)) return t(lang, issue.message);
+  if (issue.code === 'too_big' && isNumeric(issue)) {
+    return t(lang, 'error.numberTooLarge', { max: Number(issue.maximum) });
+  }
+  if (issue.code === 'too_small' && isNumeric(issue)) {
+    return t(lang, 'error.numberTooSmall', { min: Number(issue.minimum) });
+  }
   const out = zodLocales[lang].localeError(issue as Parameters<(typeof zodLocales)['tr']['localeError']>[0]);
   if (typeof out === 'string') return out;
   return out?.message ?? issue.message;
 }
 
-/** Groups issues by their top-level field name ('_' for the whole part). */
+/**
+ * Groups issues by their top-level field name ('_' for the whole part). Of several range issues of
+ * one number (`1e30` breaks both "safe integer" and "at most 100") only the tightest bound is shown.
+ */
 export function fieldErrorsOf(lang: Language, issues: z.core.$ZodIssue[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
+  const tightest = new Map<string, z.core.$ZodIssue>();
   for (const issue of issues) {
     const field = issue.path.length ? String(issue.path[0]) : '_';
-    (out[field] ??= []).push(issueMessage(lang, issue));
+    if ((issue.code === 'too_big' || issue.code === 'too_small') && isNumeric(issue)) {
+      const key = `${field} ${issue.code}`;
+      const seen = tightest.get(key);
+      if (seen) {
+        const bound = (i: z.core.$ZodIssue) => Number('maximum' in i ? i.maximum : 'minimum' in i ? i.minimum : 0);
+        const tighter = issue.code === 'too_big' ? bound(issue) < bound(seen) : bound(issue) > bound(seen);
+        if (tighter) {
+          const list = out[field]!;
+          list[list.indexOf(issueMessage(lang, seen))] = issueMessage(lang, issue);
+          tightest.set(key, issue);
+        }
+        continue;
+      }
+      tightest.set(key, issue);
+    }
+    const message = issueMessage(lang, issue);
+    const list = (out[field] ??= []);
+    if (!list.includes(message)) list.push(message);
   }
   return out;
+}
+
+/**
+ * The SQLSTATE of a database error (node-postgres and PGlite errors carry `code`; Drizzle wraps them
+ * in `cause`), if `error` is one.
+ */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, i = 0; e && typeof e === 'object' && i < 3; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 function body(message: string, code: ErrorCode, fieldErrors?: Record<string, string[]>): ErrorBody {
@@ -76,6 +122,14 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply
         .status(400)
         .send(body(t(lang, 'error.validation'), 'VALIDATION_ERROR', fieldErrorsOf(lang, error.issues)));
+    }
+    // Class 22 (data exception: a value out of a column's range, an invalid byte sequence, …) is the
+    // database refusing a value a request carried: bad input, answered 400 and logged without a stack.
+    // The validators and the input plugin should have caught it first; the warning shows where not.
+    const state = error instanceof AppError ? undefined : sqlState(error);
+    if (state?.startsWith('22')) {
+      req.log.warn({ sqlState: state, url: req.routeOptions.url }, 'input refused by the database');
+      return reply.status(400).send(body(t(lang, 'error.validation'), 'VALIDATION_ERROR'));
     }
     const appError = error instanceof AppError ? error : toAppError(error, reply.getHeader('retry-after'));
     if (appError.statusCode >= 500) req.log.error({ err: error }, 'request failed');

@@ -20,10 +20,29 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+/** Largest value of a PostgreSQL `integer` column (ids are `serial`): a larger id cannot exist. */
+export const DB_INT_MAX = 2_147_483_647;
+
 /** Query of GET /api/services. */
 export const servicesQuerySchema = z.object({
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
 });
+
+/**
+ * A search term as the catalogue's SQL search (`f_search_query`, docs/decisions/001) can take it:
+ * compatibility forms folded (NFKC: `½` → `1⁄2`, `Ⅻ` → `XII`, `ﬁ` → `fi`) and every non-ASCII
+ * character that is not a letter or a digit — symbols, marks, modifier letters such as the `ʼ` of
+ * `ŉ` — made a space. The search splits words at those anyway; this keeps characters whose unaccented
+ * form is punctuation from reaching it. ASCII punctuation stays (the search handles it, and a term of
+ * punctuation only still matches nothing). Empty when only spaces are left.
+ */
+export function searchableTerm(term: string): string {
+  return term
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}\x20-\x7e]|[\p{Lm}\p{Nl}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /**
  * Query of GET /api/partners (spec §7). `limit` defaults to {@link CATALOGUE_PAGE_SIZE} and is at most
@@ -40,12 +59,12 @@ export const partnersQuerySchema = z.object({
     .max(200)
     .optional()
     .transform((v) => {
-      const t = v?.trim();
+      const t = v === undefined ? '' : searchableTerm(v);
       return t ? t : undefined;
     }),
   limit: z.coerce.number().int().min(1).max(CATALOGUE_MAX_LIMIT).default(CATALOGUE_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
 });
 export type PartnersQuery = z.input<typeof partnersQuerySchema>;
 

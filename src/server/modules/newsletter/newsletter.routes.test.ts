@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
 import { emailOutbox, newsletterSubscribers } from '../../db/schema';
-import { createTestApp } from '../../test/helpers';
+import { createTestApp, TEST_ORIGIN } from '../../test/helpers';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let ip = 0;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx?.close());
+afterEach(() => vi.useRealTimers());
 
 describe('POST /api/newsletter/subscribe', () => {
   it('records a pending subscription and queues a confirmation mail with confirm and unsubscribe links', async () => {
@@ -66,7 +68,7 @@ describe('POST /api/newsletter/subscribe', () => {
     const before = (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'mehmet@example.com')))
       .length;
     const again = await subscribe({ email: 'mehmet@example.com', source: 'homepage' }, { lang: 'en' });
-    expect(again.json().message).toBe('This e-mail address is already subscribed. Thank you!');
+    expect(again.json().message).toBe('We have sent a link to your e-mail address to confirm your subscription.');
     expect(
       (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'mehmet@example.com'))).length,
     ).toBe(before);
@@ -131,5 +133,68 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(
       await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'r9@example.com')),
     ).toEqual([]);
+  });
+
+  it('answers a new, a pending, a confirmed and an over-the-limit address alike (PRODUCT-DECISIONS 5)', async () => {
+    const answer = async (email: string) => {
+      const res = await subscribe({ email, source: 'homepage' });
+      return { status: res.statusCode, body: res.body };
+    };
+    const fresh = await answer('fresh@example.com');
+    const pending = await answer('fresh@example.com');
+    await answer('confirmed@example.com');
+    const [row] = await ctx.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'confirmed@example.com'));
+    await ctx.app.inject({ method: 'GET', url: `/api/newsletter/confirm?token=${row!.confirmToken}` });
+    const confirmed = await answer('confirmed@example.com');
+    await answer('fresh@example.com');
+    const overLimit = await answer('fresh@example.com');
+    expect(fresh.status).toBe(200);
+    for (const other of [pending, confirmed, overLimit]) expect(other).toEqual(fresh);
+  });
+
+  it('sends at most 3 confirmation mails per address per 24 hours, whatever the IP', async () => {
+    const email = 'flood@example.com';
+    for (let i = 0; i < 5; i++) expect((await subscribe({ email, source: 'homepage' })).statusCode).toBe(200);
+    const mails = () => ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(await mails()).toHaveLength(3);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 23 * 3600 * 1000);
+    await subscribe({ email, source: 'homepage' });
+    expect(await mails()).toHaveLength(3);
+    vi.setSystemTime(Date.now() + 2 * 3600 * 1000);
+    await subscribe({ email, source: 'homepage' });
+    expect(await mails()).toHaveLength(4);
+  });
+
+  it('keeps every mailed link working: requests past the limit cannot invalidate a pending confirmation', async () => {
+    const email = 'victim@example.com';
+    for (let i = 0; i < 5; i++) await subscribe({ email, source: 'homepage' });
+    const mails = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(mails).toHaveLength(3);
+    const link = /\/api\/newsletter\/confirm\?token=[\w-]+/.exec(mails[0]!.html)![0];
+    const res = await ctx.app.inject({ method: 'GET', url: link });
+    expect(res.headers.location).toBe('/?newsletter=confirmed');
+  });
+
+  it('keeps the per-IP count in the database, shared by every process', async () => {
+    // A second app on the same database stands for a second server process.
+    const other = await buildApp({ database: ctx.database, dataDir: '/nonexistent', publicUrl: TEST_ORIGIN });
+    try {
+      const from = (app: typeof other, i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/newsletter/subscribe',
+          payload: { email: `shared${i}@example.com`, source: 'homepage' },
+          remoteAddress: '192.0.2.99',
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) codes.push((await from(i % 2 ? other : ctx.app, i)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '../../../shared/contracts/catalogue';
 import { requestLanguage, t } from '../../lib/messages';
-import { confirm, subscribe, unsubscribe } from './newsletter.service';
+import { confirm, NEWSLETTER_LIMITS, subscribe, unsubscribe } from './newsletter.service';
 
 const tokenQuery = z.object({ token: z.string().min(16).max(128) });
 
@@ -13,7 +13,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'public',
-        rateLimit: { max: 5, timeWindow: '1 minute' },
+        rateLimit: { key: 'ip', ...NEWSLETTER_LIMITS.requestsPerIp },
       },
       schema: {
         body: newsletterSubscribeSchema,
@@ -22,15 +22,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const lang = requestLanguage(req);
-      const { alreadyActive } = await subscribe(app.db, {
-        ...req.body,
-        language: lang,
-        baseUrl: app.config.publicUrl,
-      });
-      return {
-        success: true as const,
-        message: t(lang, alreadyActive ? 'newsletter.alreadySubscribed' : 'newsletter.subscribed'),
-      };
+      await subscribe(app.db, { ...req.body, language: lang, baseUrl: app.config.publicUrl });
+      // One answer for a new, a pending and a confirmed address, and past the per-address mail limit:
+      // nothing here may tell whether an address is subscribed (PRODUCT-DECISIONS 5).
+      return { success: true as const, message: t(lang, 'newsletter.subscribed') };
     },
   );
 

@@ -1,7 +1,7 @@
 /**
  * Newsletter subscription with double opt-in (spec §3; PRODUCT-DECISIONS 20). Subscribing is
  * idempotent: the same address never makes a second row, and the answer does not depend on whether it
- * was subscribed before.
+ * was subscribed before (PRODUCT-DECISIONS 5: no answer reveals a subscription).
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -9,17 +9,32 @@ import type { Language } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { enqueueTemplateMail } from '../../mail/outbox';
+import { emailKey, hitLimit, type LimitRule } from '../../lib/rate-limit';
+
+/**
+ * Limits of the subscribe route (PRODUCT-DECISIONS 6): requests per client IP (the route's
+ * `config.rateLimit`), and confirmation mails per address whatever the IP, so nobody can flood a
+ * mailbox by cycling addresses of their own. Windows in seconds.
+ */
+export const NEWSLETTER_LIMITS = {
+  requestsPerIp: { max: 5, window: 60 },
+  confirmationMailsPerAddress: { max: 3, window: 24 * 60 * 60 },
+} as const satisfies Record<string, LimitRule>;
 
 const token = () => randomBytes(24).toString('base64url');
 
 /**
- * Records a subscription request and queues the confirmation mail in the same transaction.
- * @returns `alreadyActive` when the address was already confirmed (no mail is sent then).
+ * Records a subscription request and queues the confirmation mail in the same transaction. No mail
+ * goes to an address that is already confirmed, nor past
+ * {@link NEWSLETTER_LIMITS}.confirmationMailsPerAddress; the caller answers the same in every case.
+ * @param input `email` trimmed and lower-cased (the contract does it)
+ * @returns `mailQueued`: whether a confirmation mail was queued (for logs and tests only; never
+ *   put it in an answer)
  */
 export async function subscribe(
   db: Db,
   input: { email: string; source: string; language: Language; baseUrl: string },
-): Promise<{ alreadyActive: boolean }> {
+): Promise<{ mailQueued: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsletterSubscribers)
@@ -33,9 +48,12 @@ export async function subscribe(
       })
       .onConflictDoUpdate({
         target: newsletterSubscribers.email,
-        // A pending or cancelled address gets a fresh confirmation token; a confirmed one stays as it is.
+        // A pending address keeps its confirmation token, so every link already mailed keeps working
+        // (a stranger's requests, past the mail limit or not, cannot invalidate it); a cancelled one
+        // gets a fresh token; a confirmed one stays as it is.
         set: {
-          confirmToken: sql`CASE WHEN ${newsletterSubscribers.isActive} THEN ${newsletterSubscribers.confirmToken} ELSE excluded.confirm_token END`,
+          confirmToken: sql`CASE WHEN ${newsletterSubscribers.isActive} THEN ${newsletterSubscribers.confirmToken}
+                                 ELSE coalesce(${newsletterSubscribers.confirmToken}, excluded.confirm_token) END`,
           language: sql`excluded.language`,
         },
       })
@@ -45,7 +63,14 @@ export async function subscribe(
         unsubscribeToken: newsletterSubscribers.unsubscribeToken,
       });
     if (!row) throw new Error('newsletter upsert returned no row');
-    if (row.isActive) return { alreadyActive: true };
+    if (row.isActive) return { mailQueued: false };
+    // Counted in the transaction: a mail that is not queued is not counted either.
+    const verdict = await hitLimit(
+      tx,
+      emailKey('newsletter:confirm', input.email),
+      NEWSLETTER_LIMITS.confirmationMailsPerAddress,
+    );
+    if (!verdict.allowed) return { mailQueued: false };
     const confirmLink = `${input.baseUrl}/api/newsletter/confirm?token=${row.confirmToken}`;
     const unsubscribeLink = `${input.baseUrl}/api/newsletter/unsubscribe?token=${row.unsubscribeToken}`;
     await enqueueTemplateMail(tx, {
@@ -58,7 +83,7 @@ export async function subscribe(
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
-    return { alreadyActive: false };
+    return { mailQueued: true };
   });
 }
 

@@ -34,7 +34,8 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/partners/:idOrUsername',
     {
-      config: { access: 'public' },
+      // The viewer decides whether the view counts (owners and admins do not).
+      config: { access: 'public', readsViewer: true },
       schema: {
         params: z.object({ idOrUsername: z.string().min(1).max(64) }),
         response: { 200: partnerDetailSchema },

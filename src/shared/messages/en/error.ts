@@ -16,4 +16,10 @@ export const error: Translation<typeof tr> = {
   serviceUnavailable: "The service is unavailable right now. Please try again later.",
   badOrigin: "The request was refused because it came from another site.",
   invalidJson: "The request body is not valid JSON.",
+  nulByte: "The submitted data contains a character that is not allowed (NUL).",
+  tooDeep: "The request body is nested too deeply (at most {{max}} levels).",
+  numberTooLarge: "This number is too large; it can be at most {{max}}.",
+  numberTooSmall: "This number is too small; it must be at least {{min}}.",
+  headersTooLarge: "The request header fields are too large.",
+  badRequest: "The request could not be read.",
 };

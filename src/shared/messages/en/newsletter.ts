@@ -5,5 +5,4 @@ import type { newsletter as tr } from '../tr/newsletter';
 export const newsletter: Translation<typeof tr> = {
   invalidEmail: "Please enter a valid e-mail address",
   subscribed: "We have sent a link to your e-mail address to confirm your subscription.",
-  alreadySubscribed: "This e-mail address is already subscribed. Thank you!",
 };

@@ -13,4 +13,10 @@ export const error = {
   serviceUnavailable: "Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.",
   badOrigin: "İstek başka bir siteden geldiği için reddedildi.",
   invalidJson: "İstek gövdesi geçerli bir JSON değil.",
+  nulByte: "Gönderilen bilgilerde izin verilmeyen bir karakter (NUL) var.",
+  tooDeep: "İstek gövdesi çok derin iç içe geçmiş (en fazla {{max}} düzey).",
+  numberTooLarge: "Bu sayı çok büyük; en fazla {{max}} olabilir.",
+  numberTooSmall: "Bu sayı çok küçük; en az {{min}} olabilir.",
+  headersTooLarge: "İsteğin başlık alanları çok büyük.",
+  badRequest: "İstek okunamadı.",
 } as const;

@@ -2,5 +2,4 @@
 export const newsletter = {
   invalidEmail: "Lütfen geçerli bir e-posta adresi girin",
   subscribed: "Aboneliğinizi onaylamanız için e-posta adresinize bir bağlantı gönderdik.",
-  alreadySubscribed: "Bu e-posta adresi bültenimize zaten kayıtlı. Teşekkürler!",
 } as const;
