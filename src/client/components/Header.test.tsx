@@ -9,7 +9,7 @@ function serve(user: ReturnType<typeof sessionUser> | null, extra?: (url: URL) =
   return mockFetch((url) => {
     const answered = extra?.(url);
     if (answered) return answered;
-    if (url.pathname === '/api/user') return user ? jsonResponse(user) : unauthorized();
+    if (url.pathname === '/api/session') return jsonResponse({ user: user ?? null });
     if (url.pathname === '/api/init') return jsonResponse(initData());
     if (url.pathname === '/api/logout') return jsonResponse({ success: true });
     return jsonResponse([]);

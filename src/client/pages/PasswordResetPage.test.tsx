@@ -25,7 +25,7 @@ function renderReset(route: string) {
 
 function serve(user: ReturnType<typeof sessionUser> | null, reset?: (body: unknown) => Response) {
   return mockFetch((url, init) => {
-    if (url.pathname === '/api/user') return user ? jsonResponse(user) : unauthorized();
+    if (url.pathname === '/api/session') return jsonResponse({ user: user ?? null });
     if (url.pathname === '/api/auth/reset-password' && reset) return reset(jsonBody(init));
     return jsonResponse({ message: 'yok', code: 'NOT_FOUND' }, { status: 404 });
   });

@@ -220,7 +220,7 @@ describe('POST /api/register', () => {
     expect((await login(email, 'Ilk-Sifre-2026!')).statusCode).toBe(401);
     const ok = await login(email, 'Ikinci-Sifre-2026!');
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().user).toMatchObject({ firstName: 'İkinci', emailVerified: true });
+    expect(ok.json()).toMatchObject({ firstName: 'İkinci', emailVerified: true });
   });
 });
 
@@ -235,7 +235,7 @@ describe('POST /api/login and GET /api/user', () => {
     expect(raw).toMatch(/SameSite=Lax/);
     expect(raw).toMatch(/Path=\//);
     expect(raw).not.toMatch(/Secure/); // not production
-    const { user } = res.json();
+    const user = res.json();
     expect(sessionUserSchema.parse(user)).toBeTruthy();
     expect(user).toMatchObject({
       email: 'partner@demo.example.com',
@@ -599,7 +599,7 @@ describe('POST /api/auth/switch-account-type', () => {
     const cookie = await signIn(ctx.app, 'admin@demo.example.com');
     const toEditor = await post('/api/auth/switch-account-type', { userType: 'editor_admin' }, { cookie });
     expect(toEditor.statusCode).toBe(200);
-    expect(toEditor.json().user).toMatchObject({ userType: 'editor_admin', activeUserType: 'editor_admin' });
+    expect(toEditor.json()).toMatchObject({ userType: 'editor_admin', activeUserType: 'editor_admin' });
     expect((await me(cookie)).json().userType).toBe('editor_admin');
 
     const notHeld = await post('/api/auth/switch-account-type', { userType: 'partner' }, { cookie });
@@ -612,7 +612,7 @@ describe('POST /api/auth/switch-account-type', () => {
     expect((await post('/api/auth/switch-account-type', {}, { cookie })).statusCode).toBe(400);
 
     const back = await post('/api/auth/switch-account-type', { userType: 'master_admin' }, { cookie });
-    expect(back.json().user.userType).toBe('master_admin');
+    expect(back.json().userType).toBe('master_admin');
   });
 
   it('refuses visitors with 401', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { initData, sessionUser } from '@/test/fixtures';
-import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
+import { asSession, jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
 import { SESSION_QUERY_KEY } from '../api/session';
 import { CONFIRMATION_BANNER_MS } from './Banners';
 import { ConfirmationBannerSlot, SessionNotices } from './SessionNotices';
@@ -22,7 +22,7 @@ function renderNotices(route: string) {
 
 function serve(user: () => Response | Promise<Response>) {
   return mockFetch((url) => {
-    if (url.pathname === '/api/user') return user();
+    if (url.pathname === '/api/session') return asSession(user());
     if (url.pathname === '/api/init') return jsonResponse(initData());
     return jsonResponse({ message: 'yok', code: 'NOT_FOUND' }, { status: 404 });
   });
