@@ -10,7 +10,7 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { eq } from 'drizzle-orm';
@@ -21,7 +21,8 @@ import * as schema from '../db/schema';
 import { requestLanguage } from '../lib/messages';
 import { type AuthRateLimits, emailKey, hitLimit, longestWindow, resolveRateLimits } from './limiter';
 import { createAccountMailer, type EnqueueTemplateMail, type MailRecipient } from './mails';
-import { isCommonPassword } from './passwords';
+import { passwordProblem } from './passwords';
+import type { PasswordOwner } from '../../shared/password/strength';
 import { afterResponse } from './deferred';
 import { allowedOrigins, CLIENT_IP_HEADER } from './request';
 
@@ -226,6 +227,32 @@ export function createAuth(opts: CreateAuthOptions) {
       await instance.api.requestPasswordReset({ body: { email }, headers });
     }, opts.log);
     return { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+  }
+
+  /**
+   * Whose new password a better-auth endpoint sets, for the strength check's personal words: the
+   * body's address and names on sign-up, the token's account on reset, the session's on change.
+   * Unknown (a bad token, no session) gives no words: the endpoint refuses such a request anyway.
+   */
+  async function passwordOwner(
+    endpoint: Parameters<typeof getSessionFromCtx>[0],
+    body: Record<string, unknown>,
+    email: string | undefined,
+  ): Promise<PasswordOwner> {
+    const path = endpoint.path;
+    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    if (path === '/sign-up/email') return { email, firstName: text(body.firstName), lastName: text(body.lastName) };
+    const ctx = await instance.$context;
+    let userId: string | undefined;
+    if (path === '/reset-password' && typeof body.token === 'string') {
+      const row = await ctx.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+      userId = row?.value;
+    } else if (path === '/change-password') {
+      const session = await getSessionFromCtx(endpoint).catch(() => null);
+      userId = session?.user.id;
+    }
+    const user = userId ? ((await ctx.internalAdapter.findUserById(userId)) as AuthUser | null) : null;
+    return user ? { email: user.email, firstName: user.firstName, lastName: user.lastName } : {};
   }
 
   // An OIDC issuer configured under a built-in id takes that id's place.
@@ -438,8 +465,13 @@ export function createAuth(opts: CreateAuthOptions) {
         const passwordField = PASSWORD_FIELDS[ctx.path];
         if (passwordField) {
           const password = body[passwordField];
-          if (typeof password === 'string' && isCommonPassword(password, email)) {
-            throw new APIError('BAD_REQUEST', { code: 'PASSWORD_COMMON', message: 'Password is too common' });
+          if (typeof password === 'string') {
+            const problem = passwordProblem(password, await passwordOwner(ctx, body, email));
+            if (problem?.code === 'PASSWORD_COMMON') {
+              throw new APIError('BAD_REQUEST', { code: 'PASSWORD_COMMON', message: 'Password is too common' });
+            }
+            // The message is our key that says why (auth/errors.ts turns it into the text).
+            if (problem) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_WEAK', message: problem.messageKey });
           }
         }
         // Per-address limits count requests from outside; in-process calls (the deferred reset

@@ -312,3 +312,57 @@ describe('POST /api/auth/request-password-reset does its work after answering', 
     expect(evil.json().code).toBe('INVALID_REDIRECT');
   });
 });
+
+describe('new passwords must not be trivially guessable (server decides)', () => {
+  const body = (password: string) => ({ email: 'zayif@example.com', password, firstName: 'Deniz', lastName: 'Arslan' });
+
+  it.each([
+    ['aaaaaaaa', 'Bu şifre kolay tahmin edilebilir: tekrar eden karakterlerden oluşuyor.'],
+    ['        ', 'Bu şifre kolay tahmin edilebilir: tekrar eden karakterlerden oluşuyor.'],
+    ['Passw0rd!', 'Bu şifre kolay tahmin edilebilir: yaygın bir kelime, isim veya şifre içeriyor.'],
+    ['Password123!', 'Bu şifre kolay tahmin edilebilir: yaygın bir kelime, isim veya şifre içeriyor.'],
+    [DEMO_PASSWORD, 'Bu şifre kolay tahmin edilebilir: sitemizin adını veya tanıtım şifresini içeriyor.'],
+    ['DenizArslan', 'Bu şifre kolay tahmin edilebilir: adınızı veya e-posta adresinizi içeriyor.'],
+    ['zayif@example.com', 'Bu şifre kolay tahmin edilebilir: adınızı veya e-posta adresinizi içeriyor.'],
+  ])('register refuses %j and says why', async (password, text) => {
+    const res = await post('/api/register', body(password));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'PASSWORD_WEAK', message: text, fieldErrors: { password: [text] } });
+    expect(await userRow('zayif@example.com')).toBeUndefined();
+  });
+
+  it('says why in English too, and accepts a reasonable passphrase', async () => {
+    const en = await post('/api/register', body('Deniz.Arslan'), { 'accept-language': 'en' });
+    expect(en.json().fieldErrors.password).toEqual([
+      'This password is too easy to guess: it contains your name or e-mail address.',
+    ]);
+    expect((await post('/api/register', body('mavi balina sabah koşar'))).statusCode).toBe(201);
+  });
+
+  it("refuses the account owner's name on reset and on change-password too", async () => {
+    const email = 'sahip.adi@example.com';
+    await register(email, P1, 'Sahip', 'Adı');
+    await get(linkIn((await latestMail(ctx.db, email))!.html, '/verify-email'));
+    await post('/api/auth/request-password-reset', { email });
+    const mail = await vi.waitFor(async () => {
+      const found = (await mailsTo(ctx.db, email)).find((m) => m.templateType === 'password_reset');
+      if (!found) throw new Error('no reset mail yet');
+      return found;
+    });
+    const token = await resetTokenOf(mail.html);
+    const reset = await post('/api/auth/reset-password', { token, newPassword: 'SahipAdı2026' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({
+      code: 'PASSWORD_WEAK',
+      fieldErrors: { newPassword: ['Bu şifre kolay tahmin edilebilir: adınızı veya e-posta adresinizi içeriyor.'] },
+    });
+    const repeat = await post('/api/auth/reset-password', { token, newPassword: 'bbbbbbbbbb' });
+    expect(repeat.json().code).toBe('PASSWORD_WEAK');
+    expect((await post('/api/auth/reset-password', { token, newPassword: P3 })).statusCode).toBe(200);
+
+    const cookie = await signIn(ctx.app, email, P3);
+    const change = await post('/api/auth/change-password', { currentPassword: P3, newPassword: 'sahip.adi!' }, { cookie });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().message).toBe('Bu şifre kolay tahmin edilebilir: adınızı veya e-posta adresinizi içeriyor.');
+  });
+});

@@ -9,7 +9,7 @@ import type { UserType } from '../../../shared/constants';
 import { type Auth, RESET_LINK_TTL } from '../../auth/auth';
 import { fromAuthApiError } from '../../auth/errors';
 import { emailKey, hitLimit, ipKey, type LimitRule } from '../../auth/limiter';
-import { isCommonPassword } from '../../auth/passwords';
+import { passwordProblem } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -62,8 +62,9 @@ export async function register(
 ): Promise<RegisterResponse> {
   const { db, auth } = call;
   await limit(db, 'signUp', auth.platform.limits.signUp, call.ip, input.email);
-  if (isCommonPassword(input.password, input.email)) {
-    throw new AppError('PASSWORD_COMMON', { fieldErrors: { password: ['auth.passwordCommon'] } });
+  const problem = passwordProblem(input.password, input);
+  if (problem) {
+    throw new AppError(problem.code, { message: problem.messageKey, fieldErrors: { password: [problem.messageKey] } });
   }
   const name = `${input.firstName} ${input.lastName}`;
   const phone = input.phone ?? undefined;
