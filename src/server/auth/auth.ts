@@ -465,7 +465,12 @@ export function createAuth(opts: CreateAuthOptions) {
         const passwordField = PASSWORD_FIELDS[ctx.path];
         if (passwordField) {
           const password = body[passwordField];
-          if (typeof password === 'string') {
+          // Length first (better-auth's own check answers PASSWORD_TOO_SHORT / _TOO_LONG).
+          if (
+            typeof password === 'string' &&
+            password.length >= PASSWORD_MIN_LENGTH &&
+            password.length <= PASSWORD_MAX_LENGTH
+          ) {
             const problem = passwordProblem(password, await passwordOwner(ctx, body, email));
             if (problem?.code === 'PASSWORD_COMMON') {
               throw new APIError('BAD_REQUEST', { code: 'PASSWORD_COMMON', message: 'Password is too common' });
