@@ -112,7 +112,9 @@ async function main(): Promise<number> {
     console.log(
       `  unknown address: median ${mu.toFixed(2)} ms (min ${Math.min(...unknown).toFixed(2)}, max ${Math.max(...unknown).toFixed(2)})`,
     );
-    console.log(`  difference of medians: ${diff.toFixed(2)} ms (goal < ${GOAL_MS} ms): ${diff < GOAL_MS ? 'met' : 'NOT met'}`);
+    console.log(
+      `  difference of medians: ${diff.toFixed(2)} ms (goal < ${GOAL_MS} ms): ${diff < GOAL_MS ? 'met' : 'NOT met'}`,
+    );
     return diff < GOAL_MS ? 0 : 1;
   } finally {
     child.kill('SIGTERM');

@@ -12,7 +12,9 @@ test("a visitor's home page load logs no console error and no failed request", a
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  page.on('requestfailed', (request) => failed.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    failed.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
   });

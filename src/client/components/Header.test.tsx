@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { initData, sessionUser } from '@/test/fixtures';
-import { calledUrls, jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
+import { calledUrls, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 import { Header } from './Header';
 
 function serve(user: ReturnType<typeof sessionUser> | null, extra?: (url: URL) => Response | undefined) {

@@ -10,7 +10,6 @@ import {
   LocationDisplay,
   mockFetch,
   renderWithProviders,
-  unauthorized,
 } from '@/test/utils';
 import AuthPage from './AuthPage';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { sessionUser } from '@/test/fixtures';
-import { jsonBody, jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
+import { jsonBody, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 import PasswordResetPage from './PasswordResetPage';
 
 function renderReset(route: string) {

@@ -160,7 +160,9 @@ describe('a second registration of a pending address (no takeover)', () => {
     // The mailbox gets a link to set a password (not a verification of the attacker's password).
     const mail = await latestMail(ctx.db, email);
     expect(mail).toMatchObject({ templateType: 'registration_pending', language: 'tr' });
-    expect(linkIn(mail!.html, '/reset-password/')).toMatch(/^\/api\/auth\/reset-password\/[^?]+\?callbackURL=%2Fpassword-reset$/);
+    expect(linkIn(mail!.html, '/reset-password/')).toMatch(
+      /^\/api\/auth\/reset-password\/[^?]+\?callbackURL=%2Fpassword-reset$/,
+    );
 
     const verified = await get(victimLink);
     expect(verified.statusCode).toBe(302);
@@ -222,7 +224,9 @@ describe("better-auth's own routes over HTTP: an allow-list", () => {
           ...(method === 'POST' ? { payload: {} } : {}),
         });
         const routeNotFound =
-          res.statusCode === 404 && res.headers['content-type']?.toString().includes('json') && res.json().code === 'NOT_FOUND';
+          res.statusCode === 404 &&
+          res.headers['content-type']?.toString().includes('json') &&
+          res.json().code === 'NOT_FOUND';
         expect({ key, blocked: routeNotFound }).toEqual({ key, blocked: !expected.includes(key) });
         if (routeNotFound) expect(res.json()).toEqual({ message: 'Böyle bir API adresi yok.', code: 'NOT_FOUND' });
       }
@@ -361,7 +365,11 @@ describe('new passwords must not be trivially guessable (server decides)', () =>
     expect((await post('/api/auth/reset-password', { token, newPassword: P3 })).statusCode).toBe(200);
 
     const cookie = await signIn(ctx.app, email, P3);
-    const change = await post('/api/auth/change-password', { currentPassword: P3, newPassword: 'sahip.adi!' }, { cookie });
+    const change = await post(
+      '/api/auth/change-password',
+      { currentPassword: P3, newPassword: 'sahip.adi!' },
+      { cookie },
+    );
     expect(change.statusCode).toBe(400);
     expect(change.json().message).toBe('Bu şifre kolay tahmin edilebilir: adınızı veya e-posta adresinizi içeriyor.');
   });

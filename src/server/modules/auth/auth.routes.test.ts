@@ -478,7 +478,8 @@ describe('forgot and reset password', () => {
     const email = 'kullanici@demo.example.com';
     await post('/api/auth/request-password-reset', { email });
     const token = new URL(
-      (await get(linkIn((await waitForMail(ctx.db, email, 'password_reset')).html, '/reset-password/'))).headers.location!,
+      (await get(linkIn((await waitForMail(ctx.db, email, 'password_reset')).html, '/reset-password/'))).headers
+        .location!,
       TEST_ORIGIN,
     ).searchParams.get('token')!;
     moveClock(61 * 60 * 1000);

@@ -32,7 +32,8 @@ export function PasswordStrength({ password, email, firstName, lastName }: Passw
     let cancelled = false;
     const timer = setTimeout(() => {
       void import('@shared/password/strength').then(({ estimatePasswordStrength }) => {
-        if (!cancelled) setResult({ password, verdict: estimatePasswordStrength(password, { email, firstName, lastName }) });
+        if (!cancelled)
+          setResult({ password, verdict: estimatePasswordStrength(password, { email, firstName, lastName }) });
       });
     }, DEBOUNCE_MS);
     return () => {
@@ -51,7 +52,10 @@ export function PasswordStrength({ password, email, firstName, lastName }: Passw
             {[1, 2, 3, 4].map((level) => (
               <span
                 key={level}
-                className={cn('h-1 flex-1 rounded-full', verdict.score >= level ? BAR_COLOURS[verdict.score] : 'bg-muted')}
+                className={cn(
+                  'h-1 flex-1 rounded-full',
+                  verdict.score >= level ? BAR_COLOURS[verdict.score] : 'bg-muted',
+                )}
               />
             ))}
           </div>

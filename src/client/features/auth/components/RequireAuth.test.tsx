@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { AppRoutes } from '@/app/App';
 import { sessionUser } from '@/test/fixtures';
-import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
+import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 
 /** Layout API (init 404 is fine) with the given session. */
 function serveSession(user: ReturnType<typeof sessionUser> | null) {
