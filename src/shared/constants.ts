@@ -70,7 +70,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The 26 e-mail template types (spec §3). */
+/** The e-mail template types: the 26 of spec §3, and `registration_pending` (issue 7). */
 export const EMAIL_TEMPLATE_TYPES = [
   'partner_welcome',
   'quote_received',
@@ -98,6 +98,9 @@ export const EMAIL_TEMPLATE_TYPES = [
   'system_maintenance',
   'data_export_ready',
   'security_alert',
+  // Beyond the spec's 26 (issue 7; docs/decisions/003-identity.md): someone registered again with an
+  // address whose account is still unverified; the mailbox owner may set a password with the link.
+  'registration_pending',
 ] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 

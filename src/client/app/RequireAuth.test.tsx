@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { sessionUser } from '@/test/fixtures';
-import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
+import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 import { AppRoutes } from './App';
 
 /** Layout API (init 404 is fine) with the given session. */
 function serveSession(user: ReturnType<typeof sessionUser> | null) {
   return mockFetch((url) => {
-    if (url.pathname === '/api/user') return user ? jsonResponse(user) : unauthorized();
+    if (url.pathname === '/api/session') return jsonResponse({ user: user ?? null });
     if (url.pathname === '/api/partners') return jsonResponse([]);
     return jsonResponse({ message: 'yok', code: 'NOT_FOUND' }, { status: 404 });
   });

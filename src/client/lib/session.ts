@@ -1,22 +1,19 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { sessionUserSchema, type SessionUser } from '@shared/contracts/auth';
-import { apiGet, isApiError } from '@/lib/api';
+import { sessionResponseSchema, type SessionResponse, type SessionUser } from '@shared/contracts/auth';
+import { apiGet } from '@/lib/api';
 
 /** Query key of the signed-in user (spec §4 "Session"). */
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /**
- * GET /api/user: the signed-in user, or null when the server answers 401 (spec §4: "A 401 on the
- * session query yields null").
- * @throws {ApiError} on any other failure (network, 5xx), so the layout can offer a retry.
+ * GET /api/session: the signed-in user, or null for a visitor (spec §4: no session yields null).
+ * Not GET /api/user: its 401 for visitors would show as a failed request in the browser console on
+ * every visitor's page load; /api/session always answers 200.
+ * @throws {ApiError} on a failure (network, 5xx), so the layout can offer a retry.
  */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    return await apiGet<SessionUser>('/api/user', import.meta.env.DEV && sessionUserSchema, signal);
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await apiGet<SessionResponse>('/api/session', import.meta.env.DEV && sessionResponseSchema, signal);
+  return user;
 }
 
 /** Query options of the session: never stale, no retry (spec §7, §9); sign-in/out set it by hand. */

@@ -10,7 +10,6 @@ import {
   LocationDisplay,
   mockFetch,
   renderWithProviders,
-  unauthorized,
 } from '@/test/utils';
 import AuthPage from './AuthPage';
 
@@ -29,12 +28,12 @@ function serveAuth(api: Api = {}) {
     const answered = api.other?.(url, body);
     if (answered) return answered;
     switch (url.pathname) {
-      case '/api/user':
-        return api.user ? jsonResponse(api.user) : unauthorized();
+      case '/api/session':
+        return jsonResponse({ user: api.user ?? null });
       case '/api/init':
         return jsonResponse(initData(api.features));
       case '/api/login':
-        return api.login ? api.login(body) : jsonResponse({ user: sessionUser() });
+        return api.login ? api.login(body) : jsonResponse(sessionUser());
       case '/api/register':
         return api.register
           ? api.register(body)

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { sessionUser } from '@/test/fixtures';
-import { jsonBody, jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
+import { jsonBody, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 import PasswordResetPage from './PasswordResetPage';
 
 function renderReset(route: string) {
@@ -25,7 +25,7 @@ function renderReset(route: string) {
 
 function serve(user: ReturnType<typeof sessionUser> | null, reset?: (body: unknown) => Response) {
   return mockFetch((url, init) => {
-    if (url.pathname === '/api/user') return user ? jsonResponse(user) : unauthorized();
+    if (url.pathname === '/api/session') return jsonResponse({ user: user ?? null });
     if (url.pathname === '/api/auth/reset-password' && reset) return reset(jsonBody(init));
     return jsonResponse({ message: 'yok', code: 'NOT_FOUND' }, { status: 404 });
   });

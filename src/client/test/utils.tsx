@@ -56,6 +56,17 @@ export function LocationDisplay() {
   return <div data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</div>;
 }
 
+/**
+ * GET /api/session's answer made from a GET /api/user-style one (the user, or a 401 for a visitor):
+ * 200 `{user}` / `{user: null}`; any other failure is passed on as it is.
+ */
+export async function asSession(response: Response | Promise<Response>): Promise<Response> {
+  const res = await response;
+  if (res.status === 401) return jsonResponse({ user: null });
+  if (!res.ok) return res;
+  return jsonResponse({ user: (await res.json()) as unknown });
+}
+
 /** The 401 answer of GET /api/user for a visitor. */
 export function unauthorized(): Response {
   return jsonResponse({ message: 'Bu işlem için giriş yapmalısınız.', code: 'UNAUTHORIZED' }, { status: 401 });

@@ -10,7 +10,7 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { eq } from 'drizzle-orm';
@@ -21,7 +21,9 @@ import * as schema from '../db/schema';
 import { requestLanguage } from '../lib/messages';
 import { type AuthRateLimits, emailKey, hitLimit, longestWindow, resolveRateLimits } from './limiter';
 import { createAccountMailer, type EnqueueTemplateMail, type MailRecipient } from './mails';
-import { isCommonPassword } from './passwords';
+import { passwordProblem } from './passwords';
+import type { PasswordOwner } from '../../shared/password/strength';
+import { afterResponse } from './deferred';
 import { allowedOrigins, CLIENT_IP_HEADER } from './request';
 
 /** OAuth client credentials of a social provider. */
@@ -95,24 +97,44 @@ export const MAGIC_LINK_TTL = 15 * 60;
 export const COOKIE_PREFIX = 'epp';
 
 /**
- * better-auth endpoints that are not reachable over HTTP. Password sign-in and sign-up go through the
- * platform routes (POST /api/login, /api/register), which add the per-IP and per-address limits, the
- * no-enumeration register answer and our error shape; the others are features the product does not
- * offer (changing the address, deleting the account, linking accounts by hand).
+ * better-auth endpoints reachable over HTTP under /api/auth (issue 7): only the flows the product
+ * uses, as `METHOD /path` with better-auth's path patterns. The client calls magic link, forgot and
+ * reset password, resend verification, change password and social sign-in (features/auth/api); the
+ * mails link to verify-email, magic-link/verify and reset-password/:token; providers come back to
+ * callback/:id (GET, or POST for form_post answers); get-session and sign-out serve API clients.
+ * Everything else — password sign-in and sign-up (the platform routes POST /api/login and
+ * /api/register add per-address limits, the no-enumeration answer and our error codes), update-user,
+ * verify-password, session and account management, changing the address, deleting the account,
+ * better-auth's /ok and /error pages, and whatever a later better-auth version adds — answers 404
+ * `NOT_FOUND` in our error shape. In-process `auth.api.*` calls are not affected.
  */
-export const DISABLED_AUTH_PATHS = [
-  '/sign-in/email',
-  '/sign-up/email',
-  '/change-email',
-  '/delete-user',
-  '/delete-user/callback',
-  '/link-social',
-  '/unlink-account',
-  '/get-access-token',
-  '/refresh-token',
-  '/account-info',
-  '/set-password',
-];
+export const ALLOWED_AUTH_ENDPOINTS = [
+  'POST /sign-in/social',
+  'GET /callback/:id',
+  'POST /callback/:id',
+  'GET /get-session',
+  'POST /sign-out',
+  'GET /verify-email',
+  'POST /send-verification-email',
+  'POST /sign-in/magic-link',
+  'GET /magic-link/verify',
+  'POST /request-password-reset',
+  'GET /reset-password/:token',
+  'POST /reset-password',
+  'POST /change-password',
+] as const;
+
+/** `METHOD /path/:param` → a matcher of the method and a concrete path (one segment per parameter). */
+const ALLOWED_MATCHERS = ALLOWED_AUTH_ENDPOINTS.map((entry) => {
+  const [method, path] = entry.split(' ') as [string, string];
+  const pattern = new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
+  return (m: string, p: string) => m === method && pattern.test(p);
+});
+
+/** Whether `method` on the better-auth path `path` (base path removed, no trailing slash) is allowed. */
+export function isAllowedAuthEndpoint(method: string, path: string): boolean {
+  return ALLOWED_MATCHERS.some((matches) => matches(method.toUpperCase(), path));
+}
 
 const nameValidator = z.string().trim().max(NAME_MAX_LENGTH);
 const phoneValidator = z.union([z.string().regex(/^5\d{9}$/), z.literal('')]).nullable();
@@ -176,6 +198,63 @@ export function createAuth(opts: CreateAuthOptions) {
     return row;
   }
 
+  /**
+   * POST /request-password-reset over HTTP (PRODUCT-DECISIONS 5; issue 7): the answer must take the
+   * same time for a known and an unknown address, so after checking only what does not depend on the
+   * address (its format, the redirect's origin) it answers better-auth's usual body at once and runs
+   * the endpoint itself — user lookup, token, mail — in-process after the response.
+   * @returns the body the before-hook answers with, or undefined to let the endpoint answer a
+   *   malformed body with its own 400
+   * @throws APIError 403 INVALID_REDIRECT_URL when `redirectTo` is on another origin
+   */
+  function deferPasswordReset(email: string, redirectTo: unknown, request: Request) {
+    if (!z.email().safeParse(email).success) return undefined;
+    if (redirectTo !== undefined) {
+      let origin: string | undefined;
+      try {
+        origin = typeof redirectTo === 'string' ? new URL(redirectTo, publicUrl).origin : undefined;
+      } catch {
+        origin = undefined;
+      }
+      const allowed = allowedOrigins(publicUrl, opts.production, new URL(request.url).origin);
+      if (!origin || !allowed.includes(origin)) {
+        throw new APIError('FORBIDDEN', { code: 'INVALID_REDIRECT_URL', message: 'Invalid redirectURL' });
+      }
+    }
+    const headers = new Headers(request.headers);
+    afterResponse.schedule(async () => {
+      // The mail's link is built by sendResetPassword; redirectTo is never used for it.
+      await instance.api.requestPasswordReset({ body: { email }, headers });
+    }, opts.log);
+    return { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+  }
+
+  /**
+   * Whose new password a better-auth endpoint sets, for the strength check's personal words: the
+   * body's address and names on sign-up, the token's account on reset, the session's on change.
+   * Unknown (a bad token, no session) gives no words: the endpoint refuses such a request anyway.
+   */
+  async function passwordOwner(
+    endpoint: Parameters<typeof getSessionFromCtx>[0],
+    body: Record<string, unknown>,
+    email: string | undefined,
+  ): Promise<PasswordOwner> {
+    const path = endpoint.path;
+    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    if (path === '/sign-up/email') return { email, firstName: text(body.firstName), lastName: text(body.lastName) };
+    const ctx = await instance.$context;
+    let userId: string | undefined;
+    if (path === '/reset-password' && typeof body.token === 'string') {
+      const row = await ctx.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+      userId = row?.value;
+    } else if (path === '/change-password') {
+      const session = await getSessionFromCtx(endpoint).catch(() => null);
+      userId = session?.user.id;
+    }
+    const user = userId ? ((await ctx.internalAdapter.findUserById(userId)) as AuthUser | null) : null;
+    return user ? { email: user.email, firstName: user.firstName, lastName: user.lastName } : {};
+  }
+
   // An OIDC issuer configured under a built-in id takes that id's place.
   const oidc = oidcConfigured(opts.oidc) ? { providerId: 'google' as const, ...opts.oidc } : undefined;
   const socialProviders: Parameters<typeof betterAuth>[0]['socialProviders'] = {};
@@ -215,7 +294,6 @@ export function createAuth(opts: CreateAuthOptions) {
     trustedOrigins: (request) =>
       allowedOrigins(publicUrl, opts.production, request ? new URL(request.url).origin : undefined),
     database: drizzleAdapter(db, { provider: 'pg', schema, transaction: true }),
-    disabledPaths: DISABLED_AUTH_PATHS,
     user: {
       modelName: 'users',
       additionalFields: {
@@ -307,6 +385,9 @@ export function createAuth(opts: CreateAuthOptions) {
           .update(schema.users)
           .set({ emailVerified: true, updatedAt: new Date() })
           .where(eq(schema.users.id, Number(user.id)));
+        // The owner just proved the mailbox and chose a new password: lift the per-address sign-in
+        // lock that failed guesses (theirs or an attacker's) may have set, so they can sign in at once.
+        await db.delete(schema.rateLimits).where(eq(schema.rateLimits.key, emailKey('signIn', user.email)));
         await mailer.securityAlert(user, 'passwordChanged');
       },
     },
@@ -327,6 +408,15 @@ export function createAuth(opts: CreateAuthOptions) {
     },
     socialProviders,
     plugins: [
+      {
+        // The allow-list above, checked before any endpoint runs (better-auth answers its own 404).
+        id: 'epp-allowed-endpoints',
+        onRequest: async (request: Request) => {
+          const path = new URL(request.url).pathname.replace(/^\/api\/auth(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+          if (isAllowedAuthEndpoint(request.method, path)) return undefined;
+          return { response: new Response(null, { status: 404 }) };
+        },
+      },
       ...(oidc
         ? [
             genericOAuth({
@@ -375,15 +465,31 @@ export function createAuth(opts: CreateAuthOptions) {
         const passwordField = PASSWORD_FIELDS[ctx.path];
         if (passwordField) {
           const password = body[passwordField];
-          if (typeof password === 'string' && isCommonPassword(password, email)) {
-            throw new APIError('BAD_REQUEST', { code: 'PASSWORD_COMMON', message: 'Password is too common' });
+          // Length first (better-auth's own check answers PASSWORD_TOO_SHORT / _TOO_LONG).
+          if (
+            typeof password === 'string' &&
+            password.length >= PASSWORD_MIN_LENGTH &&
+            password.length <= PASSWORD_MAX_LENGTH
+          ) {
+            const problem = passwordProblem(password, await passwordOwner(ctx, body, email));
+            if (problem?.code === 'PASSWORD_COMMON') {
+              throw new APIError('BAD_REQUEST', { code: 'PASSWORD_COMMON', message: 'Password is too common' });
+            }
+            // The message is our key that says why (auth/errors.ts turns it into the text).
+            if (problem) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_WEAK', message: problem.messageKey });
           }
         }
+        // Per-address limits count requests from outside; in-process calls (the deferred reset
+        // below) were counted when their request came in.
         const limitName = EMAIL_LIMITS[ctx.path];
-        if (limitName && email) {
+        if (limitName && email && ctx.request) {
           const rule = (limits[limitName] as { email: { max: number; window: number } }).email;
           const verdict = await hitLimit(db, emailKey(limitName, email), rule);
           if (!verdict.allowed) throw rateLimitedError(verdict.retryAfter);
+        }
+        if (ctx.path === '/request-password-reset' && ctx.request && email !== undefined) {
+          const answer = deferPasswordReset(email, body.redirectTo, ctx.request);
+          if (answer) return ctx.json(answer);
         }
         // One spelling of an address everywhere (magic-link records keep the address as sent).
         if (email !== undefined && email !== body.email) return { context: { body: { ...body, email } } };

@@ -5,6 +5,7 @@
  */
 import { type ErrorCode, errorCodeForStatus } from '../../shared/contracts/errors';
 import { AppError } from '../lib/errors';
+import { isMessageKey } from '../../shared/messages';
 import type { MessageKey } from '../lib/messages';
 
 type Mapping = readonly [code: ErrorCode, key: MessageKey, field?: 'password' | 'email'];
@@ -72,6 +73,11 @@ export function authErrorToAppError(
   const code = typeof body?.code === 'string' ? body.code : undefined;
   if (status === 429 || code === 'RATE_LIMITED') {
     return new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, retryAfter ?? 60) } });
+  }
+  // The strength check says why in its message key (auth/passwords.ts `passwordProblem`).
+  if (code === 'PASSWORD_WEAK' && typeof body?.message === 'string' && isMessageKey(body.message)) {
+    const key = body.message;
+    return new AppError('PASSWORD_WEAK', { message: key, fieldErrors: { [passwordFieldOf(path)]: [key] } });
   }
   const mapped = code ? BY_CODE[code] : undefined;
   if (mapped) {

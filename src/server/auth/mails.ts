@@ -36,6 +36,11 @@ export interface AccountMailer {
   verification(to: MailRecipient, link: string): Promise<boolean>;
   /** `password_reset` with `{{userName}}`, `{{resetLink}}` (and `{{actionUrl}}`). */
   passwordReset(to: MailRecipient, link: string): Promise<boolean>;
+  /**
+   * `registration_pending` with `{{userName}}`, `{{resetLink}}` (and `{{actionUrl}}`): someone
+   * registered again with the address of an unverified account; the link sets a password.
+   */
+  pendingRegistration(to: MailRecipient, link: string): Promise<boolean>;
   /** The bilingual magic-link mail rendered here. */
   magicLink(to: MailRecipient, link: string): Promise<boolean>;
   /** `security_alert` with `{{userName}}`, `{{date}}`, `{{time}}`, `{{message}}`, `{{actionUrl}}`. */
@@ -148,6 +153,12 @@ export function createAccountMailer(opts: {
       }),
     passwordReset: (to, link) =>
       template('reset', to, 'password_reset', { userName: displayName(to), resetLink: link, actionUrl: link }),
+    pendingRegistration: (to, link) =>
+      template('pending', to, 'registration_pending', {
+        userName: displayName(to),
+        resetLink: link,
+        actionUrl: link,
+      }),
     async magicLink(to, link) {
       if (!(await allowed('magic', to.email))) return false;
       const language = mailLanguage(to.language);

@@ -5,6 +5,10 @@
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts/auth';
+import type { MessageKey } from '../../shared/messages';
+import { estimatePasswordStrength, type PasswordOwner, type PasswordWeakness } from '../../shared/password/strength';
+
+const SPECIFIC = new Set<PasswordWeakness>(['personal', 'site', 'repeat', 'sequence']);
 
 /** Common Turkish choices that the English-centred list does not hold (lower case). */
 const TURKISH_COMMON = [
@@ -60,4 +64,26 @@ export function isCommonPassword(password: string, email?: string): boolean {
     if (lower === address || (local.length >= 4 && lower === local)) return true;
   }
   return false;
+}
+
+/**
+ * Why a new password is refused, or null when it is fine (PRODUCT-DECISIONS 4; issue 7): on the
+ * common list (`PASSWORD_COMMON`), else too easy to guess by the shared estimate
+ * (`src/shared/password/strength.ts`, the same one the client shows as the user types), e.g. made of
+ * the owner's name or address, the site's name, repeated characters or a common word.
+ * @param owner the account's address and names, when known
+ * @returns the error code and the message key that says why
+ */
+export function passwordProblem(
+  password: string,
+  owner: PasswordOwner = {},
+): { code: 'PASSWORD_COMMON' | 'PASSWORD_WEAK'; messageKey: MessageKey } | null {
+  const strength = estimatePasswordStrength(password, owner);
+  const weak = strength.acceptable || !strength.messageKey ? null : strength.messageKey;
+  // A specific reason ("it contains your name", "repeated characters") tells the person more than
+  // "too common", so it wins; then the list; then the estimate's general verdict.
+  if (weak && strength.weakness && SPECIFIC.has(strength.weakness)) return { code: 'PASSWORD_WEAK', messageKey: weak };
+  if (isCommonPassword(password, owner.email ?? undefined))
+    return { code: 'PASSWORD_COMMON', messageKey: 'auth.passwordCommon' };
+  return weak ? { code: 'PASSWORD_WEAK', messageKey: weak } : null;
 }

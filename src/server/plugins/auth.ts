@@ -24,8 +24,6 @@ declare module 'fastify' {
     auth: Auth;
   }
   interface FastifyContextConfig {
-    /** The route does not need `req.viewer` (skips the session lookup), whatever its access level. */
-    skipViewer?: boolean;
     /**
      * A `public` route that reads `req.viewer` (e.g. partner detail's view counting) sets this; other
      * public routes never look the session up, and see `req.viewer === null`.
@@ -83,7 +81,6 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   app.addHook('onRequest', async (req, reply) => {
     req.viewer = null;
     const config = req.routeOptions.config;
-    if (config?.skipViewer) return;
     // No access level: the 404 handler, which needs nobody.
     if (!config?.access || (config.access === 'public' && !config.readsViewer)) return;
     // Static files and the SPA shell never need the caller; only the API does.
@@ -120,7 +117,7 @@ export const authRoutes = async (app: FastifyInstance, opts: AuthPluginOptions) 
     scope.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
-      config: { access: 'public', skipViewer: true },
+      config: { access: 'public' },
       handler: async (req, reply) => handle(req, reply),
     });
   });

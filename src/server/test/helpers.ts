@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppConfig, buildApp } from '../app';
@@ -119,4 +119,19 @@ export function linkIn(html: string, part: string): string {
   const href = hrefs.find((h) => h.includes(part));
   if (!href) throw new Error(`no link containing ${part}`);
   return href.replace(TEST_ORIGIN, '');
+}
+
+/**
+ * The newest outbox mail of `type` to `address`, waiting for it (up to 5 s): some mails are queued
+ * after the answer (the password reset, issue 7).
+ */
+export async function waitForMail(db: Db, address: string, type: string) {
+  return vi.waitFor(
+    async () => {
+      const found = (await mailsTo(db, address)).filter((m) => m.templateType === type).at(-1);
+      if (!found) throw new Error(`no ${type} mail to ${address} yet`);
+      return found;
+    },
+    { timeout: 5000, interval: 20 },
+  );
 }

@@ -100,8 +100,9 @@ export type SwitchAccountTypeBody = z.infer<typeof switchAccountTypeBodySchema>;
 const userTypeSchema = z.enum(USER_TYPES);
 
 /**
- * The signed-in user (spec §3 "User (session)" and "Profile"): GET /api/user, and `user` in the
- * answers of POST /api/login and POST /api/auth/switch-account-type. Dates are ISO 8601 strings.
+ * The signed-in user (spec §3 "User (session)" and "Profile"): the answer of GET /api/user, of
+ * POST /api/login and of POST /api/auth/switch-account-type (spec §7: "returns the user"), and
+ * `user` in GET /api/session. Dates are ISO 8601 strings.
  * `provider` is how the account signs in most recently ('email' for password or magic link, else the
  * social provider id, e.g. 'google', 'linkedin'); `providers` lists every linked method.
  */
@@ -147,9 +148,28 @@ export const registerResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** 200 answer of POST /api/login and POST /api/auth/switch-account-type. */
-export const userResponseSchema = z.object({ user: sessionUserSchema });
-export type UserResponse = z.infer<typeof userResponseSchema>;
+/**
+ * 200 answer of GET /api/session: the signed-in user, or null for a visitor. Always 200, so a
+ * visitor's page load makes no failing request (GET /api/user keeps its 401 for API clients).
+ */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/**
+ * 200 answer of GET /api/user/profile (spec §3 "Profile", §7; signed-in only): what the partner
+ * application form is prefilled from. Each field is null when unknown. `company`, `website` and
+ * `linkedinProfile` fall back to the user's partner profile, then to the latest partner application;
+ * `profileImage` to the social provider's picture; `title` (the person's job title) has no source yet.
+ */
+export const userProfileSchema = z.object({
+  profileImage: z.string().nullable(),
+  company: z.string().nullable(),
+  website: z.string().nullable(),
+  linkedinProfile: z.string().nullable(),
+  sector: z.string().nullable(),
+  title: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** 200 answer of POST /api/logout and POST /api/auth/logout (also when already signed out). */
 export const logoutResponseSchema = z.object({ success: z.literal(true) });

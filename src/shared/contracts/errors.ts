@@ -43,6 +43,7 @@ export const ERRORS = {
   PASSWORD_TOO_SHORT: { status: 400, message: 'auth.passwordTooShort' },
   PASSWORD_TOO_LONG: { status: 400, message: 'auth.passwordTooLong' },
   PASSWORD_COMMON: { status: 400, message: 'auth.passwordCommon' },
+  PASSWORD_WEAK: { status: 400, message: 'auth.passwordWeak' },
   INVALID_PASSWORD: { status: 400, message: 'auth.invalidPassword' },
   INVALID_TOKEN: { status: 400, message: 'auth.invalidToken' },
   TOKEN_EXPIRED: { status: 400, message: 'auth.tokenExpired' },

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { initData, sessionUser } from '@/test/fixtures';
-import { calledUrls, jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
+import { calledUrls, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 import { Header } from './Header';
 
 function serve(user: ReturnType<typeof sessionUser> | null, extra?: (url: URL) => Response | undefined) {
   return mockFetch((url) => {
     const answered = extra?.(url);
     if (answered) return answered;
-    if (url.pathname === '/api/user') return user ? jsonResponse(user) : unauthorized();
+    if (url.pathname === '/api/session') return jsonResponse({ user: user ?? null });
     if (url.pathname === '/api/init') return jsonResponse(initData());
     if (url.pathname === '/api/logout') return jsonResponse({ success: true });
     return jsonResponse([]);

@@ -1342,9 +1342,39 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
       button: { label: 'Account Security', href: '{{actionUrl}}' },
     },
   },
+  registration_pending: {
+    tr: {
+      name: 'Bekleyen Kayıt',
+      description:
+        'Henüz doğrulanmamış bir hesabın adresiyle yeniden kayıt olunmak istendiğinde gönderilir; hesap değişmez, adresin sahibi bağlantıyla şifresini belirler.',
+      subject: 'Kaydınız onay bekliyor',
+      heading: 'Bu adresle açılmış bir kaydınız var',
+      paragraphs: [
+        'Merhaba {{userName}},',
+        'Bu e-posta adresiyle yeniden kayıt olunmak istendi. Adresinize ait bir kayıt zaten var ve henüz doğrulanmadı; güvenliğiniz için bu yeni kayıtla hiçbir şey değiştirilmedi.',
+        'Kaydı siz yaptıysanız aşağıdaki düğmeyle şifrenizi belirleyin: bu işlem e-posta adresinizi de doğrular. Bağlantı güvenliğiniz için kısa bir süre geçerlidir.',
+      ],
+      button: { label: 'Şifremi Belirle', href: '{{resetLink}}' },
+      note: 'Düğme çalışmazsa bu bağlantıyı tarayıcınıza yapıştırın: <a href="{{resetLink}}" style="color:#1e3a8a;">{{resetLink}}</a><br>Bu talebi siz yapmadıysanız bu e-postayı dikkate almayın; bağlantıyı kullanmadığınız sürece hiçbir şey değişmez.',
+    },
+    en: {
+      name: 'Pending Registration',
+      description:
+        'Sent when someone registers again with the address of an account that is not verified yet; the account does not change, and the owner of the address sets a password with the link.',
+      subject: 'Your registration is waiting for confirmation',
+      heading: 'You already have a registration with this address',
+      paragraphs: [
+        'Hello {{userName}},',
+        'Someone tried to register again with this e-mail address. There is already a registration for your address that has not been verified yet; for your security, nothing was changed by this new registration.',
+        'If it was you, choose your password with the button below: this also verifies your e-mail address. For your security the link is valid for a short time only.',
+      ],
+      button: { label: 'Choose My Password', href: '{{resetLink}}' },
+      note: 'If the button does not work, paste this link into your browser: <a href="{{resetLink}}" style="color:#1e3a8a;">{{resetLink}}</a><br>If you did not make this request, ignore this e-mail; nothing changes unless the link is used.',
+    },
+  },
 };
 
-/** All 26 e-mail template types in both languages (52 rows). */
+/** Every e-mail template type in both languages (the spec's 26 and `registration_pending`). */
 export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = EMAIL_TEMPLATE_TYPES.flatMap((type) =>
   LANGUAGES.map((language) => {
     const spec = EMAIL_COPY[type];

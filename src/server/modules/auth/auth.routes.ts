@@ -9,14 +9,15 @@ import {
   logoutResponseSchema,
   registerBodySchema,
   registerResponseSchema,
+  sessionResponseSchema,
   sessionUserSchema,
   switchAccountTypeBodySchema,
-  userResponseSchema,
+  userProfileSchema,
 } from '../../../shared/contracts/auth';
 import { webHeaders } from '../../auth/request';
 import { unauthorized } from '../../lib/errors';
 import { forwardCookies } from '../../plugins/auth';
-import { getSessionUser } from '../users/users.service';
+import { getSessionUser, getUserProfile } from '../users/users.service';
 import { login, logout, register, switchAccountType, type AuthCall } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,10 +40,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The client's session lookup: always 200, so a visitor's page load logs no failed request.
+  app.get(
+    '/api/session',
+    { config: { access: 'public', readsViewer: true }, schema: { response: { 200: sessionResponseSchema } } },
+    async (req, reply) => {
+      noStore(reply);
+      return { user: req.viewer ? await getSessionUser(app.db, req.viewer.id) : null };
+    },
+  );
+
+  app.get(
+    '/api/user/profile',
+    { config: { access: 'authenticated' }, schema: { response: { 200: userProfileSchema } } },
+    async (req, reply) => {
+      noStore(reply);
+      const profile = await getUserProfile(app.db, req.viewer!.id);
+      if (!profile) throw unauthorized();
+      return profile;
+    },
+  );
+
   app.post(
     '/api/register',
     {
-      config: { access: 'public', skipViewer: true },
+      config: { access: 'public' },
       schema: { body: registerBodySchema, response: { 201: registerResponseSchema } },
     },
     async (req, reply) => {
@@ -54,14 +76,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
     {
-      config: { access: 'public', skipViewer: true },
-      schema: { body: loginBodySchema, response: { 200: userResponseSchema } },
+      config: { access: 'public' },
+      schema: { body: loginBodySchema, response: { 200: sessionUserSchema } },
     },
     async (req, reply) => {
       const { user, headers } = await login(call(req), req.body);
       noStore(reply);
       forwardCookies(reply, headers);
-      return { user };
+      return user;
     },
   );
 
@@ -69,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/logout', '/api/auth/logout']) {
     app.post(
       url,
-      { config: { access: 'public', skipViewer: true }, schema: { response: { 200: logoutResponseSchema } } },
+      { config: { access: 'public' }, schema: { response: { 200: logoutResponseSchema } } },
       async (req, reply) => {
         forwardCookies(reply, await logout(call(req)));
         return { success: true as const };
@@ -81,11 +103,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/switch-account-type',
     {
       config: { access: 'authenticated' },
-      schema: { body: switchAccountTypeBodySchema, response: { 200: userResponseSchema } },
+      schema: { body: switchAccountTypeBodySchema, response: { 200: sessionUserSchema } },
     },
     async (req, reply) => {
       noStore(reply);
-      return { user: await switchAccountType(app.db, req.viewer!.id, req.body.userType) };
+      return switchAccountType(app.db, req.viewer!.id, req.body.userType);
     },
   );
 };

@@ -2,17 +2,16 @@
  * The platform's own account API (spec §7 "Session and auth"; PRODUCT-DECISIONS 2–5, 8): register,
  * login, logout and account-type switch, on top of better-auth's in-process API.
  */
-import { createEmailVerificationToken } from 'better-auth/api';
+import { generateRandomString } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { AUTH_LANDING, type RegisterResponse, type SessionUser } from '../../../shared/contracts/auth';
 import type { UserType } from '../../../shared/constants';
-import { type Auth, VERIFICATION_LINK_TTL } from '../../auth/auth';
+import { type Auth, RESET_LINK_TTL } from '../../auth/auth';
 import { fromAuthApiError } from '../../auth/errors';
 import { emailKey, hitLimit, ipKey, type LimitRule } from '../../auth/limiter';
-import { isCommonPassword } from '../../auth/passwords';
-import { endUserSessions } from '../../auth/sessions';
+import { passwordProblem } from '../../auth/passwords';
 import type { Db } from '../../db/client';
-import { accounts, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getSessionUser } from '../users/users.service';
 
@@ -42,17 +41,20 @@ function rethrow(err: unknown, path: string): never {
 }
 
 /**
- * Registers an account (PRODUCT-DECISIONS 3–5). Every outcome answers the same 201 shape, and each
- * path hashes the password once, so neither body nor timing tells whether the address had an account:
+ * Registers an account (PRODUCT-DECISIONS 3–5; issue 7). Every outcome answers the same 201 shape,
+ * and each path hashes the password once, so neither body nor timing tells whether the address had an
+ * account:
  * - new address: better-auth creates the unverified user and queues `email_verification`;
- * - unverified account: the latest registration replaces the pending one (password, names, phone;
- *   nothing usable is lost) and a fresh verification link is queued. An attacker who registered a
- *   victim's address first therefore does not keep a password on the account the victim verifies;
+ * - unverified account: nothing about the account changes (password, names, phone, earlier
+ *   verification links all stay as its first registrant left them), and the address gets
+ *   `registration_pending` with a link to set a password, which also verifies the address. So
+ *   whoever registers a pending address second — an attacker included — never gets a password onto
+ *   the account the mailbox owner verifies, and a mailbox owner who registered twice still gets in;
  * - verified account: nothing changes; the owner gets a `security_alert` ("someone tried to register
  *   with your address; sign in or reset your password");
  * - inactive account: nothing happens.
- * @throws AppError 429 RATE_LIMITED, 400 PASSWORD_COMMON (fieldErrors.password), other 4xx mapped
- *   from better-auth
+ * @throws AppError 429 RATE_LIMITED, 400 PASSWORD_COMMON / PASSWORD_WEAK (fieldErrors.password),
+ *   other 4xx mapped from better-auth
  */
 export async function register(
   call: AuthCall,
@@ -60,8 +62,9 @@ export async function register(
 ): Promise<RegisterResponse> {
   const { db, auth } = call;
   await limit(db, 'signUp', auth.platform.limits.signUp, call.ip, input.email);
-  if (isCommonPassword(input.password, input.email)) {
-    throw new AppError('PASSWORD_COMMON', { fieldErrors: { password: ['auth.passwordCommon'] } });
+  const problem = passwordProblem(input.password, input);
+  if (problem) {
+    throw new AppError(problem.code, { message: problem.messageKey, fieldErrors: { password: [problem.messageKey] } });
   }
   const name = `${input.firstName} ${input.lastName}`;
   const phone = input.phone ?? undefined;
@@ -85,40 +88,19 @@ export async function register(
     }
   } else {
     const ctx = await auth.$context;
-    const hash = await ctx.password.hash(input.password);
+    // The same expensive work as a new registration; the hash itself is not kept.
+    await ctx.password.hash(input.password);
     if (existing.isActive && !existing.emailVerified) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            name,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            phone: phone ?? null,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, existing.id));
-        const updated = await tx
-          .update(accounts)
-          .set({ password: hash, updatedAt: new Date() })
-          .where(and(eq(accounts.userId, existing.id), eq(accounts.providerId, 'credential')))
-          .returning({ id: accounts.id });
-        if (updated.length === 0) {
-          await tx
-            .insert(accounts)
-            .values({ userId: existing.id, providerId: 'credential', accountId: String(existing.id), password: hash });
-        }
-        // Sessions of an unverified account cannot exist (sign-in refuses it); clear any anyway.
-        await endUserSessions(tx, existing.id);
+      // A reset token (better-auth's own format), so the link runs its reset flow: the callback
+      // checks the token, /password-reset sets the password, and onPasswordReset verifies the address.
+      const token = generateRandomString(24);
+      await ctx.internalAdapter.createVerificationValue({
+        value: String(existing.id),
+        identifier: `reset-password:${token}`,
+        expiresAt: new Date(Date.now() + RESET_LINK_TTL * 1000),
       });
-      const token = await createEmailVerificationToken(ctx.secret, existing.email, undefined, VERIFICATION_LINK_TTL, {
-        userId: String(existing.id),
-      });
-      const link = `${auth.platform.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(AUTH_LANDING.confirmed)}`;
-      await auth.platform.mailer.verification(
-        { ...existing, firstName: input.firstName, lastName: input.lastName },
-        link,
-      );
+      const link = `${auth.platform.publicUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(AUTH_LANDING.passwordReset)}`;
+      await auth.platform.mailer.pendingRegistration(existing, link);
     } else if (existing.isActive) {
       await auth.platform.mailer.securityAlert(existing, 'registerAttempt');
     }

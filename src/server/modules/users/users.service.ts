@@ -3,10 +3,10 @@
  * user"; PRODUCT-DECISIONS 8).
  */
 import { desc, eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../shared/contracts/auth';
+import type { SessionUser, UserProfile } from '../../../shared/contracts/auth';
 import { USER_TYPES, type UserType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { accounts, users } from '../../db/schema';
+import { accounts, partnerApplications, partners, users } from '../../db/schema';
 
 const isUserType = (v: string): v is UserType => (USER_TYPES as readonly string[]).includes(v);
 
@@ -49,5 +49,40 @@ export async function getSessionUser(db: Db, id: number): Promise<SessionUser | 
     lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
     provider: providers[0] ?? 'email',
     providers,
+  };
+}
+
+/**
+ * The profile of user `id` (spec §3 "Profile"; GET /api/user/profile, spec §7), used to prefill the
+ * partner application. The users row comes first; `company`, `website` and `linkedinProfile` fall
+ * back to the user's own partner profile, then to the newest partner application; `profileImage` to
+ * the picture a social provider reported (`users.image`). `title` has no column yet: always null.
+ * @returns null when there is no such user
+ */
+export async function getUserProfile(db: Db, id: number): Promise<UserProfile | null> {
+  const [u] = await db.select().from(users).where(eq(users.id, id));
+  if (!u) return null;
+  const [partner] = await db
+    .select({ companyName: partners.companyName, website: partners.website, linkedinProfile: partners.linkedinProfile })
+    .from(partners)
+    .where(eq(partners.userId, id));
+  const [application] = await db
+    .select({
+      company: partnerApplications.company,
+      website: partnerApplications.website,
+      linkedinProfile: partnerApplications.linkedinProfile,
+    })
+    .from(partnerApplications)
+    .where(eq(partnerApplications.userId, id))
+    .orderBy(desc(partnerApplications.createdAt))
+    .limit(1);
+  const first = (...values: (string | null | undefined)[]) => values.find((v) => v?.trim()) ?? null;
+  return {
+    profileImage: first(u.profileImage, u.image),
+    company: first(u.company, partner?.companyName, application?.company),
+    website: first(u.website, partner?.website, application?.website),
+    linkedinProfile: first(u.linkedinProfile, partner?.linkedinProfile, application?.linkedinProfile),
+    sector: first(u.sector),
+    title: null,
   };
 }

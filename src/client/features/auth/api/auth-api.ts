@@ -9,12 +9,11 @@ import type { UserType } from '@shared/constants';
 import {
   logoutResponseSchema,
   registerResponseSchema,
-  userResponseSchema,
+  sessionUserSchema,
   type LoginBody,
   type RegisterBody,
   type RegisterResponse,
   type SessionUser,
-  type UserResponse,
 } from '@shared/contracts/auth';
 import { apiRequest } from '@/lib/api';
 import { paths } from '@/lib/routes';
@@ -25,17 +24,17 @@ interface StatusResponse {
 }
 
 /**
- * POST /api/login.
+ * POST /api/login: answers the signed-in user itself (spec §7 "returns the user").
  * @throws {ApiError} 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED (a fresh link was sent),
  *   403 ACCOUNT_DISABLED, 429 RATE_LIMITED, 400 VALIDATION_ERROR
  */
 export async function login(body: LoginBody): Promise<SessionUser> {
-  const { data } = await apiRequest<UserResponse>('/api/login', {
+  const { data } = await apiRequest<SessionUser>('/api/login', {
     method: 'POST',
     body,
-    schema: import.meta.env.DEV && userResponseSchema,
+    schema: import.meta.env.DEV && sessionUserSchema,
   });
-  return data.user;
+  return data;
 }
 
 /**
@@ -61,16 +60,16 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * POST /api/auth/switch-account-type: only a held type is accepted.
+ * POST /api/auth/switch-account-type: only a held type is accepted; answers the updated user itself.
  * @throws {ApiError} 403 USER_TYPE_NOT_HELD, 401 when the session ended
  */
 export async function switchAccountType(userType: UserType): Promise<SessionUser> {
-  const { data } = await apiRequest<UserResponse>('/api/auth/switch-account-type', {
+  const { data } = await apiRequest<SessionUser>('/api/auth/switch-account-type', {
     method: 'POST',
     body: { userType },
-    schema: import.meta.env.DEV && userResponseSchema,
+    schema: import.meta.env.DEV && sessionUserSchema,
   });
-  return data.user;
+  return data;
 }
 
 /**

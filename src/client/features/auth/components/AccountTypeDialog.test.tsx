@@ -10,7 +10,7 @@ const admin = sessionUser({ userType: 'master_admin', availableUserTypes: ['user
 
 function renderDialog(answer: (body: unknown) => Response) {
   const fetch = mockFetch((url, init) => {
-    if (url.pathname === '/api/user') return jsonResponse(admin);
+    if (url.pathname === '/api/session') return jsonResponse({ user: admin });
     if (url.pathname === '/api/auth/switch-account-type') return answer(jsonBody(init));
     return jsonResponse({ message: 'yok', code: 'NOT_FOUND' }, { status: 404 });
   });
@@ -29,7 +29,7 @@ function renderDialog(answer: (body: unknown) => Response) {
 
 describe("'Hesap Türü Seçin' dialog", () => {
   it('lists the held types; the current one is marked and cannot be chosen', async () => {
-    renderDialog(() => jsonResponse({ user: admin }));
+    renderDialog(() => jsonResponse(admin));
     expect(await screen.findByRole('dialog', { name: 'Hesap Türü Seçin' })).toBeInTheDocument();
     const current = screen.getByTestId('account-type-master_admin');
     expect(current).toHaveTextContent('Yönetici');
@@ -44,7 +44,7 @@ describe("'Hesap Türü Seçin' dialog", () => {
   });
 
   it('switches, replaces the user, toasts and opens the landing page of the type', async () => {
-    const fetch = renderDialog(() => jsonResponse({ user: { ...admin, userType: 'user', activeUserType: 'user' } }));
+    const fetch = renderDialog(() => jsonResponse({ ...admin, userType: 'user', activeUserType: 'user' }));
     await userEvent.click(await screen.findByTestId('account-type-user'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-panel'));
     expect(await screen.findByText('Hesap türü değiştirildi')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Loader2Icon } from 'lucide-react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/server-errors';
 import { changePassword, resetPassword } from '../api/auth-api';
 import { changePasswordFormSchema, newPasswordFormSchema } from '../lib/schemas';
+import { PasswordStrength } from './PasswordStrength';
 
 type Values = z.input<typeof changePasswordFormSchema>;
 
@@ -37,6 +38,7 @@ export function NewPasswordForm({ token, onDone, onInvalidLink }: NewPasswordFor
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const save = useMutation({
     mutationFn: (values: Values) =>
       token === null
@@ -88,6 +90,7 @@ export function NewPasswordForm({ token, onDone, onInvalidLink }: NewPasswordFor
       >
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('newPassword')} />}
       </Field>
+      <PasswordStrength password={newPassword} />
       <Field label={t('fields.confirmPassword')} error={message(errors.confirmPassword?.message)}>
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />}
       </Field>

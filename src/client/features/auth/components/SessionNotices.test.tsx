@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { initData, sessionUser } from '@/test/fixtures';
-import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
+import { asSession, jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
 import { CONFIRMATION_BANNER_MS } from './Banners';
 import { bannerStore } from '../lib/welcome-store';
 import { BannerSlot, SessionNotices } from './SessionNotices';
@@ -23,7 +23,7 @@ function renderNotices(route: string) {
 
 function serve(user: () => Response | Promise<Response>) {
   return mockFetch((url) => {
-    if (url.pathname === '/api/user') return user();
+    if (url.pathname === '/api/session') return asSession(user());
     if (url.pathname === '/api/init') return jsonResponse(initData());
     return jsonResponse({ message: 'yok', code: 'NOT_FOUND' }, { status: 404 });
   });

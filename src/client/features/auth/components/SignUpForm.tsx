@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { useSignUp } from '../hooks/use-auth-actions';
 import { signUpFormSchema } from '../lib/schemas';
 import { applyServerFieldErrors } from '@/lib/server-errors';
 import { Field, PasswordInput, useFieldMessage } from '@/components/ui/form-field';
+import { PasswordStrength } from './PasswordStrength';
 
 type Values = z.input<typeof signUpFormSchema>;
 type Output = z.output<typeof signUpFormSchema>;
@@ -34,6 +35,10 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '' },
   });
   const { errors } = form.formState;
+  const [password, email, firstName, lastName] = useWatch({
+    control: form.control,
+    name: ['password', 'email', 'firstName', 'lastName'],
+  });
 
   const onSubmit = form.handleSubmit((values) => {
     signUp.mutate(
@@ -93,6 +98,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
       <Field label={t('fields.password')} hint={t('fields.passwordHint')} error={message(errors.password?.message)}>
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
       </Field>
+      <PasswordStrength password={password} email={email} firstName={firstName} lastName={lastName} />
       <ConsentNote
         text={(part) => t(`signUp.consent.${part}`)}
         className="text-sm text-muted-foreground"

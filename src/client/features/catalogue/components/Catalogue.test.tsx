@@ -9,9 +9,7 @@ import { Catalogue } from './Catalogue';
 /** Serves `total` partners in pages, as GET /api/partners does; the visitor is signed out. */
 function serveCatalogue(total: number) {
   return mockFetch((url) => {
-    if (url.pathname === '/api/user') {
-      return jsonResponse({ message: 'Giriş yapmalısınız.', code: 'UNAUTHORIZED' }, { status: 401 });
-    }
+    if (url.pathname === '/api/session') return jsonResponse({ user: null });
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const limit = Number(url.searchParams.get('limit') ?? CATALOGUE_PAGE_SIZE);
     const page = partners(Math.max(0, Math.min(limit, total - offset)), offset + 1);
