@@ -34,8 +34,9 @@ import { openPglite, openPostgres, type Database, type Db } from '../../src/serv
 import { categories, partners, partnerServices, services } from '../../src/server/db/schema';
 import { runSeeds } from '../../src/server/db/seed';
 import { refreshPartnerSearch } from '../../src/server/modules/partners/partners.search';
-import { summaryColumns } from '../../src/server/modules/partners/partners.service';
+import { type PartnerListQuery, summaryColumns } from '../../src/server/modules/partners/partners.service';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../src/shared/constants';
+import { partnersQuerySchema } from '../../src/shared/contracts/catalogue';
 import { fallbackServiceNames, generatePartner, prng } from './lib/generate';
 import { ms, quantile, table } from './lib/stats';
 
@@ -178,7 +179,7 @@ async function populate(db: Db, count: number): Promise<void> {
  * The naive search the benchmark compares against: ILIKE '%term%' over three columns, same filters,
  * same page size, same count, same response shape. It does not fold Turkish case or accents.
  */
-async function naiveList(db: Db, q: { search?: string; category?: string; limit: number; offset: number }) {
+async function naiveList(db: Db, q: PartnerListQuery) {
   const filters: SQL[] = [eq(partners.isActive, true), eq(partners.isApproved, true)];
   if (q.category) filters.push(eq(partners.serviceCategory, q.category));
   if (q.search) {
@@ -235,14 +236,8 @@ async function serve(): Promise<void> {
     const db = database.db;
     const naive = Fastify({ logger: false });
     naive.get('/api/partners', async (req, reply) => {
-      const query = req.query as Record<string, string | undefined>;
-      const search = query.search?.trim() || undefined;
-      const { items, total } = await naiveList(db, {
-        search,
-        category: query.category || undefined,
-        limit: Math.min(100, Number(query.limit ?? 20) || 20),
-        offset: Number(query.offset ?? 0) || 0,
-      });
+      // The app's own query contract: same defaults, limits and trimming as the real route.
+      const { items, total } = await naiveList(db, partnersQuerySchema.parse(req.query));
       reply.header('x-total-count', String(total));
       return items;
     });

@@ -7,7 +7,7 @@
  * a few hundred characters of description, and category words that also appear in other categories'
  * descriptions (a customs broker mentions logistics), so a term matches a realistic share of rows.
  */
-import type { CategorySlug } from '../../../src/shared/constants';
+import { COMPANY_SIZES, type CategorySlug, type CompanySize } from '../../../src/shared/constants';
 
 /** mulberry32: tiny, fast and good enough to pick words; seeded so the data set is reproducible. */
 export function prng(seed: number): () => number {
@@ -155,7 +155,7 @@ export interface GeneratedPartner {
   profileViews: number;
   city: string;
   country: string;
-  companySize: string;
+  companySize: CompanySize;
   foundingYear: number;
   sectorExperience: number;
   targetMarkets: string;
@@ -203,7 +203,7 @@ export function generatePartner(index: number, slugs: readonly CategorySlug[], r
     profileViews: followersCount * (2 + Math.floor(rand() * 8)),
     city,
     country: 'Türkiye',
-    companySize: pick(['1-10', '11-30', '31-100', '100-1000', '1000+']),
+    companySize: pick(COMPANY_SIZES),
     foundingYear,
     sectorExperience: Math.min(50, 2026 - foundingYear),
     targetMarkets: `${pick(MARKETS)}, ${pick(MARKETS)}`,

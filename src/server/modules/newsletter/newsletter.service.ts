@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
+import type { Language, NewsletterSource } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { enqueueTemplateMail } from '../../mail/outbox';
@@ -18,7 +18,7 @@ const token = () => randomBytes(24).toString('base64url');
  */
 export async function subscribe(
   db: Db,
-  input: { email: string; source: string; language: Language; baseUrl: string },
+  input: { email: string; source: NewsletterSource; language: Language; baseUrl: string },
 ): Promise<{ alreadyActive: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
