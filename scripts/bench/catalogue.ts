@@ -36,7 +36,7 @@ import { runSeeds } from '../../src/server/db/seed';
 import { refreshPartnerSearch } from '../../src/server/modules/partners/partners.search';
 import { type PartnerListQuery, summaryColumns } from '../../src/server/modules/partners/partners.service';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../src/shared/constants';
-import { partnersQuerySchema } from '../../src/shared/contracts/catalogue';
+import { partnersQuerySchema } from '../../src/shared/contracts/partners';
 import { fallbackServiceNames, generatePartner, prng } from './lib/generate';
 import { ms, quantile, table } from './lib/stats';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categorySchema, serviceSchema, servicesQuerySchema } from '../../../shared/contracts/catalogue';
+import { categorySchema } from '../../../shared/contracts/categories';
+import { serviceSchema, servicesQuerySchema } from '../../../shared/contracts/services';
 import { listCategories, listServices } from './categories.service';
 
 /** GET /api/categories, GET /api/services (spec §7, catalogue). */

@@ -1,6 +1,7 @@
 /** Categories and services (spec §3 Category, Service). */
 import { asc, eq } from 'drizzle-orm';
-import type { Category, Service } from '../../../shared/contracts/catalogue';
+import type { Category } from '../../../shared/contracts/categories';
+import type { Service } from '../../../shared/contracts/services';
 import type { Db } from '../../db/client';
 import { categories, services } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '../../../shared/contracts/catalogue';
+import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '../../../shared/contracts/newsletter';
 import { requestLanguage, t } from '../../lib/messages';
 import { confirm, subscribe, unsubscribe } from './newsletter.service';
 

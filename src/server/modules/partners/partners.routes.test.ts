@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../../shared/constants';
-import type { PartnerDetail, PartnerSummary } from '../../../shared/contracts/catalogue';
+import type { PartnerDetail, PartnerSummary } from '../../../shared/contracts/partners';
 import { partners, partnerServices, services, categories } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import { refreshPartnerSearch } from './partners.search';

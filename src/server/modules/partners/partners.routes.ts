@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  type PartnerSummary,
-  partnerDetailSchema,
-  partnerSummarySchema,
-  partnersQuerySchema,
-} from '../../../shared/contracts/catalogue';
+import { type PartnerSummary, partnerDetailSchema, partnerSummarySchema, partnersQuerySchema } from '../../../shared/contracts/partners';
 import { catalogueKey } from './catalogue-cache';
 import { recordProfileView, viewerKey } from './partner-views';
 import { getPartner, listPartners } from './partners.service';

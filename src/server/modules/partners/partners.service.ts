@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CategorySlug } from '../../../shared/constants';
-import type { PartnerDetail, PartnerSummary } from '../../../shared/contracts/catalogue';
+import type { PartnerDetail, PartnerSummary } from '../../../shared/contracts/partners';
 import { type Db, queryRows } from '../../db/client';
 import { categories, partners, partnerServices, services } from '../../db/schema';
 import { notFound } from '../../lib/errors';

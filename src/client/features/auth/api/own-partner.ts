@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PartnerSummary } from '@shared/contracts/catalogue';
+import type { PartnerSummary } from '@shared/contracts/partners';
 import { apiGet } from '@/lib/api';
 import { partnerPath } from '@/lib/routes';
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CATALOGUE_PAGE_SIZE, type CategorySlug } from '@shared/constants';
-import { partnerSummarySchema, type PartnerSummary } from '@shared/contracts/catalogue';
+import { partnerSummarySchema, type PartnerSummary } from '@shared/contracts/partners';
 import { apiRequest } from '@/lib/api';
 
 // Built lazily: production builds skip response checks and must not pull zod in (lib/api.ts).

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { categorySchema, type Category } from '@shared/contracts/catalogue';
+import { categorySchema, type Category } from '@shared/contracts/categories';
 import { apiGet } from '@/lib/api';
 
 // Built lazily: production builds skip response checks and must not pull zod in (lib/api.ts).

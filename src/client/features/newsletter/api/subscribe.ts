@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { NEWSLETTER_SOURCES } from '@shared/constants';
-import { newsletterSubscribeResponseSchema } from '@shared/contracts/catalogue';
+import { newsletterSubscribeResponseSchema } from '@shared/contracts/newsletter';
 import { apiRequest } from '@/lib/api';
 
 export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponseSchema>;
