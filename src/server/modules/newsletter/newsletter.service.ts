@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Language, NewsletterSource } from '../../../shared/constants';
+import type { Language } from '../../../shared/constants';
+import type { NewsletterSubscribe } from '../../../shared/contracts/newsletter';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { enqueueTemplateMail } from '../../mail/outbox';
@@ -14,11 +15,12 @@ const token = () => randomBytes(24).toString('base64url');
 
 /**
  * Records a subscription request and queues the confirmation mail in the same transaction.
+ * @param input the validated body, the caller's language (of the mail) and the site's origin (of its links)
  * @returns `alreadyActive` when the address was already confirmed (no mail is sent then).
  */
 export async function subscribe(
   db: Db,
-  input: { email: string; source: NewsletterSource; language: Language; baseUrl: string },
+  input: NewsletterSubscribe & { language: Language; baseUrl: string },
 ): Promise<{ alreadyActive: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx

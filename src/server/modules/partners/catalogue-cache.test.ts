@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { PartnersQuery } from '../../../shared/contracts/partners';
 import { CatalogueCache, catalogueKey } from './catalogue-cache';
 
 const page = (n: number) => ({ json: `[${n}]`, total: n });
@@ -42,7 +43,7 @@ describe('CatalogueCache', () => {
   });
 
   it('keys every query parameter', () => {
-    const base = { limit: 20, offset: 0 };
+    const base: PartnersQuery = { category: undefined, search: undefined, limit: 20, offset: 0 };
     const keys = new Set([
       catalogueKey(base),
       catalogueKey({ ...base, offset: 20 }),

@@ -7,6 +7,7 @@
  * process clears the cache at once; other processes catch up within the TTL.
  */
 import { LRUCache } from 'lru-cache';
+import type { PartnersQuery } from '../../../shared/contracts/partners';
 
 /** One cached page: the JSON body and the X-Total-Count value. */
 export interface CachedPage {
@@ -51,13 +52,7 @@ export class CatalogueCache {
   }
 }
 
-/** The cache key of a validated catalogue query. */
-export function catalogueKey(q: {
-  category?: string;
-  search?: string;
-  limit: number;
-  offset: number;
-  userId?: number;
-}): string {
+/** The cache key of a validated catalogue query: equal for queries that select the same page. */
+export function catalogueKey(q: PartnersQuery): string {
   return JSON.stringify([q.category ?? '', q.search ?? '', q.limit, q.offset, q.userId ?? 0]);
 }

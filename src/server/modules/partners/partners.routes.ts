@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { type PartnerSummary, partnerDetailSchema, partnerSummarySchema, partnersQuerySchema } from '../../../shared/contracts/partners';
+import {
+  type PartnerSummary,
+  partnerDetailSchema,
+  partnerListSchema,
+  partnerParamsSchema,
+  partnersQuerySchema,
+} from '../../../shared/contracts/partners';
 import { catalogueKey } from './catalogue-cache';
 import { recordProfileView, viewerKey } from './partner-views';
 import { getPartner, listPartners } from './partners.service';
@@ -13,7 +18,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         querystring: partnersQuerySchema,
-        response: { 200: z.array(partnerSummarySchema) },
+        response: { 200: partnerListSchema },
       },
     },
     async (req, reply) => {
@@ -31,7 +36,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
-        params: z.object({ idOrUsername: z.string().min(1).max(64) }),
+        params: partnerParamsSchema,
         response: { 200: partnerDetailSchema },
       },
     },
