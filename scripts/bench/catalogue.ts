@@ -35,7 +35,8 @@ import { categories, partners, partnerServices, services } from '../../src/serve
 import { runSeeds } from '../../src/server/db/seed';
 import { refreshPartnerSearch } from '../../src/server/db/search-index';
 import { summaryColumns } from '../../src/server/modules/partners/partners.service';
-import { CATEGORY_SLUGS, type CategorySlug } from '../../src/shared/constants';
+import { CATEGORY_SLUGS } from '../../src/shared/constants';
+import { type PartnersQuery, type PartnersQueryInput, partnersQuerySchema } from '../../src/shared/contracts/partners';
 import { fallbackServiceNames, generatePartner, prng } from './lib/generate';
 import { ms, quantile, table } from './lib/stats';
 
@@ -79,11 +80,9 @@ const SEARCH_TERMS = [
   'ihracat danışmanlığı',
 ] as const;
 
-interface Probe {
+/** One request of the mix: a catalogue query as the client sends it, and its label in the report. */
+interface Probe extends Pick<PartnersQueryInput, 'search' | 'category' | 'offset'> {
   label: string;
-  search?: string;
-  category?: CategorySlug;
-  offset?: number;
 }
 
 /** Everything the catalogue page asks for: searches, category filters, both, first page, deeper pages. */
@@ -127,7 +126,7 @@ async function populate(db: Db, count: number): Promise<void> {
   const rand = prng(20260101);
   const cats = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
   const slugs = cats
-    .map((c) => c.slug as CategorySlug)
+    .map((c) => c.slug)
     .filter((s) => (CATEGORY_SLUGS as readonly string[]).includes(s));
   if (slugs.length === 0) throw new Error('no categories after seeding: runSeeds must create the 16 categories');
 
@@ -141,7 +140,7 @@ async function populate(db: Db, count: number): Promise<void> {
     if ((pool.get(c.slug)?.length ?? 0) > 0) continue;
     const rows = await db
       .insert(services)
-      .values(fallbackServiceNames(c.slug as CategorySlug).map((name) => ({ name, categoryId: c.id })))
+      .values(fallbackServiceNames(c.slug).map((name) => ({ name, categoryId: c.id })))
       .onConflictDoNothing()
       .returning({ id: services.id });
     pool.set(
@@ -178,7 +177,7 @@ async function populate(db: Db, count: number): Promise<void> {
  * The naive search the benchmark compares against: ILIKE '%term%' over three columns, same filters,
  * same page size, same count, same response shape. It does not fold Turkish case or accents.
  */
-async function naiveList(db: Db, q: { search?: string; category?: string; limit: number; offset: number }) {
+async function naiveList(db: Db, q: PartnersQuery) {
   const filters: SQL[] = [eq(partners.isActive, true), eq(partners.isApproved, true)];
   if (q.category) filters.push(eq(partners.serviceCategory, q.category));
   if (q.search) {
@@ -235,14 +234,8 @@ async function serve(): Promise<void> {
     const db = database.db;
     const naive = Fastify({ logger: false });
     naive.get('/api/partners', async (req, reply) => {
-      const query = req.query as Record<string, string | undefined>;
-      const search = query.search?.trim() || undefined;
-      const { items, total } = await naiveList(db, {
-        search,
-        category: query.category || undefined,
-        limit: Math.min(100, Number(query.limit ?? 20) || 20),
-        offset: Number(query.offset ?? 0) || 0,
-      });
+      // The app's own query contract: same defaults, limits and trimming as the real route.
+      const { items, total } = await naiveList(db, partnersQuerySchema.parse(req.query));
       reply.header('x-total-count', String(total));
       return items;
     });

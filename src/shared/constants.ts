@@ -41,9 +41,15 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Budget options of the quote form, in TL (spec §3). */
 export const BUDGET_OPTIONS = ['under-5k', '5k-15k', '15k-50k', '50k-100k', 'over-100k'] as const;
+export type BudgetOption = (typeof BUDGET_OPTIONS)[number];
 
 /** Company size options of the partner application (spec §3). */
 export const COMPANY_SIZES = ['1-10', '11-30', '31-100', '100-1000', '1000+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+/** Currencies of a quote response (PRODUCT-DECISIONS 15); amounts are stored in the minor unit (kuruş, cent). */
+export const CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 /** Notification types (spec §3); unknown types get a default marker in the UI. */
 export const NOTIFICATION_TYPES = [
@@ -132,9 +138,14 @@ export const FILE_SOURCES = [
   'object_storage_public',
   'object_storage_private',
 ] as const;
+export type FileSource = (typeof FILE_SOURCES)[number];
 
 /** Partner activity types (spec §3). */
 export const PARTNER_ACTIVITY_TYPES = ['login', 'profile_update', 'message_sent', 'quote_response'] as const;
+export type PartnerActivityType = (typeof PARTNER_ACTIVITY_TYPES)[number];
+
+/** Largest value of a PostgreSQL `integer` column (ids are `serial`): a larger id cannot exist. */
+export const DB_INT_MAX = 2_147_483_647;
 
 /** Catalogue page size; 'Daha Fazla Göster' shows when a page is full (spec §2, §9). */
 export const CATALOGUE_PAGE_SIZE = 20;
@@ -150,3 +161,23 @@ export const LANGUAGE_COOKIE = 'lang';
 
 /** Newsletter sources accepted by POST /api/newsletter/subscribe. */
 export const NEWSLETTER_SOURCES = ['homepage', 'footer', 'partners'] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+/**
+ * Delivery state of a queued mail (ARCHITECTURE.md, mail; docs/decisions/002-mail-outbox.md):
+ * `logged` means written to the log because no SMTP_URL is set. Shown in the admin e-mail log.
+ */
+export const EMAIL_OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'logged', 'failed'] as const;
+export type EmailOutboxStatus = (typeof EMAIL_OUTBOX_STATUSES)[number];
+
+/** Severity of a recorded system incident (PRODUCT-DECISIONS 21). */
+export const INCIDENT_SEVERITIES = ['critical', 'major', 'minor'] as const;
+export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number];
+
+/** State of a recorded system incident (PRODUCT-DECISIONS 21). */
+export const INCIDENT_STATUSES = ['investigating', 'resolved'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+
+/** Level of a grouped server log entry shown to admins (PRODUCT-DECISIONS 21). */
+export const SYSTEM_LOG_LEVELS = ['error', 'warning', 'info'] as const;
+export type SystemLogLevel = (typeof SYSTEM_LOG_LEVELS)[number];

@@ -7,7 +7,8 @@
  * a few hundred characters of description, and category words that also appear in other categories'
  * descriptions (a customs broker mentions logistics), so a term matches a realistic share of rows.
  */
-import type { CategorySlug } from '../../../src/shared/constants';
+import type { partners } from '../../../src/server/db/schema';
+import { COMPANY_SIZES, type CategorySlug } from '../../../src/shared/constants';
 
 /** mulberry32: tiny, fast and good enough to pick words; seeded so the data set is reproducible. */
 export function prng(seed: number): () => number {
@@ -142,25 +143,27 @@ export function fallbackServiceNames(slug: CategorySlug): string[] {
   return CATEGORY_TEXT[slug].services;
 }
 
-/** A partner row as inserted by the benchmark (a subset of the `partners` columns). */
-export interface GeneratedPartner {
-  username: string;
-  companyName: string;
-  serviceCategory: CategorySlug;
-  shortDescription: string;
-  description: string;
-  descriptionText: string;
-  dipAdvantages: string;
-  followersCount: number;
-  profileViews: number;
-  city: string;
-  country: string;
-  companySize: string;
-  foundingYear: number;
-  sectorExperience: number;
-  targetMarkets: string;
-  createdAt: Date;
-}
+/** The `partners` columns the benchmark fills, all of them set (types from the Drizzle table). */
+type GeneratedColumn =
+  | 'username'
+  | 'companyName'
+  | 'serviceCategory'
+  | 'shortDescription'
+  | 'description'
+  | 'descriptionText'
+  | 'dipAdvantages'
+  | 'followersCount'
+  | 'profileViews'
+  | 'city'
+  | 'country'
+  | 'companySize'
+  | 'foundingYear'
+  | 'sectorExperience'
+  | 'targetMarkets'
+  | 'createdAt';
+
+/** A partner row as inserted by the benchmark. */
+export type GeneratedPartner = { [K in GeneratedColumn]-?: NonNullable<(typeof partners.$inferInsert)[K]> };
 
 /**
  * Generates partner `index` (0-based) of the synthetic catalogue.
@@ -203,7 +206,7 @@ export function generatePartner(index: number, slugs: readonly CategorySlug[], r
     profileViews: followersCount * (2 + Math.floor(rand() * 8)),
     city,
     country: 'Türkiye',
-    companySize: pick(['1-10', '11-30', '31-100', '100-1000', '1000+']),
+    companySize: pick(COMPANY_SIZES),
     foundingYear,
     sectorExperience: Math.min(50, 2026 - foundingYear),
     targetMarkets: `${pick(MARKETS)}, ${pick(MARKETS)}`,

@@ -60,7 +60,7 @@ describe('import zones', { timeout: 60_000 }, () => {
       "import { Button } from '@/components/ui/button';",
       "import { paths } from '@/lib/routes';",
       "import { useSession } from '../../../lib/session';",
-      "import type { PartnerDetail } from '@shared/contracts/catalogue';",
+      "import type { PartnerDetail } from '@shared/contracts/partners';",
       "import { getPartner } from '../api/get-partner';",
       'export { Button, paths, useSession, getPartner };',
       'export type { PartnerDetail };',

@@ -31,9 +31,9 @@ function isErrorBody(value: unknown): value is ErrorBody {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly fieldErrors: Record<string, string[]> | undefined;
+  readonly fieldErrors: ErrorBody['fieldErrors'];
 
-  constructor(status: number, code: string, message: string, fieldErrors?: Record<string, string[]>) {
+  constructor(status: number, code: string, message: string, fieldErrors?: ErrorBody['fieldErrors']) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -129,6 +129,20 @@ export async function apiRequest<T>(
     return { data: parsed.data, headers: response.headers };
   }
   return { data: json as T, headers: response.headers };
+}
+
+/**
+ * `path` with a query string of the defined, non-empty `query` values (`undefined`, `null` and '' are
+ * left out, as the contracts read them as "not given"). Type `query` with the route's contract input,
+ * e.g. `PartnersQueryInput`, so the fetcher cannot send a parameter the route does not know.
+ */
+export function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
 }
 
 /** GET shorthand of {@link apiRequest} returning the body only. */

@@ -1,4 +1,4 @@
-import type { PartnerSummary } from '@shared/contracts/catalogue';
+import type { PartnerSummary } from '@shared/contracts/partners';
 import { authPath, partnerPath, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { initSchema, type InitData } from '@shared/contracts/system';
+import { initSchema, type InitData } from '@shared/contracts/init';
 import { apiGet } from '@/lib/api';
 
 /** GET /api/init: site settings, SEO settings, category count and sign-in features. */

@@ -1,4 +1,4 @@
-import type { PartnerSummary } from '@shared/contracts/catalogue';
+import type { PartnerSummary } from '@shared/contracts/partners';
 
 /** Client paths used in more than one place (spec §2, route table). */
 export const paths = {

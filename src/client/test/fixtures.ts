@@ -1,4 +1,5 @@
-import type { Category, PartnerSummary } from '@shared/contracts/catalogue';
+import type { Category } from '@shared/contracts/categories';
+import type { PartnerSummary } from '@shared/contracts/partners';
 import type { SessionUser } from '@shared/contracts/auth';
 
 /** Two categories as GET /api/categories returns them. */

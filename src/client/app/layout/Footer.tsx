@@ -2,7 +2,7 @@ import { MailIcon, PhoneIcon } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SiteSettings } from '@shared/contracts/system';
+import type { SiteSettings } from '@shared/contracts/system-config';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Logo } from '@/components/Logo';
 import { MapEmbed } from '@/components/MapEmbed';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { initData, sessionUser } from '@/test/fixtures';
+import { initData, partner, sessionUser } from '@/test/fixtures';
 import { calledUrls, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 import { Header } from './Header';
 
@@ -87,7 +87,7 @@ describe('Header account area (spec §2)', () => {
 
   it("links a partner's 'Profil' to the own partner page found by userId", async () => {
     const fetch = serve(sessionUser({ id: 5, userType: 'partner', availableUserTypes: ['user', 'partner'] }), (url) =>
-      url.pathname === '/api/partners' ? jsonResponse([{ id: 9, username: 'atlas-lojistik' }]) : undefined,
+      url.pathname === '/api/partners' ? jsonResponse([partner({ id: 9, userId: 5, username: 'atlas-lojistik' })]) : undefined,
     );
     renderHeader();
     const menu = await openMenu();

@@ -3,7 +3,9 @@
  * `generateId: 'serial'`; the platform's own user fields are better-auth `additionalFields`.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { LANGUAGES, USER_TYPES } from '../../../shared/constants';
+import { allOf, oneOf } from './checks';
 
 export const users = pgTable(
   'users',
@@ -19,9 +21,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),
     /** The active account type (PRODUCT-DECISIONS 8). */
-    userType: text('user_type').notNull().default('user'),
+    userType: text('user_type', { enum: USER_TYPES }).notNull().default('user'),
     /** Every type the person holds; `userType` is always one of them. */
-    availableUserTypes: text('available_user_types')
+    availableUserTypes: text('available_user_types', { enum: USER_TYPES })
       .array()
       .notNull()
       .default(sql`ARRAY['user']::text[]`),
@@ -30,17 +32,19 @@ export const users = pgTable(
     website: text('website'),
     linkedinProfile: text('linkedin_profile'),
     sector: text('sector'),
-    language: text('language').notNull().default('tr'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('tr'),
     isActive: boolean('is_active').notNull().default(true),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [
-    check('users_user_type_check', sql`${t.userType} IN ('user','partner','master_admin','editor_admin')`),
-    check(
+    oneOf('users_user_type_check', t.userType, USER_TYPES),
+    allOf(
       'users_available_types_check',
-      sql`${t.availableUserTypes} <@ ARRAY['user','partner','master_admin','editor_admin']::text[] AND ${t.userType} = ANY(${t.availableUserTypes})`,
+      t.availableUserTypes,
+      USER_TYPES,
+      sql`${t.userType} = ANY(${t.availableUserTypes})`,
     ),
-    check('users_language_check', sql`${t.language} IN ('tr','en')`),
+    oneOf('users_language_check', t.language, LANGUAGES),
   ],
 );
 

@@ -18,24 +18,27 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  APPLICATION_STATUSES,
+  CATEGORY_SLUGS,
+  COMPANY_SIZES,
+  PARTNER_ACTIVITY_TYPES,
+} from '../../../shared/constants';
 import { users } from './auth';
+import { oneOf } from './checks';
 import { tsvector } from './types';
-
-const slugList = sql.raw(
-  `'pazar-analizi','gumruk','lojistik','pazarlama','fotograf','danismanlik','hukuk','finans','marka','fuar','uretim','paketleme','odeme','eticaret','pazaryeri','it'`,
-);
 
 export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
+    slug: text('slug', { enum: CATEGORY_SLUGS }).notNull().unique(),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
     icon: text('icon'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [check('categories_slug_check', sql`${t.slug} IN (${slugList})`)],
+  (t) => [oneOf('categories_slug_check', t.slug, CATEGORY_SLUGS)],
 );
 
 export const services = pgTable(
@@ -66,7 +69,7 @@ export const partners = pgTable(
     companyName: text('company_name').notNull(),
     logo: text('logo'),
     coverImage: text('cover_image'),
-    serviceCategory: text('service_category')
+    serviceCategory: text('service_category', { enum: CATEGORY_SLUGS })
       .notNull()
       .references(() => categories.slug, { onUpdate: 'cascade' }),
     shortDescription: text('short_description'),
@@ -83,7 +86,7 @@ export const partners = pgTable(
     city: text('city'),
     country: text('country').default('Türkiye'),
     website: text('website'),
-    companySize: text('company_size'),
+    companySize: text('company_size', { enum: COMPANY_SIZES }),
     foundingYear: integer('founding_year'),
     sectorExperience: integer('sector_experience'),
     targetMarkets: text('target_markets'),
@@ -113,10 +116,9 @@ export const partners = pgTable(
     check('partners_username_format', sql`${t.username} ~ '^[A-Za-z0-9_-]{3,20}$'`),
     check('partners_followers_nonnegative', sql`${t.followersCount} >= 0`),
     check('partners_views_nonnegative', sql`${t.profileViews} >= 0`),
-    check(
-      'partners_company_size_check',
-      sql`${t.companySize} IS NULL OR ${t.companySize} IN ('1-10','11-30','31-100','100-1000','1000+')`,
-    ),
+    // The foreign key already limits it to existing categories; the check names the bad value itself.
+    oneOf('partners_service_category_check', t.serviceCategory, CATEGORY_SLUGS),
+    oneOf('partners_company_size_check', t.companySize, COMPANY_SIZES),
     check(
       'partners_sector_experience_check',
       sql`${t.sectorExperience} IS NULL OR ${t.sectorExperience} BETWEEN 0 AND 50`,
@@ -196,16 +198,13 @@ export const partnerActivities = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type', { enum: PARTNER_ACTIVITY_TYPES }).notNull(),
     description: text('description').notNull(),
     details: jsonb('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'partner_activities_type_check',
-      sql`${t.type} IN ('login','profile_update','message_sent','quote_response')`,
-    ),
+    oneOf('partner_activities_type_check', t.type, PARTNER_ACTIVITY_TYPES),
     index('partner_activities_partner_idx').on(t.partnerId, t.createdAt.desc()),
   ],
 );
@@ -221,7 +220,7 @@ export const partnerApplications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -230,11 +229,11 @@ export const partnerApplications = pgTable(
     contactPerson: text('contact_person').notNull(),
     username: text('username').notNull(),
     website: text('website'),
-    serviceCategory: text('service_category')
+    serviceCategory: text('service_category', { enum: CATEGORY_SLUGS })
       .notNull()
       .references(() => categories.slug, { onUpdate: 'cascade' }),
     businessDescription: text('business_description').notNull(),
-    companySize: text('company_size').notNull(),
+    companySize: text('company_size', { enum: COMPANY_SIZES }).notNull(),
     foundingYear: integer('founding_year'),
     sectorExperience: integer('sector_experience'),
     targetMarkets: text('target_markets'),
@@ -263,11 +262,9 @@ export const partnerApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('partner_applications_status_check', sql`${t.status} IN ('pending','approved','rejected')`),
-    check(
-      'partner_applications_company_size_check',
-      sql`${t.companySize} IN ('1-10','11-30','31-100','100-1000','1000+')`,
-    ),
+    oneOf('partner_applications_status_check', t.status, APPLICATION_STATUSES),
+    oneOf('partner_applications_service_category_check', t.serviceCategory, CATEGORY_SLUGS),
+    oneOf('partner_applications_company_size_check', t.companySize, COMPANY_SIZES),
     check('partner_applications_username_format', sql`${t.username} ~ '^[A-Za-z0-9_-]{3,20}$'`),
     index('partner_applications_user_idx').on(t.userId),
     index('partner_applications_status_idx').on(t.status, t.createdAt.desc()),

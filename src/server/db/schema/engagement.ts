@@ -16,8 +16,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { BUDGET_OPTIONS, CURRENCIES, NOTIFICATION_TYPES, QUOTE_STATUSES } from '../../../shared/constants';
 import { users } from './auth';
 import { partners } from './catalogue';
+import { oneOf } from './checks';
 
 export const quoteRequests = pgTable(
   'quote_requests',
@@ -33,10 +35,10 @@ export const quoteRequests = pgTable(
     companyName: text('company_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    budget: text('budget'),
+    budget: text('budget', { enum: BUDGET_OPTIONS }),
     serviceNeeded: text('service_needed').notNull(),
     message: text('message'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('pending'),
     kvkkAcceptedAt: timestamp('kvkk_accepted_at', {
       withTimezone: true,
     }).notNull(),
@@ -45,11 +47,8 @@ export const quoteRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('quote_requests_status_check', sql`${t.status} IN ('pending','responded','accepted','completed','rejected')`),
-    check(
-      'quote_requests_budget_check',
-      sql`${t.budget} IS NULL OR ${t.budget} IN ('under-5k','5k-15k','15k-50k','50k-100k','over-100k')`,
-    ),
+    oneOf('quote_requests_status_check', t.status, QUOTE_STATUSES),
+    oneOf('quote_requests_budget_check', t.budget, BUDGET_OPTIONS),
     index('quote_requests_partner_idx').on(t.partnerId, t.createdAt.desc()),
     index('quote_requests_user_idx').on(t.userId, t.createdAt.desc()),
     index('quote_requests_status_idx').on(t.status),
@@ -69,7 +68,7 @@ export const quoteResponses = pgTable(
     items: jsonb('items').$type<{ description: string; quantity: number; unitPriceKurus: number }[]>().notNull(),
     /** VAT rate in percent (default 20). */
     vatRate: integer('vat_rate').notNull().default(20),
-    currency: text('currency').notNull().default('TRY'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('TRY'),
     subtotalKurus: bigint('subtotal_kurus', { mode: 'number' }).notNull(),
     vatKurus: bigint('vat_kurus', { mode: 'number' }).notNull(),
     totalKurus: bigint('total_kurus', { mode: 'number' }).notNull(),
@@ -85,7 +84,7 @@ export const quoteResponses = pgTable(
       'quote_responses_amounts_check',
       sql`${t.subtotalKurus} >= 0 AND ${t.vatKurus} >= 0 AND ${t.totalKurus} = ${t.subtotalKurus} + ${t.vatKurus}`,
     ),
-    check('quote_responses_currency_check', sql`${t.currency} IN ('TRY','USD','EUR')`),
+    oneOf('quote_responses_currency_check', t.currency, CURRENCIES),
   ],
 );
 
@@ -153,7 +152,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
@@ -162,6 +161,7 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('notifications_type_check', t.type, NOTIFICATION_TYPES),
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_unread_idx')
       .on(t.userId)

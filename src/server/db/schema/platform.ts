@@ -18,15 +18,28 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  EMAIL_OUTBOX_STATUSES,
+  EMAIL_TEMPLATE_TYPES,
+  FILE_SOURCES,
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  LANGUAGES,
+  NEWSLETTER_SOURCES,
+  NOTIFICATION_TYPES,
+  SMS_TEMPLATE_TYPES,
+  SYSTEM_LOG_LEVELS,
+} from '../../../shared/constants';
 import { users } from './auth';
+import { oneOf } from './checks';
 
 /** One row per (type, language): the 26 e-mail template types in Turkish and English. */
 export const emailTemplates = pgTable(
   'email_templates',
   {
     id: serial('id').primaryKey(),
-    type: text('type').notNull(),
-    language: text('language').notNull(),
+    type: text('type', { enum: EMAIL_TEMPLATE_TYPES }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     name: text('name').notNull(),
     description: text('description'),
     subject: text('subject').notNull(),
@@ -37,7 +50,8 @@ export const emailTemplates = pgTable(
   },
   (t) => [
     unique('email_templates_type_language_unique').on(t.type, t.language),
-    check('email_templates_language_check', sql`${t.language} IN ('tr','en')`),
+    oneOf('email_templates_type_check', t.type, EMAIL_TEMPLATE_TYPES),
+    oneOf('email_templates_language_check', t.language, LANGUAGES),
   ],
 );
 
@@ -45,8 +59,8 @@ export const notificationTemplates = pgTable(
   'notification_templates',
   {
     id: serial('id').primaryKey(),
-    type: text('type').notNull(),
-    language: text('language').notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     name: text('name').notNull(),
     description: text('description'),
     title: text('title').notNull(),
@@ -57,7 +71,8 @@ export const notificationTemplates = pgTable(
   },
   (t) => [
     unique('notification_templates_type_language_unique').on(t.type, t.language),
-    check('notification_templates_language_check', sql`${t.language} IN ('tr','en')`),
+    oneOf('notification_templates_type_check', t.type, NOTIFICATION_TYPES),
+    oneOf('notification_templates_language_check', t.language, LANGUAGES),
   ],
 );
 
@@ -65,8 +80,8 @@ export const smsTemplates = pgTable(
   'sms_templates',
   {
     id: serial('id').primaryKey(),
-    type: text('type').notNull(),
-    language: text('language').notNull(),
+    type: text('type', { enum: SMS_TEMPLATE_TYPES }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     content: text('content').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,7 +89,8 @@ export const smsTemplates = pgTable(
   },
   (t) => [
     unique('sms_templates_type_language_unique').on(t.type, t.language),
-    check('sms_templates_language_check', sql`${t.language} IN ('tr','en')`),
+    oneOf('sms_templates_type_check', t.type, SMS_TEMPLATE_TYPES),
+    oneOf('sms_templates_language_check', t.language, LANGUAGES),
     check('sms_templates_content_length', sql`char_length(${t.content}) <= 160`),
   ],
 );
@@ -92,10 +108,10 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text'),
-    templateType: text('template_type'),
-    language: text('language').notNull().default('tr'),
+    templateType: text('template_type', { enum: EMAIL_TEMPLATE_TYPES }),
+    language: text('language', { enum: LANGUAGES }).notNull().default('tr'),
     headers: jsonb('headers').$type<Record<string, string>>(),
-    status: text('status').notNull().default('queued'),
+    status: text('status', { enum: EMAIL_OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -107,7 +123,9 @@ export const emailOutbox = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [
-    check('email_outbox_status_check', sql`${t.status} IN ('queued','sending','sent','logged','failed')`),
+    oneOf('email_outbox_template_type_check', t.templateType, EMAIL_TEMPLATE_TYPES),
+    oneOf('email_outbox_language_check', t.language, LANGUAGES),
+    oneOf('email_outbox_status_check', t.status, EMAIL_OUTBOX_STATUSES),
     index('email_outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} IN ('queued','sending')`),
@@ -124,8 +142,8 @@ export const newsletterSubscribers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull().unique(),
-    source: text('source').notNull().default('homepage'),
-    language: text('language').notNull().default('tr'),
+    source: text('source', { enum: NEWSLETTER_SOURCES }).notNull().default('homepage'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('tr'),
     isActive: boolean('is_active').notNull().default(true),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmToken: text('confirm_token').unique(),
@@ -133,7 +151,11 @@ export const newsletterSubscribers = pgTable(
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (t) => [check('newsletter_email_lower', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('newsletter_email_lower', sql`${t.email} = lower(${t.email})`),
+    oneOf('newsletter_subscribers_source_check', t.source, NEWSLETTER_SOURCES),
+    oneOf('newsletter_subscribers_language_check', t.language, LANGUAGES),
+  ],
 );
 
 /** Spec §3, Email preferences; defaults as the spec gives them. */
@@ -158,7 +180,7 @@ export const files = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     mimeType: text('mime_type').notNull(),
     category: text('category').notNull(),
-    source: text('source').notNull(),
+    source: text('source', { enum: FILE_SOURCES }).notNull(),
     isPublic: boolean('is_public').notNull().default(false),
     uploadedBy: integer('uploaded_by').references(() => users.id, {
       onDelete: 'set null',
@@ -166,10 +188,7 @@ export const files = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'files_source_check',
-      sql`${t.source} IN ('message','profile','partner','application','payment','post','attached_assets','object_storage_public','object_storage_private')`,
-    ),
+    oneOf('files_source_check', t.source, FILE_SOURCES),
     check('files_size_check', sql`${t.fileSize} >= 0`),
     index('files_uploaded_by_idx').on(t.uploadedBy),
   ],
@@ -188,8 +207,8 @@ export const systemIncidents = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
-    severity: text('severity').notNull(),
-    status: text('status').notNull().default('investigating'),
+    severity: text('severity', { enum: INCIDENT_SEVERITIES }).notNull(),
+    status: text('status', { enum: INCIDENT_STATUSES }).notNull().default('investigating'),
     description: text('description'),
     affectedServices: text('affected_services')
       .array()
@@ -199,8 +218,8 @@ export const systemIncidents = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
-    check('system_incidents_severity_check', sql`${t.severity} IN ('critical','major','minor')`),
-    check('system_incidents_status_check', sql`${t.status} IN ('investigating','resolved')`),
+    oneOf('system_incidents_severity_check', t.severity, INCIDENT_SEVERITIES),
+    oneOf('system_incidents_status_check', t.status, INCIDENT_STATUSES),
   ],
 );
 
@@ -223,14 +242,14 @@ export const systemLogs = pgTable(
   'system_logs',
   {
     id: serial('id').primaryKey(),
-    level: text('level').notNull(),
+    level: text('level', { enum: SYSTEM_LOG_LEVELS }).notNull(),
     service: text('service').notNull(),
     message: text('message').notNull(),
     count: integer('count').notNull().default(1),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('system_logs_level_check', sql`${t.level} IN ('error','warning','info')`),
+    oneOf('system_logs_level_check', t.level, SYSTEM_LOG_LEVELS),
     index('system_logs_ts_idx').on(t.timestamp),
   ],
 );

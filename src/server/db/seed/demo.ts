@@ -202,7 +202,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
             fileSize: img.data.length,
             mimeType: 'image/webp',
             category: 'image',
-            source: 'partner',
+            source: 'partner' as const,
             isPublic: true,
             uploadedBy: img.username === DEMO_PARTNER_OWNER.username ? ownerId : null,
           })),

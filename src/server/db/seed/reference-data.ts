@@ -19,7 +19,7 @@ import {
   type NotificationType,
   type SmsTemplateType,
 } from '../../../shared/constants';
-import type { SeoSettings, SiteSettings } from '../../../shared/contracts/system';
+import type { SeoSettings, SiteSettings } from '../../../shared/contracts/system-config';
 
 // ---------------------------------------------------------------------------------------------
 // Categories and services

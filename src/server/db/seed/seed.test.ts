@@ -20,7 +20,7 @@ import {
   SMS_MAX_LENGTH,
   SMS_TEMPLATE_TYPES,
 } from '../../../shared/constants';
-import { seoSettingsSchema, siteSettingsSchema } from '../../../shared/contracts/system';
+import { seoSettingsSchema, siteSettingsSchema } from '../../../shared/contracts/system-config';
 import { openPglite, openPostgres, queryRows, type Database } from '../client';
 import {
   accounts,

@@ -4,7 +4,14 @@
  */
 import { generateRandomString } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { AUTH_LANDING, type RegisterResponse, type SessionUser } from '../../../shared/contracts/auth';
+import type { z } from 'zod';
+import {
+  AUTH_LANDING,
+  type loginBodySchema,
+  type registerBodySchema,
+  type RegisterResponse,
+  type SessionUser,
+} from '../../../shared/contracts/auth';
 import type { UserType } from '../../../shared/constants';
 import { type Auth, RESET_LINK_TTL } from '../../auth/auth';
 import { fromAuthApiError } from '../../auth/errors';
@@ -58,7 +65,7 @@ function rethrow(err: unknown, path: string): never {
  */
 export async function register(
   call: AuthCall,
-  input: { email: string; password: string; firstName: string; lastName: string; phone?: string | null },
+  input: z.output<typeof registerBodySchema>,
 ): Promise<RegisterResponse> {
   const { db, auth } = call;
   await limit(db, 'signUp', auth.platform.limits.signUp, call.ip, input.email);
@@ -119,7 +126,7 @@ export async function register(
  */
 export async function login(
   call: AuthCall,
-  input: { email: string; password: string },
+  input: z.output<typeof loginBodySchema>,
 ): Promise<{ user: SessionUser; headers: Headers | null }> {
   const { db, auth } = call;
   await limit(db, 'signIn', auth.platform.limits.signIn, call.ip, input.email);

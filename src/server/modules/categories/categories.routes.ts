@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { categorySchema, serviceSchema, servicesQuerySchema } from '../../../shared/contracts/catalogue';
+import { categoryListSchema } from '../../../shared/contracts/categories';
+import { serviceListSchema, servicesQuerySchema } from '../../../shared/contracts/services';
 import { listCategories, listServices } from './categories.service';
 
 /** GET /api/categories, GET /api/services (spec §7, catalogue). */
@@ -9,7 +9,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/categories',
     {
       config: { access: 'public' },
-      schema: { response: { 200: z.array(categorySchema) } },
+      schema: { response: { 200: categoryListSchema } },
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
@@ -23,9 +23,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         querystring: servicesQuerySchema,
-        response: { 200: z.array(serviceSchema) },
+        response: { 200: serviceListSchema },
       },
     },
-    async (req) => listServices(app.db, req.query.categoryId),
+    async (req) => listServices(app.db, req.query),
   );
 };

@@ -1,6 +1,7 @@
 /** Categories and services (spec §3 Category, Service). */
 import { asc, eq } from 'drizzle-orm';
-import type { Category, Service } from '../../../shared/contracts/catalogue';
+import type { Category } from '../../../shared/contracts/categories';
+import type { Service, ServicesQuery } from '../../../shared/contracts/services';
 import type { Db } from '../../db/client';
 import { categories, services } from '../../db/schema';
 
@@ -16,11 +17,11 @@ export async function listCategories(db: Db): Promise<Category[]> {
     })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id));
-  return rows as Category[];
+  return rows;
 }
 
-/** Services, optionally of one category, by name (Turkish collation). */
-export async function listServices(db: Db, categoryId?: number): Promise<Service[]> {
+/** Services, optionally of one category (`query.categoryId`), by category then name (Turkish collation). */
+export async function listServices(db: Db, { categoryId }: ServicesQuery): Promise<Service[]> {
   const q = db
     .select({
       id: services.id,

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '../../../shared/contracts/catalogue';
+import {
+  newsletterSubscribeResponseSchema,
+  newsletterSubscribeSchema,
+  newsletterTokenQuerySchema,
+  newsletterUnsubscribeResponseSchema,
+} from '../../../shared/contracts/newsletter';
 import { requestLanguage, t } from '../../lib/messages';
 import { confirm, NEWSLETTER_LIMITS, subscribe, unsubscribe } from './newsletter.service';
-
-const tokenQuery = z.object({ token: z.string().min(16).max(128) });
 
 /** Newsletter: subscribe (spec §7), confirm and one-click unsubscribe (PRODUCT-DECISIONS 20). */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +33,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/newsletter/confirm',
-    { config: { access: 'public' }, schema: { querystring: tokenQuery } },
+    { config: { access: 'public' }, schema: { querystring: newsletterTokenQuerySchema } },
     async (req, reply) => {
       const ok = await confirm(app.db, req.query.token);
       return reply.redirect(ok ? '/?newsletter=confirmed' : '/?newsletter=invalid');
@@ -44,7 +46,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/newsletter/unsubscribe',
       config: { access: 'public' },
-      schema: { querystring: tokenQuery },
+      // GET answers a redirect (no body); POST the one-click answer, also for an unknown token.
+      schema: {
+        querystring: newsletterTokenQuerySchema,
+        response: { 200: newsletterUnsubscribeResponseSchema, 404: newsletterUnsubscribeResponseSchema },
+      },
       handler: async (req, reply) => {
         const ok = await unsubscribe(app.db, req.query.token);
         return method === 'GET'

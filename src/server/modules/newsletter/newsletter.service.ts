@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
+import type { NewsletterSubscribe } from '../../../shared/contracts/newsletter';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { enqueueTemplateMail } from '../../mail/outbox';
@@ -27,13 +28,13 @@ const token = () => randomBytes(24).toString('base64url');
  * Records a subscription request and queues the confirmation mail in the same transaction. No mail
  * goes to an address that is already confirmed, nor past
  * {@link NEWSLETTER_LIMITS}.confirmationMailsPerAddress; the caller answers the same in every case.
- * @param input `email` trimmed and lower-cased (the contract does it)
+ * @param input the validated body, the caller's language (of the mail) and the site's origin (of its links)
  * @returns `mailQueued`: whether a confirmation mail was queued (for logs and tests only; never
  *   put it in an answer)
  */
 export async function subscribe(
   db: Db,
-  input: { email: string; source: string; language: Language; baseUrl: string },
+  input: NewsletterSubscribe & { language: Language; baseUrl: string },
 ): Promise<{ mailQueued: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx

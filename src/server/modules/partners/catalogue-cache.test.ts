@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
-import type { PartnerSummary } from '../../../shared/contracts/catalogue';
+import type { PartnerSummary, PartnersQuery } from '../../../shared/contracts/partners';
 import { CatalogueCache, catalogueKey, cataloguePage } from './catalogue-cache';
 
 const page = (n: number) => ({ json: `[${n}]`, total: n });
@@ -44,7 +44,7 @@ describe('CatalogueCache', () => {
   });
 
   it('keys every query parameter', () => {
-    const base = { limit: 20, offset: 0 };
+    const base: PartnersQuery = { category: undefined, search: undefined, limit: 20, offset: 0 };
     const keys = new Set([
       catalogueKey(base),
       catalogueKey({ ...base, offset: 20 }),

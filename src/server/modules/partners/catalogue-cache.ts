@@ -7,8 +7,7 @@
  * process clears the cache at once; other processes catch up within the TTL.
  */
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
-import { type PartnerSummary, partnerSummarySchema } from '../../../shared/contracts/catalogue';
+import { partnerListSchema, type PartnerSummary, type PartnersQuery } from '../../../shared/contracts/partners';
 
 /** One cached page: the JSON body and the X-Total-Count value. */
 export interface CachedPage {
@@ -53,11 +52,9 @@ export class CatalogueCache {
   }
 }
 
-const pageSchema = z.array(partnerSummarySchema);
-
 /**
  * A catalogue page ready to cache and send: the cards checked against the contract
- * (`partnerSummarySchema`, src/shared/contracts/catalogue.ts) and serialized. The route sends the cached
+ * (`partnerListSchema`, src/shared/contracts/partners.ts) and serialized. The route sends the cached
  * string as it is, past Fastify's response serializer, so this is where the contract is enforced: keys
  * it does not list are dropped (a column added to a select by mistake does not leak), and a card that
  * breaks it throws, so the page is answered 500 and never cached.
@@ -67,16 +64,10 @@ const pageSchema = z.array(partnerSummarySchema);
  * @throws ZodError when a card does not match the contract.
  */
 export function cataloguePage(items: readonly PartnerSummary[], total: number): CachedPage {
-  return { json: JSON.stringify(pageSchema.parse(items)), total };
+  return { json: JSON.stringify(partnerListSchema.parse(items)), total };
 }
 
-/** The cache key of a validated catalogue query. */
-export function catalogueKey(q: {
-  category?: string;
-  search?: string;
-  limit: number;
-  offset: number;
-  userId?: number;
-}): string {
+/** The cache key of a validated catalogue query: equal for queries that select the same page. */
+export function catalogueKey(q: PartnersQuery): string {
   return JSON.stringify([q.category ?? '', q.search ?? '', q.limit, q.offset, q.userId ?? 0]);
 }

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../../shared/constants';
-import { type PartnerDetail, type PartnerSummary, partnerDetailSchema } from '../../../shared/contracts/catalogue';
+import { type PartnerDetail, type PartnerSummary, partnerDetailSchema } from '../../../shared/contracts/partners';
 import { partners, partnerServices, services, categories } from '../../db/schema';
 import { refreshPartnerSearch } from '../../db/search-index';
 import { createTestApp, signIn } from '../../test/helpers';
@@ -377,7 +377,7 @@ describe('GET /api/partners/{id or username}', () => {
     const profile = {
       coverImage: '/public-objects/cover-tst-city.webp',
       website: 'https://bogaz.example.com',
-      companySize: '11-30',
+      companySize: '11-30' as const,
       foundingYear: 2009,
       sectorExperience: 15,
       city: 'İstanbul',

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   type PartnerSummary,
   partnerDetailSchema,
-  partnerSummarySchema,
+  partnerListSchema,
+  partnerParamsSchema,
   partnersQuerySchema,
-} from '../../../shared/contracts/catalogue';
+} from '../../../shared/contracts/partners';
 import { catalogueKey, cataloguePage } from './catalogue-cache';
 import { recordProfileView, viewerKey } from './partner-views';
 import { getPartner, listPartners } from './partners.service';
@@ -18,7 +18,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         querystring: partnersQuerySchema,
-        response: { 200: z.array(partnerSummarySchema) },
+        response: { 200: partnerListSchema },
       },
     },
     async (req, reply) => {
@@ -37,7 +37,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       // The viewer decides whether the view counts (owners and admins do not).
       config: { access: 'public', readsViewer: true },
       schema: {
-        params: z.object({ idOrUsername: z.string().min(1).max(64) }),
+        params: partnerParamsSchema,
         response: { 200: partnerDetailSchema },
       },
     },

@@ -5,21 +5,12 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CategorySlug } from '../../../shared/constants';
-import type { PartnerDetail, PartnerSummary } from '../../../shared/contracts/catalogue';
+import type { PartnerDetail, PartnerSummary, PartnersQuery } from '../../../shared/contracts/partners';
 import { type Db, queryRows } from '../../db/client';
 import { categories, partners, partnerServices, services } from '../../db/schema';
 import { refreshPartnerSearch } from '../../db/search-index';
 import { notFound } from '../../lib/errors';
 import type { CatalogueCache } from './catalogue-cache';
-
-export interface PartnerListQuery {
-  category?: CategorySlug;
-  /** Trimmed, non-empty search term. */
-  search?: string;
-  limit: number;
-  offset: number;
-  userId?: number;
-}
 
 /** The columns of a catalogue card (PartnerSummary), for Drizzle selects. */
 export const summaryColumns = {
@@ -40,17 +31,11 @@ export const summaryColumns = {
   createdAt: partners.createdAt,
 };
 
-type SummaryRow = Omit<PartnerSummary, 'createdAt' | 'serviceCategory'> & {
-  createdAt: Date;
-  serviceCategory: string;
-};
+/** A card as Drizzle selects it: the contract's shape with the timestamp still a Date. */
+type SummaryRow = Omit<PartnerSummary, 'createdAt'> & { createdAt: Date };
 
 function toSummary(row: SummaryRow): PartnerSummary {
-  return {
-    ...row,
-    serviceCategory: row.serviceCategory as CategorySlug,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 /**
@@ -63,7 +48,7 @@ function toSummary(row: SummaryRow): PartnerSummary {
  * the term names first (see {@link searchTerm}), then weighted full-text rank over name (A) and short
  * description, category and services (B); description-only matches follow, by followers.
  */
-export async function listPartners(db: Db, q: PartnerListQuery): Promise<{ items: PartnerSummary[]; total: number }> {
+export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: PartnerSummary[]; total: number }> {
   const filters: SQL[] = [eq(partners.isActive, true), eq(partners.isApproved, true)];
   if (q.category) filters.push(eq(partners.serviceCategory, q.category));
   if (q.userId) filters.push(eq(partners.userId, q.userId));
@@ -134,7 +119,7 @@ interface SearchRow {
   company_name: string;
   logo: string | null;
   cover_image: string | null;
-  service_category: string;
+  service_category: CategorySlug;
   short_description: string | null;
   description: string | null;
   dip_advantages: string | null;
@@ -154,7 +139,7 @@ function fromSearchRow(r: SearchRow): PartnerSummary {
     companyName: r.company_name,
     logo: r.logo,
     coverImage: r.cover_image,
-    serviceCategory: r.service_category as CategorySlug,
+    serviceCategory: r.service_category,
     shortDescription: r.short_description,
     description: r.description,
     dipAdvantages: r.dip_advantages,
@@ -230,7 +215,7 @@ export async function getPartner(db: Db, idOrUsername: string): Promise<PartnerD
     instagramProfile: rest.instagramProfile,
     facebookProfile: rest.facebookProfile,
     services: partnerServiceRows,
-    category: category as PartnerDetail['category'],
+    category,
   };
 }
 

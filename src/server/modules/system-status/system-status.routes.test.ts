@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seoSettingsSchema } from '../../../shared/contracts/system';
+import { seoSettingsSchema } from '../../../shared/contracts/system-config';
 import { createTestApp } from '../../test/helpers';
 import { publicStatus } from './system-status.service';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicStatusSchema } from '../../../shared/contracts/system';
+import { publicStatusSchema } from '../../../shared/contracts/system-status';
 import { publicStatus } from './system-status.service';
 
 /** GET /api/system-status/public (spec §7): 200 with the status, also when the database is down. */

@@ -2,7 +2,7 @@
  * Public system status (spec §2 /sys-status, §3 Public status): a real database round trip and the
  * process uptime. Database latency above 500 ms counts as a warning; no answer within 3 s as an error.
  */
-import type { Health, PublicStatus } from '../../../shared/contracts/system';
+import type { Health, PublicStatus } from '../../../shared/contracts/system-status';
 import type { Database } from '../../db/client';
 
 export const DB_WARNING_MS = 500;

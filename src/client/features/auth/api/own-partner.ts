@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PartnerSummary } from '@shared/contracts/catalogue';
-import { apiGet } from '@/lib/api';
+import { partnerListSchema, type PartnerSummary, type PartnersQueryInput } from '@shared/contracts/partners';
+import { apiGet, withQuery } from '@/lib/api';
 import { partnerPath } from '@/lib/routes';
 
 /** GET /api/partners?userId={id}&limit=1: the partner profile the user owns, if any (spec §7). */
 export async function fetchOwnPartner(userId: number, signal?: AbortSignal): Promise<PartnerSummary | null> {
-  const list = await apiGet<PartnerSummary[]>(`/api/partners?userId=${userId}&limit=1`, false, signal);
+  const query: PartnersQueryInput = { userId, limit: 1 };
+  const list = await apiGet(withQuery('/api/partners', query), import.meta.env.DEV && partnerListSchema, signal);
   return list[0] ?? null;
 }
 

@@ -1,17 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { CATALOGUE_PAGE_SIZE, type CategorySlug } from '@shared/constants';
-import { partnerSummarySchema, type PartnerSummary } from '@shared/contracts/catalogue';
-import { apiRequest } from '@/lib/api';
+import { CATALOGUE_PAGE_SIZE } from '@shared/constants';
+import {
+  partnerListSchema,
+  type PartnerSummary,
+  type PartnersQuery,
+  type PartnersQueryInput,
+} from '@shared/contracts/partners';
+import { apiRequest, withQuery } from '@/lib/api';
 
-// Built lazily: production builds skip response checks and must not pull zod in (lib/api.ts).
-const partnerListSchema = () => z.array(partnerSummarySchema);
-
-/** Catalogue filters as kept in the URL (`category`, `search`). */
-export interface CatalogueFilters {
-  category?: CategorySlug | undefined;
-  search?: string | undefined;
-}
+/**
+ * Catalogue filters as kept in the URL (`category`, `search`): the contract's parsed form, a known
+ * slug and a trimmed, non-empty term, each absent for "all".
+ */
+export type CatalogueFilters = Partial<Pick<PartnersQuery, 'category' | 'search'>>;
 
 /** One page of the catalogue and the total count from `X-Total-Count` (null when absent). */
 export interface PartnerPage {
@@ -20,21 +21,12 @@ export interface PartnerPage {
 }
 
 /**
- * GET /api/partners with the filters, `limit` = {@link CATALOGUE_PAGE_SIZE} and `offset`.
+ * GET /api/partners (spec §7) with a query of the contract: filters, `limit` (default 20) and `offset`.
  * @throws {ApiError} see {@link apiRequest}.
  */
-export async function fetchPartnerPage(
-  filters: CatalogueFilters,
-  offset: number,
-  signal?: AbortSignal,
-): Promise<PartnerPage> {
-  const params = new URLSearchParams();
-  if (filters.category) params.set('category', filters.category);
-  if (filters.search) params.set('search', filters.search);
-  params.set('limit', String(CATALOGUE_PAGE_SIZE));
-  params.set('offset', String(offset));
-  const { data, headers } = await apiRequest<PartnerSummary[]>(`/api/partners?${params.toString()}`, {
-    schema: import.meta.env.DEV && partnerListSchema(),
+export async function fetchPartnerPage(query: PartnersQueryInput, signal?: AbortSignal): Promise<PartnerPage> {
+  const { data, headers } = await apiRequest(withQuery('/api/partners', query), {
+    schema: import.meta.env.DEV && partnerListSchema,
     signal,
   });
   const header = headers.get('X-Total-Count');
@@ -42,11 +34,18 @@ export async function fetchPartnerPage(
   return { items: data, total: Number.isFinite(total) ? total : null };
 }
 
-/** Infinite query options: pages of 20, the next offset being the number already loaded. */
+/**
+ * Infinite query options: pages of {@link CATALOGUE_PAGE_SIZE}, the next offset being the number already
+ * loaded. The key holds the filters only (null for "all"), so every page of one filter shares it.
+ */
 export const partnerListQueryOptions = (filters: CatalogueFilters) =>
   infiniteQueryOptions({
     queryKey: ['partners', 'list', { category: filters.category ?? null, search: filters.search ?? null }],
-    queryFn: ({ pageParam, signal }) => fetchPartnerPage(filters, pageParam, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPartnerPage(
+        { category: filters.category, search: filters.search, limit: CATALOGUE_PAGE_SIZE, offset: pageParam },
+        signal,
+      ),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) =>
       lastPage.items.length === CATALOGUE_PAGE_SIZE

@@ -2,7 +2,7 @@ import { Loader2Icon, SearchIcon, SearchXIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategorySlug } from '@shared/constants';
-import type { Category } from '@shared/contracts/catalogue';
+import type { Category } from '@shared/contracts/categories';
 import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

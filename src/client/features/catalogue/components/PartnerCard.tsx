@@ -1,7 +1,7 @@
 import { EyeIcon, MapPinIcon, SparklesIcon, UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PartnerSummary } from '@shared/contracts/catalogue';
+import type { PartnerSummary } from '@shared/contracts/partners';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { DipInfo } from '@/components/DipInfo';
 import { Badge } from '@/components/ui/badge';

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { categorySchema, type Category } from '@shared/contracts/catalogue';
+import { categoryListSchema, type Category } from '@shared/contracts/categories';
 import { apiGet } from '@/lib/api';
 
-// Built lazily: production builds skip response checks and must not pull zod in (lib/api.ts).
-const categoriesSchema = () => z.array(categorySchema);
-
-/** GET /api/categories: the 16 service categories in display order. */
+/** GET /api/categories: the 16 service categories in display order (spec §7). */
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiGet<Category[]>('/api/categories', import.meta.env.DEV && categoriesSchema(), signal);
+  return apiGet('/api/categories', import.meta.env.DEV && categoryListSchema, signal);
 }
 
 /** Query options of {@link fetchCategories}. */

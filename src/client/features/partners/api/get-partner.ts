@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { partnerDetailSchema, type PartnerDetail } from '@shared/contracts/catalogue';
+import { partnerDetailSchema, type PartnerDetail } from '@shared/contracts/partners';
 import { apiGet } from '@/lib/api';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicStatusSchema, type PublicStatus } from '@shared/contracts/system';
+import { publicStatusSchema, type PublicStatus } from '@shared/contracts/system-status';
 import { apiGet } from '@/lib/api';
 
 /** Polling interval of the public status (spec §9: 60 s). */

@@ -1,7 +1,7 @@
 import { ActivityIcon, ClockIcon, DatabaseIcon, RefreshCwIcon, ServerIcon, TimerIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Health, PublicStatus } from '@shared/contracts/system';
+import type { Health, PublicStatus } from '@shared/contracts/system-status';
 import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import type { Health } from '@shared/contracts/system';
+import type { Health } from '@shared/contracts/system-status';
 
 /**
  * Colour classes of a health value (spec §4 "System status dot": healthy green, warning yellow,

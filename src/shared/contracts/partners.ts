@@ -1,32 +1,12 @@
+/**
+ * The partner catalogue and public profiles (spec §3 Partner; §7 GET /api/partners,
+ * GET /api/partners/{id or username}). Server module `partners`; client features `catalogue` (the list)
+ * and `partners` (the profile).
+ */
 import { z } from 'zod';
-import { CATALOGUE_MAX_LIMIT, CATALOGUE_PAGE_SIZE, CATEGORY_SLUGS, NEWSLETTER_SOURCES } from '../constants';
-
-/** A service category (spec §3, Category). `icon` is a lucide-react icon name. */
-export const categorySchema = z.object({
-  id: z.number().int(),
-  slug: z.enum(CATEGORY_SLUGS),
-  name: z.string(),
-  nameEn: z.string(),
-  icon: z.string().nullable(),
-});
-export type Category = z.infer<typeof categorySchema>;
-
-/** A service of a category's pool (spec §3, Service). */
-export const serviceSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  categoryId: z.number().int().nullable(),
-});
-export type Service = z.infer<typeof serviceSchema>;
-
-/** Largest value of a PostgreSQL `integer` column (ids are `serial`): a larger id cannot exist. */
-export const DB_INT_MAX = 2_147_483_647;
-
-/** Query of GET /api/services. */
-export const servicesQuerySchema = z.object({
-  categoryId: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
-});
+import { CATALOGUE_MAX_LIMIT, CATALOGUE_PAGE_SIZE, CATEGORY_SLUGS, DB_INT_MAX } from '../constants';
+import { categorySchema } from './categories';
+import { serviceSchema } from './services';
 
 /**
  * A search term as the catalogue's SQL search (`f_search_query`, docs/decisions/001) can take it:
@@ -46,8 +26,9 @@ export function searchableTerm(term: string): string {
 
 /**
  * Query of GET /api/partners (spec §7). `limit` defaults to {@link CATALOGUE_PAGE_SIZE} and is at most
- * {@link CATALOGUE_MAX_LIMIT}; the total count comes back in the `X-Total-Count` header.
- * An empty `category` or `search` means "no filter" (the client's select sends '' for all).
+ * {@link CATALOGUE_MAX_LIMIT}; `offset` counts partners, from 0; the total count comes back in the
+ * `X-Total-Count` header. An empty `category` or `search` means "no filter" (the client's select sends
+ * '' for all); `search` is trimmed. `userId` finds the profile an account owns.
  */
 export const partnersQuerySchema = z.object({
   category: z
@@ -62,13 +43,19 @@ export const partnersQuerySchema = z.object({
       const t = v === undefined ? '' : searchableTerm(v);
       return t ? t : undefined;
     }),
-  limit: z.coerce.number().int().min(1).max(CATALOGUE_MAX_LIMIT).default(CATALOGUE_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  userId: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
+  limit: z.coerce.number<number | string>().int().min(1).max(CATALOGUE_MAX_LIMIT).default(CATALOGUE_PAGE_SIZE),
+  offset: z.coerce.number<number | string>().int().min(0).max(1_000_000).default(0),
+  userId: z.coerce.number<number | string>().int().positive().max(DB_INT_MAX).optional(),
 });
-export type PartnersQuery = z.input<typeof partnersQuerySchema>;
+/** The catalogue query as a caller may send it (the client's fetcher parameters). */
+export type PartnersQueryInput = z.input<typeof partnersQuerySchema>;
+/** The catalogue query after validation: defaults applied, empty filters removed (the service's input). */
+export type PartnersQuery = z.output<typeof partnersQuerySchema>;
 
-/** A catalogue card (spec §3, Partner). `description` is sanitized HTML. */
+/** Path parameter of GET /api/partners/{idOrUsername}: a numeric id or a username (any case). */
+export const partnerParamsSchema = z.object({ idOrUsername: z.string().min(1).max(64) });
+
+/** A catalogue card (spec §3, Partner). `description` is sanitized HTML; `createdAt` ISO 8601. */
 export const partnerSummarySchema = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable(),
@@ -88,7 +75,10 @@ export const partnerSummarySchema = z.object({
 });
 export type PartnerSummary = z.infer<typeof partnerSummarySchema>;
 
-/** Public partner profile: the card plus what the profile page shows. */
+/** 200 answer of GET /api/partners: one page of cards (the total is in `X-Total-Count`). */
+export const partnerListSchema = z.array(partnerSummarySchema);
+
+/** Public partner profile: the card plus what the profile page shows (GET /api/partners/{idOrUsername}). */
 export const partnerDetailSchema = partnerSummarySchema.extend({
   website: z.string().nullable(),
   companySize: z.string().nullable(),
@@ -103,21 +93,3 @@ export const partnerDetailSchema = partnerSummarySchema.extend({
   category: categorySchema,
 });
 export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
-
-/**
- * Body of POST /api/newsletter/subscribe (spec §3, §5: must contain '@'). The error is a message key
- * (`newsletter.invalidEmail`) that the server answers in the caller's language.
- */
-export const newsletterSubscribeSchema = z.object({
-  email: z
-    .string({ error: 'newsletter.invalidEmail' })
-    .trim()
-    .toLowerCase()
-    .max(254, { error: 'newsletter.invalidEmail' })
-    .pipe(z.email({ error: 'newsletter.invalidEmail' })),
-  source: z.enum(NEWSLETTER_SOURCES).default('homepage'),
-});
-export const newsletterSubscribeResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
