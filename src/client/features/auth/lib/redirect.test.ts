@@ -26,6 +26,11 @@ describe('sanitizeRedirect', () => {
     ['evil.com', 'no leading slash'],
     ['', 'empty'],
     ['/auth?redirect=/x', 'the sign-in page itself'],
+    ['/.//evil.example', 'dot segment that normalises to //evil.example'],
+    ['/./evil.example/..//evil.example', 'dot-dot segment that normalises to //'],
+    ['/%2e//evil.example', 'encoded dot segment'],
+    ['/%2E%2E//evil.example', 'encoded dot-dot segment'],
+    ['/a/..//evil.example', 'parent segment that leaves //evil.example'],
   ])('refuses %j (%s)', (value) => {
     expect(sanitizeRedirect(value)).toBeNull();
   });

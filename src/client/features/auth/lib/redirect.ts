@@ -14,7 +14,8 @@ const PROBE_ORIGIN = 'https://redirect.invalid';
  * absolute URLs (`https://evil.com`), protocol-relative ones (`//evil.com`), backslash tricks
  * (`/\evil.com`, which browsers read as `//evil.com`), control characters and whitespace (which
  * browsers drop before parsing), `javascript:` and anything else that does not stay on this origin
- * once parsed. The /auth page itself is refused too (it would loop).
+ * once parsed, and paths whose dot segments normalise to `//host` (`/.//evil.example`). The /auth page
+ * itself is refused too (it would loop).
  */
 export function sanitizeRedirect(value: string | null | undefined): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
@@ -28,6 +29,9 @@ export function sanitizeRedirect(value: string | null | undefined): string | nul
   }
   if (url.origin !== PROBE_ORIGIN) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments (also encoded: `/%2e//evil.example`) normalise to a path that starts with '//', which a
+  // browser reads as another host when the path is used as a URL.
+  if (path.startsWith('//')) return null;
   if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
   return path;
 }
