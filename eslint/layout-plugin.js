@@ -49,7 +49,13 @@ export function zoneViolation(importer, target) {
   const feature = /^src\/client\/features\/([^/]+)\//.exec(importer);
   if (feature) {
     if (!target.startsWith('src/client/')) return null;
-    const allowed = [`src/client/features/${feature[1]}/`, 'src/client/components/', 'src/client/lib/', 'src/client/locales/', 'src/client/test/'];
+    const allowed = [
+      `src/client/features/${feature[1]}/`,
+      'src/client/components/',
+      'src/client/lib/',
+      'src/client/locales/',
+      'src/client/test/',
+    ];
     if (allowed.some((prefix) => target.startsWith(prefix))) return null;
     const other = /^src\/client\/features\/([^/]+)\//.exec(target);
     return other
@@ -58,7 +64,8 @@ export function zoneViolation(importer, target) {
   }
   if (/^src\/client\/(components|lib)\//.test(importer)) {
     const layer = /^src\/client\/(features|app|pages)\//.exec(target);
-    if (layer) return `${importer.split('/')[2]}/ is shared by every feature: it may not import ${layer[1]}/ (${target}); compose in app/ instead`;
+    if (layer)
+      return `${importer.split('/')[2]}/ is shared by every feature: it may not import ${layer[1]}/ (${target}); compose in app/ instead`;
     return null;
   }
   const mod = /^src\/server\/modules\/([^/]+)\//.exec(importer);
@@ -91,20 +98,31 @@ function importsOnDisk(file) {
   const cached = graphCache.get(file);
   if (cached && cached.mtime === mtime) return cached.targets;
   const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const specifiers = [];
   const visit = (node) => {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
       const typeOnly =
         clause?.isTypeOnly ||
-        (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) &&
-          clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly));
+        (clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((e) => e.isTypeOnly));
       if (!typeOnly && ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
       return;
     }
     if (ts.isExportDeclaration(node)) {
-      if (!node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
+      if (!node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+        specifiers.push(node.moduleSpecifier.text);
       return;
     }
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
@@ -137,7 +155,8 @@ function findPath(start, goal) {
 function collectImports(context, onImport) {
   const isTypeOnlyImport = (node) =>
     node.importKind === 'type' ||
-    (node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
+    (node.specifiers.length > 0 &&
+      node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
   return {
     ImportDeclaration(node) {
       onImport(node.source, isTypeOnlyImport(node));
@@ -187,7 +206,8 @@ const cycleRule = {
       const target = resolveSpecifier(String(source.value), file);
       if (!target || !existsSync(target)) return;
       const trail = target === file ? [file] : findPath(target, file);
-      if (trail) context.report({ node: source, messageId: 'cycle', data: { chain: [file, ...trail].map(rel).join(' → ') } });
+      if (trail)
+        context.report({ node: source, messageId: 'cycle', data: { chain: [file, ...trail].map(rel).join(' → ') } });
     });
   },
 };

@@ -67,7 +67,10 @@ declare module 'autocannon' {
 
   /** The running job: an event emitter that is also a promise of the result. */
   export interface AutocannonInstance extends EventEmitter, PromiseLike<AutocannonResult> {
-    on(event: 'response', listener: (client: AutocannonClient, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: AutocannonClient, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 

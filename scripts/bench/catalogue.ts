@@ -125,9 +125,7 @@ type ServeMessage =
 async function populate(db: Db, count: number): Promise<void> {
   const rand = prng(20260101);
   const cats = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
-  const slugs = cats
-    .map((c) => c.slug)
-    .filter((s) => (CATEGORY_SLUGS as readonly string[]).includes(s));
+  const slugs = cats.map((c) => c.slug).filter((s) => (CATEGORY_SLUGS as readonly string[]).includes(s));
   if (slugs.length === 0) throw new Error('no categories after seeding: runSeeds must create the 16 categories');
 
   // Service pool per category: the seed's, or names of our own when the seed gave a category none.

@@ -84,7 +84,11 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`\n]+\.m?js)["'`]\s*\)/g;
  * @param distDir the built client (`dist/client`).
  * @returns paths relative to `distDir` (`assets/index-abc.js`), in discovery order.
  */
-export function firstLoadGraph(distDir: string, entries: readonly string[], followDynamic: readonly string[] = []): string[] {
+export function firstLoadGraph(
+  distDir: string,
+  entries: readonly string[],
+  followDynamic: readonly string[] = [],
+): string[] {
   const normalize = (u: string) => posix.normalize(u.replace(/^\//, ''));
   const dynamicFrom = new Set(followDynamic.map(normalize));
   const seen = new Set<string>();
@@ -118,7 +122,9 @@ function bundleReport(): { totalKb: number } {
   const total = rows.reduce((s, r) => s + r.gz, 0);
   const totalRaw = rows.reduce((s, r) => s + r.raw, 0);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-  console.log('\n(a) JavaScript loaded first by the home route (entry + modulepreload + the entry\'s dynamic imports + static imports), gzip -9:');
+  console.log(
+    "\n(a) JavaScript loaded first by the home route (entry + modulepreload + the entry's dynamic imports + static imports), gzip -9:",
+  );
   console.log(
     table([
       ['file', 'raw', 'gzip'],
@@ -132,7 +138,8 @@ function bundleReport(): { totalKb: number } {
     .map((h) => gzipSync(readFileSync(join(DIST, h.replace(/^\//, ''))), { level: 9 }).length);
   const totalKb = total / 1024;
   console.log(`total ${totalKb.toFixed(1)} kB vs goal ≤ ${JS_GOAL_KB} kB: ${totalKb <= JS_GOAL_KB ? 'met' : 'MISSED'}`);
-  if (css.length) console.log(`(for information: render-blocking CSS ${kb(css.reduce((s, n) => s + n, 0))} gzip, not counted)`);
+  if (css.length)
+    console.log(`(for information: render-blocking CSS ${kb(css.reduce((s, n) => s + n, 0))} gzip, not counted)`);
   return { totalKb };
 }
 
@@ -205,16 +212,21 @@ function runLighthouse(url: string, preset: 'mobile' | 'desktop', outFile: strin
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH } });
+    const child = spawn(process.execPath, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CHROME_PATH },
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     // A hung Chrome must not hang the benchmark.
     const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      if (code !== 0 || !existsSync(outFile)) return reject(new Error(`lighthouse ${preset} exited with ${code}:\n${stderr.slice(-2000)}`));
+      if (code !== 0 || !existsSync(outFile))
+        return reject(new Error(`lighthouse ${preset} exited with ${code}:\n${stderr.slice(-2000)}`));
       const lhr = JSON.parse(readFileSync(outFile, 'utf8')) as Lhr;
-      if (lhr.runtimeError) return reject(new Error(`lighthouse ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`));
+      if (lhr.runtimeError)
+        return reject(new Error(`lighthouse ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`));
       for (const w of lhr.runWarnings ?? []) console.log(`    lighthouse warning: ${w}`);
       const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
@@ -243,7 +255,11 @@ function median(values: number[]): number {
  * Lighthouse sometimes loses the trace of a load (`NO_NAVSTART`, `NO_FCP`: a known transient failure
  * of headless Chrome). Such a run is repeated once and reported; any other failure is not retried.
  */
-async function runLighthouseRetrying(url: string, preset: 'mobile' | 'desktop', outFile: string): Promise<LighthouseFigures> {
+async function runLighthouseRetrying(
+  url: string,
+  preset: 'mobile' | 'desktop',
+  outFile: string,
+): Promise<LighthouseFigures> {
   try {
     return await runLighthouse(url, preset, outFile);
   } catch (err) {
@@ -254,13 +270,19 @@ async function runLighthouseRetrying(url: string, preset: 'mobile' | 'desktop', 
   }
 }
 
-async function lighthouseReport(origin: string, workDir: string): Promise<Record<'mobile' | 'desktop', LighthouseFigures>> {
+async function lighthouseReport(
+  origin: string,
+  workDir: string,
+): Promise<Record<'mobile' | 'desktop', LighthouseFigures>> {
   const out = {} as Record<'mobile' | 'desktop', LighthouseFigures>;
   console.log(`\n(b) Lighthouse 12.8 performance, ${origin}/ (${RUNS} run(s) per preset, median):`);
-  const rows: string[][] = [['preset', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'JS transferred', 'runs (score)']];
+  const rows: string[][] = [
+    ['preset', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'JS transferred', 'runs (score)'],
+  ];
   for (const preset of ['mobile', 'desktop'] as const) {
     const runs: LighthouseFigures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await runLighthouseRetrying(`${origin}/`, preset, join(workDir, `lh-${preset}-${i}.json`)));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await runLighthouseRetrying(`${origin}/`, preset, join(workDir, `lh-${preset}-${i}.json`)));
     const m = (k: Exclude<keyof LighthouseFigures, 'lcpNote' | 'bootup'>) => median(runs.map((r) => r[k]));
     // The notes come from the run whose score is the median one.
     const typical = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
@@ -316,7 +338,8 @@ async function main(): Promise<void> {
     await server?.stop();
     rmSync(workDir, { recursive: true, force: true });
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanup().then(() => process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void cleanup().then(() => process.exit(130)));
   try {
     server = await startAppServer(ROOT, { DATA_DIR: join(workDir, 'data'), SEED_DEMO: 'true' });
     console.log(`\nserver ready on ${server.origin} (fresh DATA_DIR, demo seed)`);

@@ -43,7 +43,9 @@ function urlOf(route: RouteEntry, partner: { id: number; username: string | null
 
 /** The routes a persona scans (see the file comment). */
 function routesFor(persona: Persona): RouteEntry[] {
-  const viewer: AccessSubject | null = persona.type ? { userType: persona.type, availableUserTypes: [persona.type] } : null;
+  const viewer: AccessSubject | null = persona.type
+    ? { userType: persona.type, availableUserTypes: [persona.type] }
+    : null;
   const routes = ROUTES as readonly RouteEntry[];
   if (!viewer) return routes.filter((route) => route.access === 'public');
   const home = routes.filter((route) => route.path === '/');

@@ -3,7 +3,14 @@
  * screenshots CI keeps (390×844 phone, 1280×800 desktop) of home, a profile and /sys-status.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiPartners, expectCardCount, expectNoSeriousA11yViolations, PAGE_SIZE, saveScreenshot, settle } from './support/helpers';
+import {
+  apiPartners,
+  expectCardCount,
+  expectNoSeriousA11yViolations,
+  PAGE_SIZE,
+  saveScreenshot,
+  settle,
+} from './support/helpers';
 
 /** The pages under test and what shows that each has finished loading. */
 const PAGES: { name: string; path: (profile: string) => string; ready: (page: Page) => Promise<void> }[] = [

@@ -21,8 +21,12 @@ test.describe('home and catalogue', () => {
     expect(all.total, 'the demo seed has more than one page of partners').toBeGreaterThan(PAGE_SIZE);
     const categories = await apiCategories(request);
     // The category with the most partners that still has fewer than all of them.
-    const counted = await Promise.all(categories.map(async (c) => ({ c, total: (await apiPartners(request, `?category=${c.slug}`)).total })));
-    const { c: category, total } = counted.filter((x) => x.total > 0 && x.total < all.total).sort((a, b) => b.total - a.total)[0]!;
+    const counted = await Promise.all(
+      categories.map(async (c) => ({ c, total: (await apiPartners(request, `?category=${c.slug}`)).total })),
+    );
+    const { c: category, total } = counted
+      .filter((x) => x.total > 0 && x.total < all.total)
+      .sort((a, b) => b.total - a.total)[0]!;
 
     await page.goto('/');
     await expectCardCount(page, PAGE_SIZE);

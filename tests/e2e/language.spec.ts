@@ -26,7 +26,10 @@ test('EN shows English category names and <html lang="en">, and survives a reloa
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('category-card').filter({ hasText: gumruk.nameEn })).toHaveCount(1);
-  await expect(page.getByTestId('language-switch').getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('language-switch').getByRole('button', { name: 'EN' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // And back: Turkish again after switching, also across a reload.
   await page.getByTestId('language-switch').getByRole('button', { name: 'TR' }).click();

@@ -42,7 +42,10 @@ test('the application hydrates the pre-rendered page: same nodes, no error, no l
   await expectCardCount(page, PAGE_SIZE); // data loaded and rendered by the application
   const { sameNode, layoutShift } = await page.evaluate(() => {
     const w = window as unknown as { heroAtParse?: Element | null; layoutShift: number };
-    return { sameNode: Boolean(w.heroAtParse) && w.heroAtParse === document.getElementById('hero-title'), layoutShift: w.layoutShift };
+    return {
+      sameNode: Boolean(w.heroAtParse) && w.heroAtParse === document.getElementById('hero-title'),
+      layoutShift: w.layoutShift,
+    };
   });
   expect(sameNode).toBe(true);
   // Google's "good" threshold for cumulative layout shift.

@@ -31,7 +31,11 @@ export interface RunningServer {
  * @param timeoutMs how long to wait for readiness (first start runs migrations and seeds).
  * @throws Error when the process exits early or is not ready in time (the process is killed).
  */
-export async function startAppServer(cwd: string, env: Record<string, string>, timeoutMs = 180_000): Promise<RunningServer> {
+export async function startAppServer(
+  cwd: string,
+  env: Record<string, string>,
+  timeoutMs = 180_000,
+): Promise<RunningServer> {
   const port = env.PORT ?? String(await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -21,12 +21,20 @@ const FEATURE_FILE = 'src/client/features/partners/components/PartnerProfile.tsx
 
 describe('import zones', { timeout: 60_000 }, () => {
   it('rejects a feature importing another feature by alias', async () => {
-    const errors = await layoutErrors(FEATURE_FILE, "import { x } from '@/features/catalogue/api/list-partners';\nexport { x };\n");
-    expect(errors).toEqual([expect.stringMatching(/layout\/import-zones: .*feature 'partners' may not import feature 'catalogue'/)]);
+    const errors = await layoutErrors(
+      FEATURE_FILE,
+      "import { x } from '@/features/catalogue/api/list-partners';\nexport { x };\n",
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/layout\/import-zones: .*feature 'partners' may not import feature 'catalogue'/),
+    ]);
   });
 
   it('rejects a feature importing another feature by a relative path', async () => {
-    const errors = await layoutErrors(FEATURE_FILE, "import { x } from '../../catalogue/api/list-partners';\nexport { x };\n");
+    const errors = await layoutErrors(
+      FEATURE_FILE,
+      "import { x } from '../../catalogue/api/list-partners';\nexport { x };\n",
+    );
     expect(errors).toEqual([expect.stringMatching(/layout\/import-zones: .*may not import feature 'catalogue'/)]);
   });
 
@@ -37,9 +45,12 @@ describe('import zones', { timeout: 60_000 }, () => {
   });
 
   it('rejects a shared component or lib importing a feature (alias and relative)', async () => {
-    expect(await layoutErrors('src/client/components/Logo.tsx', "import { StatusDot } from '@/features/system-status/components/StatusDot';\nexport { StatusDot };\n")).toEqual([
-      expect.stringMatching(/layout\/import-zones: .*components\/ .* may not import features\//),
-    ]);
+    expect(
+      await layoutErrors(
+        'src/client/components/Logo.tsx',
+        "import { StatusDot } from '@/features/system-status/components/StatusDot';\nexport { StatusDot };\n",
+      ),
+    ).toEqual([expect.stringMatching(/layout\/import-zones: .*components\/ .* may not import features\//)]);
     expect(await layoutErrors('src/client/lib/format.ts', "export * from '../features/auth/lib/roles';\n")).toEqual([
       expect.stringMatching(/layout\/import-zones: .*lib\/ .* may not import features\//),
     ]);
@@ -52,7 +63,11 @@ describe('import zones', { timeout: 60_000 }, () => {
       'src/server/modules/auth/auth.service.ts',
       "import { usersRoutes } from '../users/users.routes';\nexport { usersRoutes };\n",
     );
-    expect(errors).toEqual([expect.stringMatching(/layout\/import-zones: .*module 'auth' may use module 'users' only through users.service.ts/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /layout\/import-zones: .*module 'auth' may use module 'users' only through users.service.ts/,
+      ),
+    ]);
   });
 
   it('allows a feature importing itself, components, lib and shared, and a module using a service', async () => {
@@ -67,19 +82,30 @@ describe('import zones', { timeout: 60_000 }, () => {
     ].join('\n');
     expect(await layoutErrors(FEATURE_FILE, code)).toEqual([]);
     expect(
-      await layoutErrors('src/server/modules/auth/auth.service.ts', "import { getSessionUser } from '../users/users.service';\nexport { getSessionUser };\n"),
+      await layoutErrors(
+        'src/server/modules/auth/auth.service.ts',
+        "import { getSessionUser } from '../users/users.service';\nexport { getSessionUser };\n",
+      ),
     ).toEqual([]);
   });
 });
 
 describe('import cycles', { timeout: 60_000 }, () => {
   it('rejects an import that closes a cycle (lib/cta-paths.ts already imports lib/session.ts)', async () => {
-    const errors = await layoutErrors('src/client/lib/session.ts', "import { useIsSignedIn } from './cta-paths';\nexport { useIsSignedIn };\n");
-    expect(errors).toEqual([expect.stringMatching(/layout\/no-cycle: .*session\.ts → .*cta-paths\.ts → .*session\.ts/)]);
+    const errors = await layoutErrors(
+      'src/client/lib/session.ts',
+      "import { useIsSignedIn } from './cta-paths';\nexport { useIsSignedIn };\n",
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/layout\/no-cycle: .*session\.ts → .*cta-paths\.ts → .*session\.ts/),
+    ]);
   });
 
   it('ignores type-only imports, which are erased', async () => {
-    const errors = await layoutErrors('src/client/lib/session.ts', "import type { useIsSignedIn } from './cta-paths';\nexport type { useIsSignedIn };\n");
+    const errors = await layoutErrors(
+      'src/client/lib/session.ts',
+      "import type { useIsSignedIn } from './cta-paths';\nexport type { useIsSignedIn };\n",
+    );
     expect(errors).toEqual([]);
   });
 });

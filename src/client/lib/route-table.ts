@@ -109,8 +109,20 @@ export const ROUTES = [
     title: 'titles.passwordReset',
     namespaces: ['auth', 'messages'],
   },
-  { path: '/email-confirmed', page: 'emailConfirmed', access: 'public', title: 'titles.emailConfirmed', namespaces: ['auth'] },
-  { path: '/email-builder', page: 'emailBuilder', access: 'public', title: 'titles.emailBuilder', namespaces: ['account'] },
+  {
+    path: '/email-confirmed',
+    page: 'emailConfirmed',
+    access: 'public',
+    title: 'titles.emailConfirmed',
+    namespaces: ['auth'],
+  },
+  {
+    path: '/email-builder',
+    page: 'emailBuilder',
+    access: 'public',
+    title: 'titles.emailBuilder',
+    namespaces: ['account'],
+  },
   {
     path: '/application-status/:id',
     page: 'applicationStatus',
@@ -185,7 +197,13 @@ export const ROUTES = [
     title: 'titles.emailSubscribers',
     namespaces: ['account'],
   },
-  { path: '/notifications', page: 'notifications', access: 'authenticated', title: 'titles.notifications', namespaces: ['account'] },
+  {
+    path: '/notifications',
+    page: 'notifications',
+    access: 'authenticated',
+    title: 'titles.notifications',
+    namespaces: ['account'],
+  },
   // Spec §6: applying as a partner needs sign-in.
   {
     path: '/partner-application',
@@ -203,7 +221,13 @@ export const ROUTES = [
     title: 'titles.partnerInspection',
     namespaces: ['account'],
   },
-  { path: '/admin/quote-requests', page: 'quoteRequests', access: 'admin', title: 'titles.quoteRequests', namespaces: ['account'] },
+  {
+    path: '/admin/quote-requests',
+    page: 'quoteRequests',
+    access: 'admin',
+    title: 'titles.quoteRequests',
+    namespaces: ['account'],
+  },
   {
     path: '/template-management',
     page: 'templateManagement',
@@ -220,7 +244,13 @@ export const ROUTES = [
     namespaces: ['account'],
     menu: [{ key: 'fileManagement', types: ADMINS, order: 4 }],
   },
-  { path: '/admin/file-management', page: 'fileManagement', access: 'admin', title: 'titles.fileManagement', namespaces: ['account'] },
+  {
+    path: '/admin/file-management',
+    page: 'fileManagement',
+    access: 'admin',
+    title: 'titles.fileManagement',
+    namespaces: ['account'],
+  },
   {
     path: '/marketing-list',
     page: 'marketingList',

@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { socialNavigation } from '@/features/auth/components/SocialButtons';
 import { initData, sessionUser } from '@/test/fixtures';
-import {
-  jsonBody,
-  jsonResponse,
-  lastBodyTo,
-  LocationDisplay,
-  mockFetch,
-  renderWithProviders,
-} from '@/test/utils';
+import { jsonBody, jsonResponse, lastBodyTo, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 import AuthPage from './AuthPage';
 
 interface Api {

@@ -16,7 +16,8 @@ describe('message catalogue', () => {
 
   it('uses the same placeholders in both languages', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const key of MESSAGE_KEYS) expect(placeholders(translate('en', key)), key).toEqual(placeholders(translate('tr', key)));
+    for (const key of MESSAGE_KEYS)
+      expect(placeholders(translate('en', key)), key).toEqual(placeholders(translate('tr', key)));
   });
 
   it('fills placeholders and knows its keys', () => {

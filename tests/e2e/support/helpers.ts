@@ -37,7 +37,10 @@ export async function apiCategories(request: APIRequestContext): Promise<ApiCate
  * GET /api/partners with a query string.
  * @returns the page and the X-Total-Count header.
  */
-export async function apiPartners(request: APIRequestContext, query = ''): Promise<{ items: ApiPartner[]; total: number }> {
+export async function apiPartners(
+  request: APIRequestContext,
+  query = '',
+): Promise<{ items: ApiPartner[]; total: number }> {
   const res = await request.get(`/api/partners${query}`);
   expect(res.ok(), `GET /api/partners${query} → ${res.status()}`).toBe(true);
   return { items: (await res.json()) as ApiPartner[], total: Number(res.headers()['x-total-count']) };
@@ -75,7 +78,10 @@ export async function settle(page: Page): Promise<void> {
  */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  await testInfo.attach(`axe-${label}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
     .map((v) => {

@@ -87,7 +87,9 @@ describe('Header account area (spec §2)', () => {
 
   it("links a partner's 'Profil' to the own partner page found by userId", async () => {
     const fetch = serve(sessionUser({ id: 5, userType: 'partner', availableUserTypes: ['user', 'partner'] }), (url) =>
-      url.pathname === '/api/partners' ? jsonResponse([partner({ id: 9, userId: 5, username: 'atlas-lojistik' })]) : undefined,
+      url.pathname === '/api/partners'
+        ? jsonResponse([partner({ id: 9, userId: 5, username: 'atlas-lojistik' })])
+        : undefined,
     );
     renderHeader();
     const menu = await openMenu();

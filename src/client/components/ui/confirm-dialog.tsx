@@ -73,7 +73,12 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => change(false)} disabled={busy}>
             {cancelLabel ?? t('confirm.cancel')}
           </Button>
-          <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          <Button
+            variant={destructive ? 'destructive' : 'default'}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
             {busy ? t('confirm.busy') : (confirmLabel ?? t('confirm.confirm'))}
           </Button>

@@ -22,7 +22,10 @@ export function EmptyState({ icon: Icon, title, text, action, headingLevel = 2, 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div
-      className={cn('flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-12 text-center', className)}
+      className={cn(
+        'flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-12 text-center',
+        className,
+      )}
       data-testid="empty-state"
     >
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">

@@ -8,7 +8,10 @@ import { isApiError } from '@/lib/api';
 import { EmptyState } from './empty-state';
 
 /** The parts of a TanStack Query result the switch reads (a `useQuery` or `useInfiniteQuery` result fits). */
-export type QueryStateSource<T> = Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isFetching'>;
+export type QueryStateSource<T> = Pick<
+  UseQueryResult<T>,
+  'data' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isFetching'
+>;
 
 interface QueryStateProps<T> {
   query: QueryStateSource<T>;

@@ -18,12 +18,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  APPLICATION_STATUSES,
-  CATEGORY_SLUGS,
-  COMPANY_SIZES,
-  PARTNER_ACTIVITY_TYPES,
-} from '../../../shared/constants';
+import { APPLICATION_STATUSES, CATEGORY_SLUGS, COMPANY_SIZES, PARTNER_ACTIVITY_TYPES } from '../../../shared/constants';
 import { users } from './auth';
 import { oneOf } from './checks';
 import { tsvector } from './types';
@@ -130,7 +125,12 @@ export const partners = pgTable(
       .on(t.followersCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_active AND is_approved`),
     index('partners_category_listing_idx')
-      .on(t.serviceCategory, t.followersCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.serviceCategory,
+        t.followersCount.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`is_active AND is_approved`),
     index('partners_username_lower_idx').on(sql`lower(${t.username})`),
   ],

@@ -75,14 +75,18 @@ describe('enum columns have a generated CHECK constraint', () => {
     // A copy of the table with its CHECK constraints but no NOT NULL, keys or defaults, so one column
     // can be tried alone: every other column is NULL, which every CHECK lets through.
     const probe = `enum_probe_${c.table}_${c.column}`;
-    await db.execute(sql`CREATE TABLE ${sql.identifier(probe)} (LIKE ${sql.identifier(c.table)} INCLUDING CONSTRAINTS)`);
+    await db.execute(
+      sql`CREATE TABLE ${sql.identifier(probe)} (LIKE ${sql.identifier(c.table)} INCLUDING CONSTRAINTS)`,
+    );
     try {
       const notNull = await queryRows<{ attname: string }>(
         db,
         sql`SELECT attname FROM pg_attribute WHERE attrelid = ${probe}::regclass AND attnum > 0 AND attnotnull`,
       );
       for (const { attname } of notNull) {
-        await db.execute(sql`ALTER TABLE ${sql.identifier(probe)} ALTER COLUMN ${sql.identifier(attname)} DROP NOT NULL`);
+        await db.execute(
+          sql`ALTER TABLE ${sql.identifier(probe)} ALTER COLUMN ${sql.identifier(attname)} DROP NOT NULL`,
+        );
       }
       const insert = (v: string) =>
         db.execute(

@@ -248,8 +248,5 @@ export const systemLogs = pgTable(
     count: integer('count').notNull().default(1),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    oneOf('system_logs_level_check', t.level, SYSTEM_LOG_LEVELS),
-    index('system_logs_ts_idx').on(t.timestamp),
-  ],
+  (t) => [oneOf('system_logs_level_check', t.level, SYSTEM_LOG_LEVELS), index('system_logs_ts_idx').on(t.timestamp)],
 );

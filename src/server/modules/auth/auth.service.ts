@@ -63,10 +63,7 @@ function rethrow(err: unknown, path: string): never {
  * @throws AppError 429 RATE_LIMITED, 400 PASSWORD_COMMON / PASSWORD_WEAK (fieldErrors.password),
  *   other 4xx mapped from better-auth
  */
-export async function register(
-  call: AuthCall,
-  input: z.output<typeof registerBodySchema>,
-): Promise<RegisterResponse> {
+export async function register(call: AuthCall, input: z.output<typeof registerBodySchema>): Promise<RegisterResponse> {
   const { db, auth } = call;
   await limit(db, 'signUp', auth.platform.limits.signUp, call.ip, input.email);
   const problem = passwordProblem(input.password, input);

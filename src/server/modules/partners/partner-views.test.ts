@@ -12,9 +12,15 @@ const visitor = { ip: '203.0.113.5' };
 
 describe('viewerKey', () => {
   it('does not count the owner or admins', async () => {
-    expect(await viewerKey(ctx.db, { id: 7, userType: 'partner', availableUserTypes: ['user', 'partner'] }, 7, visitor)).toBeNull();
-    expect(await viewerKey(ctx.db, { id: 8, userType: 'master_admin', availableUserTypes: ['master_admin'] }, 7, visitor)).toBeNull();
-    expect(await viewerKey(ctx.db, { id: 9, userType: 'editor_admin', availableUserTypes: ['editor_admin'] }, 7, visitor)).toBeNull();
+    expect(
+      await viewerKey(ctx.db, { id: 7, userType: 'partner', availableUserTypes: ['user', 'partner'] }, 7, visitor),
+    ).toBeNull();
+    expect(
+      await viewerKey(ctx.db, { id: 8, userType: 'master_admin', availableUserTypes: ['master_admin'] }, 7, visitor),
+    ).toBeNull();
+    expect(
+      await viewerKey(ctx.db, { id: 9, userType: 'editor_admin', availableUserTypes: ['editor_admin'] }, 7, visitor),
+    ).toBeNull();
   });
 
   it('keys a signed-in viewer by id, whatever their address', async () => {

@@ -20,7 +20,10 @@ async function viewSecret(db: Db): Promise<string> {
     .insert(systemConfig)
     .values({ key: 'viewKeySecret', value: randomBytes(32).toString('hex') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: systemConfig.value }).from(systemConfig).where(eq(systemConfig.key, 'viewKeySecret'));
+  const [row] = await db
+    .select({ value: systemConfig.value })
+    .from(systemConfig)
+    .where(eq(systemConfig.key, 'viewKeySecret'));
   const secret = String(row?.value);
   cachedSecret = { db, secret };
   return secret;

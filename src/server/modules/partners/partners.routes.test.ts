@@ -441,7 +441,10 @@ describe('profile views (PRODUCT-DECISIONS 13)', () => {
     }
     const otherIp = (await view('Browser A', '198.51.100.8')).json() as PartnerDetail;
     expect(otherIp.profileViews).toBe(first.profileViews + 1);
-    const [row] = await ctx.db.select({ v: partners.profileViews }).from(partners).where(eq(partners.username, 'tst-typo'));
+    const [row] = await ctx.db
+      .select({ v: partners.profileViews })
+      .from(partners)
+      .where(eq(partners.username, 'tst-typo'));
     expect(row!.v).toBe(first.profileViews + 1);
   });
 
@@ -473,7 +476,12 @@ describe('profile views (PRODUCT-DECISIONS 13)', () => {
 describe('catalogue page cache', () => {
   it('serves a cached page until cleared, with the same body and total', async () => {
     const { buildApp } = await import('../../app');
-    const cached = await buildApp({ database: ctx.database, dataDir: '/tmp', publicUrl: 'http://localhost:5000', catalogueCacheTtlMs: 60_000 });
+    const cached = await buildApp({
+      database: ctx.database,
+      dataDir: '/tmp',
+      publicUrl: 'http://localhost:5000',
+      catalogueCacheTtlMs: 60_000,
+    });
     try {
       const get = () => cached.inject({ method: 'GET', url: '/api/partners?search=kuzey' });
       const first = await get();
@@ -481,7 +489,10 @@ describe('catalogue page cache', () => {
       expect(first.headers['content-type']).toMatch(/application\/json/);
       const names = (res: { json: () => unknown }) => (res.json() as PartnerSummary[]).map((p) => p.username);
       expect(names(first)).toContain('tst-name');
-      await ctx.db.update(partners).set({ companyName: 'Güney Gümrük Hizmetleri' }).where(eq(partners.username, 'tst-name'));
+      await ctx.db
+        .update(partners)
+        .set({ companyName: 'Güney Gümrük Hizmetleri' })
+        .where(eq(partners.username, 'tst-name'));
       const stale = await get();
       expect(stale.body).toBe(first.body);
       expect(stale.headers['x-total-count']).toBe(first.headers['x-total-count']);
@@ -490,7 +501,10 @@ describe('catalogue page cache', () => {
       expect(names(fresh)).not.toContain('tst-name');
       expect(Number(fresh.headers['x-total-count'])).toBe(Number(first.headers['x-total-count']) - 1);
     } finally {
-      await ctx.db.update(partners).set({ companyName: 'Kuzey Gümrük Hizmetleri' }).where(eq(partners.username, 'tst-name'));
+      await ctx.db
+        .update(partners)
+        .set({ companyName: 'Kuzey Gümrük Hizmetleri' })
+        .where(eq(partners.username, 'tst-name'));
       await cached.close();
     }
   });

@@ -27,7 +27,10 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         return cataloguePage(items, total);
       });
       // A string body skips the response serializer: cataloguePage checked it against the same schema.
-      return reply.header('x-total-count', String(page.total)).type('application/json; charset=utf-8').send(page.json as unknown as PartnerSummary[]);
+      return reply
+        .header('x-total-count', String(page.total))
+        .type('application/json; charset=utf-8')
+        .send(page.json as unknown as PartnerSummary[]);
     },
   );
 

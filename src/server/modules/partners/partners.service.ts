@@ -64,7 +64,10 @@ export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: P
         .orderBy(sql`${partners.followersCount} DESC`, sql`${partners.createdAt} DESC`, sql`${partners.id} DESC`)
         .limit(q.limit)
         .offset(q.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(partners).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(partners)
+        .where(where),
     ]);
     return { items: rows.map(toSummary), total: count?.n ?? 0 };
   }

@@ -3,10 +3,10 @@ import type { validation as tr } from '../tr/validation';
 
 /** Field validation texts shared by several domains. */
 export const validation: Translation<typeof tr> = {
-  invalidCategory: "Invalid category.",
-  invalidNumber: "Enter a valid number.",
-  limitRange: "Limit must be between 1 and {{max}}.",
-  offsetRange: "Offset must be 0 or greater.",
-  required: "This field is required.",
-  tooLong: "At most {{max}} characters are allowed.",
+  invalidCategory: 'Invalid category.',
+  invalidNumber: 'Enter a valid number.',
+  limitRange: 'Limit must be between 1 and {{max}}.',
+  offsetRange: 'Offset must be 0 or greater.',
+  required: 'This field is required.',
+  tooLong: 'At most {{max}} characters are allowed.',
 };

@@ -1,9 +1,9 @@
 /** Field validation texts shared by several domains. Turkish: the product's texts. */
 export const validation = {
-  invalidCategory: "Geçersiz kategori.",
-  invalidNumber: "Geçerli bir sayı giriniz.",
-  limitRange: "Limit 1 ile {{max}} arasında olmalıdır.",
-  offsetRange: "Başlangıç değeri 0 veya daha büyük olmalıdır.",
-  required: "Bu alan zorunludur.",
-  tooLong: "En fazla {{max}} karakter girilebilir.",
+  invalidCategory: 'Geçersiz kategori.',
+  invalidNumber: 'Geçerli bir sayı giriniz.',
+  limitRange: 'Limit 1 ile {{max}} arasında olmalıdır.',
+  offsetRange: 'Başlangıç değeri 0 veya daha büyük olmalıdır.',
+  required: 'Bu alan zorunludur.',
+  tooLong: 'En fazla {{max}} karakter girilebilir.',
 } as const;

@@ -33,7 +33,8 @@ export function RequireAuth({ access, children }: { access: AccessLevel; childre
   if (access === 'public') return children;
   if (user === undefined) return isPending && !isError ? <PageFallback /> : null;
   const verdict = guardVerdict(access, user);
-  if (verdict === 'unauthenticated') return <Navigate to={authPath({ redirect: `${pathname}${search}${hash}` })} replace />;
+  if (verdict === 'unauthenticated')
+    return <Navigate to={authPath({ redirect: `${pathname}${search}${hash}` })} replace />;
   if (verdict === 'forbidden') return <AccessDenied access={access} />;
   return children;
 }

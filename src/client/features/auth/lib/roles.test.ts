@@ -1,12 +1,5 @@
 import { sessionUser } from '@/test/fixtures';
-import {
-  canSwitchType,
-  couldMeetBySwitching,
-  displayNameOf,
-  initialsOf,
-  landingPathFor,
-  menuLinksFor,
-} from './roles';
+import { canSwitchType, couldMeetBySwitching, displayNameOf, initialsOf, landingPathFor, menuLinksFor } from './roles';
 
 const keys = (user: Parameters<typeof menuLinksFor>[0], profile?: string | null) =>
   menuLinksFor(user, profile).map((link) => `${link.key} ${link.to}`);

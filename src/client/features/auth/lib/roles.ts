@@ -14,7 +14,9 @@ export function isAdminType(type: UserType): boolean {
  * denied page then offers the account type switch.
  */
 export function couldMeetBySwitching(user: Pick<SessionUser, 'availableUserTypes'>, access: AccessLevel): boolean {
-  return user.availableUserTypes.some((userType) => decide(access, { userType, availableUserTypes: [userType] }) === 'allowed');
+  return user.availableUserTypes.some(
+    (userType) => decide(access, { userType, availableUserTypes: [userType] }) === 'allowed',
+  );
 }
 
 /** Where the account type switch lands (spec §4 "Account type switch"). */
