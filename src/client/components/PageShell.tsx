@@ -2,30 +2,17 @@ import { ArrowLeftIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import type { PageKey } from '@/lib/route-table';
 import { paths } from '@/lib/routes';
 
-/** Pages of the route table whose screens are built in later issues (locale `account:shells.*`). */
-export type ShellKey =
-  | 'partnerDashboard'
-  | 'adminDashboard'
-  | 'userPanel'
-  | 'serviceRequests'
-  | 'messages'
-  | 'userManagement'
-  | 'systemSettings'
-  | 'emailPreferences'
-  | 'emailSubscribers'
-  | 'partnerInspection'
-  | 'quoteRequests'
-  | 'notifications'
-  | 'partnerApplication'
-  | 'statistics'
-  | 'systemStatus'
-  | 'templateManagement'
-  | 'fileManagement'
-  | 'marketingList'
-  | 'emailBuilder'
-  | 'applicationStatus';
+/**
+ * Pages of the route table whose screens are built in later issues (locale `account:shells.*`): every
+ * page chunk but the ones that already have their own screen.
+ */
+export type ShellKey = Exclude<
+  PageKey,
+  'home' | 'partners' | 'partnerProfile' | 'sysStatus' | 'auth' | 'passwordReset' | 'emailConfirmed' | 'notFound'
+>;
 
 /** Which area a page belongs to (the small label above its title). */
 export type ShellSection = 'account' | 'partner' | 'admin' | 'public';
