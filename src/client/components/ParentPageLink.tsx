@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initQueryOptions } from '@/lib/init';
 import { parentSiteUrl, type ParentSitePage } from '@/lib/parent-site';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 interface ParentPageLinkProps {
@@ -15,14 +16,16 @@ interface ParentPageLinkProps {
  * A link to a page of the parent organisation's site (terms, privacy/KVKK, about…), opening in a new
  * tab without handing it this page (`noopener noreferrer`). Until the site settings have loaded (and
  * in the pre-rendered home page, which has no data) the same words render as plain text, so the line
- * keeps its size and hydration matches.
+ * keeps its size; while the pre-rendered page hydrates they stay plain text even when the settings
+ * arrive meanwhile, so hydration matches.
  */
 export function ParentPageLink({ page, children, className }: ParentPageLinkProps) {
   const { t } = useTranslation('common');
   // Read from the cache only: the header and footer load the site settings on every page, and a
   // consent line or a DİP note should not start a request of its own.
   const base = useQuery({ ...initQueryOptions(), enabled: false }).data?.site.parentOrganisationUrl;
-  if (!base) return <span className={className}>{children}</span>;
+  const hydrated = useHydrated();
+  if (!base || !hydrated) return <span className={className}>{children}</span>;
   return (
     <a
       href={parentSiteUrl(base, page)}
