@@ -1,3 +1,4 @@
+import type { SessionUser } from '@shared/contracts/auth';
 import type { PartnerSummary } from '@shared/contracts/partners';
 import { authPath, partnerPath, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -5,6 +6,18 @@ import { useSession } from '@/lib/session';
 /** Whether a user is signed in (false while the session is still being checked). */
 export function useIsSignedIn(): boolean {
   return Boolean(useSession().user);
+}
+
+/**
+ * Whether an invitation to become a partner makes sense for this person: a visitor or someone who holds
+ * only the user type. Partners and admins (any type they hold, not only the active one) have nothing to
+ * apply for, so the welcome banners and the header's 'Partner Ol' leave them out (issue 7).
+ */
+export function mayApplyAsPartner(
+  user: Pick<SessionUser, 'availableUserTypes' | 'userType'> | null | undefined,
+): boolean {
+  if (!user) return true;
+  return user.userType === 'user' && user.availableUserTypes.every((type) => type === 'user');
 }
 
 /**

@@ -99,6 +99,8 @@ describe('Header account area (spec §2)', () => {
     );
     const lookup = calledUrls(fetch).find((url) => url.pathname === '/api/partners');
     expect(lookup?.search).toBe('?userId=5&limit=1');
+    // A partner has nothing to apply for (issue 7).
+    expect(screen.queryByRole('link', { name: 'Partner Ol' })).not.toBeInTheDocument();
   });
 
   it('gives an editor the four admin entries and a master admin four more', async () => {
@@ -128,6 +130,7 @@ describe('Header account area (spec §2)', () => {
       'Hesap Türünü Değiştir',
       'Çıkış Yap',
     ]);
+    expect(screen.queryByRole('link', { name: 'Partner Ol' })).not.toBeInTheDocument();
   });
 
   it("signs out: POST /api/logout, the visitor links again, the toast 'Çıkış yapıldı' and the home page", async () => {

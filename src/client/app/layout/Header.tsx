@@ -6,7 +6,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Logo } from '@/components/Logo';
 import { Button } from '@/components/ui/button';
 import { UserMenuButtonContent, userMenuButtonClass } from '@/features/auth/components/UserAvatar';
-import { useBecomePartnerPath } from '@/lib/cta-paths';
+import { mayApplyAsPartner, useBecomePartnerPath } from '@/lib/cta-paths';
 import { loadNamespaces } from '@/lib/i18n';
 import { useInit } from '@/lib/init';
 import { paths } from '@/lib/routes';
@@ -144,7 +144,10 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
   const becomePartnerPath = useBecomePartnerPath();
-  const items = NAV_ITEMS.map((item) => (item.key === 'becomePartner' ? { ...item, to: becomePartnerPath } : item));
+  const invite = mayApplyAsPartner(useSession().user);
+  const items = NAV_ITEMS.flatMap((item) =>
+    item.key !== 'becomePartner' ? [item] : invite ? [{ ...item, to: becomePartnerPath }] : [],
+  );
 
   // "Kategoriler" is a hash link on the home page; NavLink would mark it active on every "/" visit.
   const isCurrent = (item: NavItem) =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/routes';
-import type { SessionUser } from '@shared/contracts/auth';
+import { mayApplyAsPartner } from '@/lib/cta-paths';
 import { useSession } from '@/lib/session';
 import { dashboardPathFor } from '../lib/roles';
 import { bannerStore, markWelcomed, useBanners, type ConfirmationKind, type WelcomeKind } from '../lib/welcome-store';
@@ -50,15 +50,6 @@ export function ConfirmationBanner({ kind }: { kind: ConfirmationKind }) {
 interface WelcomeAction {
   label: string;
   to: string;
-}
-
-/**
- * Whether the person already is a partner or an admin (any type they hold, not only the active one):
- * then the welcome does not invite them to become a partner (issue 7).
- */
-function isBeyondUser(user: Pick<SessionUser, 'availableUserTypes' | 'userType'> | null | undefined): boolean {
-  if (!user) return false;
-  return user.userType !== 'user' || user.availableUserTypes.some((type) => type !== 'user');
 }
 
 /**
@@ -117,7 +108,7 @@ export function WelcomeBanner() {
 
   if (!welcome) return null;
   const name = user?.firstName || '';
-  const inviteToPartner = !isBeyondUser(user);
+  const inviteToPartner = mayApplyAsPartner(user);
   const actions = actionsFor(welcome, dashboardPathFor(user?.userType ?? 'user'), t, { inviteToPartner });
   // The new_user text ends with an invitation to become a partner: not for partners and admins.
   const textKey =
