@@ -52,13 +52,3 @@ export function resolveRateLimits(
   }
   return out;
 }
-
-/** The longest window of `limits`, in seconds. */
-export function longestWindow(limits: AuthRateLimits): number {
-  const rules: LimitRule[] = [limits.mailPerAddress];
-  for (const value of Object.values(limits) as (LimitRule | Record<string, LimitRule>)[]) {
-    if ('max' in value) continue;
-    rules.push(...Object.values(value));
-  }
-  return Math.max(...rules.map((r) => Number(r.window)));
-}
