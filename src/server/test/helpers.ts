@@ -41,6 +41,24 @@ export async function openTestDatabase(): Promise<Database> {
   return openPglite(undefined, new Blob([snapshot]));
 }
 
+/** A limit no test reaches: functional tests keep limits out of the way (auth.rate-limit.test.ts covers them). */
+export const LOOSE_LIMIT = { max: 1000, window: 60 };
+
+/** Every auth limit set to {@link LOOSE_LIMIT}, with `overrides` on top (e.g. a strict sign-in). */
+export function looseAuthLimits(overrides: AppConfig['authRateLimits'] = {}): AppConfig['authRateLimits'] {
+  const loose = { ip: LOOSE_LIMIT, email: LOOSE_LIMIT };
+  return {
+    signIn: loose,
+    signUp: loose,
+    magicLink: loose,
+    forgotPassword: loose,
+    resetPassword: { ip: LOOSE_LIMIT },
+    verificationEmail: loose,
+    mailPerAddress: LOOSE_LIMIT,
+    ...overrides,
+  };
+}
+
 /** Public origin of every test app; state-changing test requests send it as `Origin`. */
 export const TEST_ORIGIN = 'http://localhost:5000';
 

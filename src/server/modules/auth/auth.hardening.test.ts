@@ -15,6 +15,8 @@ import {
   freshIp,
   latestMail,
   linkIn,
+  LOOSE_LIMIT,
+  looseAuthLimits,
   mailsTo,
   sessionCookieOf,
   signIn,
@@ -22,20 +24,10 @@ import {
 } from '../../test/helpers';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
-const loose = { max: 1000, window: 60 };
-
 beforeAll(async () => {
   ctx = await createTestApp({
-    authRateLimits: {
-      signUp: { ip: loose, email: loose },
-      magicLink: { ip: loose, email: loose },
-      forgotPassword: { ip: loose, email: loose },
-      resetPassword: { ip: loose },
-      verificationEmail: { ip: loose, email: loose },
-      mailPerAddress: loose,
-      // Sign-in stays strict per address: the lockout test needs it.
-      signIn: { ip: loose, email: { max: 3, window: 900 } },
-    },
+    // Sign-in stays strict per address: the lockout test needs it.
+    authRateLimits: looseAuthLimits({ signIn: { ip: LOOSE_LIMIT, email: { max: 3, window: 900 } } }),
   });
 });
 afterAll(async () => ctx?.close());

@@ -9,6 +9,7 @@ import {
   freshIp,
   latestMail,
   linkIn,
+  looseAuthLimits,
   mailsTo,
   sessionCookieOf,
   signIn,
@@ -17,21 +18,9 @@ import {
 } from '../../test/helpers';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
-const loose = { max: 1000, window: 60 };
-
 beforeAll(async () => {
   // Functional tests: limits out of the way (auth.rate-limit.test.ts covers them).
-  ctx = await createTestApp({
-    authRateLimits: {
-      signIn: { ip: loose, email: loose },
-      signUp: { ip: loose, email: loose },
-      magicLink: { ip: loose, email: loose },
-      forgotPassword: { ip: loose, email: loose },
-      resetPassword: { ip: loose },
-      verificationEmail: { ip: loose, email: loose },
-      mailPerAddress: loose,
-    },
-  });
+  ctx = await createTestApp({ authRateLimits: looseAuthLimits() });
 });
 afterAll(async () => ctx?.close());
 afterEach(() => {
