@@ -35,6 +35,8 @@ export const users = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('tr'),
     isActive: boolean('is_active').notNull().default(true),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Set when the person deleted the account: the row stays, anonymised, so others' records keep a name (KVKK). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     oneOf('users_user_type_check', t.userType, USER_TYPES),

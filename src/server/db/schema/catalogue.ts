@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, CATEGORY_SLUGS, COMPANY_SIZES, PARTNER_ACTIVITY_TYPES } from '../../../shared/constants';
@@ -91,6 +92,8 @@ export const partners = pgTable(
     facebookProfile: text('facebook_profile'),
     isActive: boolean('is_active').notNull().default(true),
     isApproved: boolean('is_approved').notNull().default(true),
+    /** When the owner used the one username change (issue 8); the old name redirects. */
+    usernameChangedAt: timestamp('username_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Category names (tr, en) and service names, refreshed by `refreshPartnerSearch`. */
@@ -148,6 +151,15 @@ export const searchWords = pgTable(
   },
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
+
+/** Usernames a partner gave up: `/partner/{old}` redirects to the current one and no one else may take it. */
+export const partnerUsernameRedirects = pgTable('partner_username_redirects', {
+  oldUsername: text('old_username').primaryKey(),
+  partnerId: integer('partner_id')
+    .notNull()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const partnerServices = pgTable(
   'partner_services',
@@ -259,6 +271,8 @@ export const partnerApplications = pgTable(
       onDelete: 'set null',
     }),
     reviewNotes: text('review_notes'),
+    /** The partner created by the approval (PRODUCT-DECISIONS 12). */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -267,6 +281,10 @@ export const partnerApplications = pgTable(
     oneOf('partner_applications_company_size_check', t.companySize, COMPANY_SIZES),
     check('partner_applications_username_format', sql`${t.username} ~ '^[A-Za-z0-9_-]{3,20}$'`),
     index('partner_applications_user_idx').on(t.userId),
+    // One pending application per user (issue 8), held by the database so two quick submits cannot both pass.
+    uniqueIndex('partner_applications_one_pending_idx')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
     index('partner_applications_status_idx').on(t.status, t.createdAt.desc()),
   ],
 );

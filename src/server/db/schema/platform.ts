@@ -186,6 +186,16 @@ export const files = pgTable(
       onDelete: 'set null',
     }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Users besides the uploader who may read a private file (the other member of a conversation);
+     * admins always may. Spec §3 File; issue 8.
+     */
+    sharedWith: integer('shared_with')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::integer[]`),
+    /** What the server measured: `{width, height}` of an image, `{pages}` is not read. */
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
   },
   (t) => [
     oneOf('files_source_check', t.source, FILE_SOURCES),
