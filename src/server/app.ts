@@ -5,10 +5,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, type OAuthCredentials, oidcConfigured, type OidcProviderOptions } from './auth/auth';
+import { MAX_UPLOAD_BYTES } from '../shared/constants';
 import type { AuthRateLimits } from './auth/limiter';
 import type { Database, Db } from './db/client';
 import { enqueueTemplateMail } from './mail/outbox';
@@ -147,6 +149,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { auth, publicUrl, production });
   await app.register(accessPlugin);
+  // Multipart for uploads and the partner application: files are read as streams by the routes; a
+  // file over the largest limit is cut off here (413, FILE_TOO_LARGE through the errors plugin).
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 12, fields: 60, fieldSize: 64 * 1024, parts: 80 },
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,

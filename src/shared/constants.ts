@@ -181,3 +181,18 @@ export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 /** Level of a grouped server log entry shown to admins (PRODUCT-DECISIONS 21). */
 export const SYSTEM_LOG_LEVELS = ['error', 'warning', 'info'] as const;
 export type SystemLogLevel = (typeof SYSTEM_LOG_LEVELS)[number];
+
+/**
+ * Upload size limits in MB (spec §5 "Others", §9 Uploads): the default and each kind's. The server
+ * refuses a larger file with 413 'Dosya çok büyük' / 'Maksimum dosya boyutu {n}MB olmalıdır.'
+ */
+export const UPLOAD_LIMITS_MB = {
+  default: 10,
+  logo: 5,
+  cover: 10,
+  document: 10,
+  attachment: 10,
+} as const;
+
+/** The largest file any upload route accepts, in bytes (multipart's own cut-off). */
+export const MAX_UPLOAD_BYTES = UPLOAD_LIMITS_MB.default * 1024 * 1024;
