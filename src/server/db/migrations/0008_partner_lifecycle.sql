@@ -4,6 +4,7 @@ CREATE TABLE "partner_username_redirects" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "title" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "partner_applications" ADD COLUMN "partner_id" integer;--> statement-breakpoint
 ALTER TABLE "partners" ADD COLUMN "username_changed_at" timestamp with time zone;--> statement-breakpoint

@@ -32,6 +32,8 @@ export const users = pgTable(
     website: text('website'),
     linkedinProfile: text('linkedin_profile'),
     sector: text('sector'),
+    /** The person's job title (user panel, spec §2). */
+    title: text('title'),
     language: text('language', { enum: LANGUAGES }).notNull().default('tr'),
     isActive: boolean('is_active').notNull().default(true),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),

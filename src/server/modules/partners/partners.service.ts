@@ -270,3 +270,5 @@ export async function writePartners<T>(
   ctx.catalogueCache.clear();
   return result;
 }
+
+export { recordPartnerActivity } from './partner-activities';

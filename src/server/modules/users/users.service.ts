@@ -56,7 +56,7 @@ export async function getSessionUser(db: Db, id: number): Promise<SessionUser | 
  * The profile of user `id` (spec §3 "Profile"; GET /api/user/profile, spec §7), used to prefill the
  * partner application. The users row comes first; `company`, `website` and `linkedinProfile` fall
  * back to the user's own partner profile, then to the newest partner application; `profileImage` to
- * the picture a social provider reported (`users.image`). `title` has no column yet: always null.
+ * the picture a social provider reported (`users.image`). `title` is the job title the user entered.
  * @returns null when there is no such user
  */
 export async function getUserProfile(db: Db, id: number): Promise<UserProfile | null> {
@@ -83,6 +83,6 @@ export async function getUserProfile(db: Db, id: number): Promise<UserProfile | 
     website: first(u.website, partner?.website, application?.website),
     linkedinProfile: first(u.linkedinProfile, partner?.linkedinProfile, application?.linkedinProfile),
     sector: first(u.sector),
-    title: null,
+    title: u.title ?? null,
   };
 }
