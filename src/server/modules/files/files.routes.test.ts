@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import multipartPlugin from '@fastify/multipart';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import errorsPlugin from '../../plugins/errors';
 import { files, users } from '../../db/schema';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
 import { copyStoredFile, deleteStoredFile, setFileVisibility, storeUpload } from './files.service';
@@ -171,6 +174,27 @@ describe('POST /api/upload/*', () => {
     expect(served.headers['content-disposition']).toMatch(/^attachment/);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toMatch(/sandbox/);
+  });
+
+  it('stores only the first file when a request carries several, and still answers', async () => {
+    const one = multipart('document', 'a.pdf', PDF);
+    const boundary = one.headers['content-type'].split('boundary=')[1]!;
+    const second = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="b.pdf"\r\n\r\n%PDF-1.4 b\r\n`,
+    );
+    const payload = Buffer.concat([
+      one.payload.subarray(0, one.payload.length - `--${boundary}--\r\n`.length),
+      second,
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/document',
+      payload,
+      headers: { ...one.headers, origin: TEST_ORIGIN, cookie: user },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await fileRows()).toBe(1);
   });
 
   it('answers 400 with the spec text when the file field is missing or named otherwise', async () => {
@@ -531,5 +555,33 @@ describe('files.service', () => {
     await deleteStoredFile(ctx.app, copy.id);
     await expectNothingStored();
     await expect(deleteStoredFile(ctx.app, copy.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('errors plugin', () => {
+  it("answers multipart's own cut-off (FST_REQ_FILE_TOO_LARGE) as FILE_TOO_LARGE in the caller's language", async () => {
+    // Any multipart route outside this module (the partner application) gets the same answer.
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    await app.register(multipartPlugin, { limits: { fileSize: 100 } });
+    app.post('/x', async (req) => {
+      await (await req.file())!.toBuffer();
+      return {};
+    });
+    const body = multipart('logo', 'a.png', Buffer.alloc(101));
+    for (const [lang, text] of [
+      ['tr', 'Dosya çok büyük. Maksimum dosya boyutu 10MB olmalıdır.'],
+      ['en', 'The file is too large. The maximum file size is 10MB.'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/x',
+        payload: body.payload,
+        headers: { ...body.headers, 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ code: 'FILE_TOO_LARGE', message: text });
+    }
+    await app.close();
   });
 });

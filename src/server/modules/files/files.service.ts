@@ -375,7 +375,7 @@ export async function deleteStoredFile(app: FastifyInstance, fileId: string): Pr
 }
 
 /**
- * Makes a file public or private (admin file management, spec §5 "public/private toggle"): the object
+ * Makes a file public or private (admin file management, spec §2 "public/private toggle"): the object
  * moves between the areas, and its URL changes accordingly.
  * @throws AppError NOT_FOUND
  */
