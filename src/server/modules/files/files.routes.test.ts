@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import errorsPlugin from '../../plugins/errors';
 import { files, users } from '../../db/schema';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
-import { copyStoredFile, deleteStoredFile, setFileVisibility, storeUpload } from './files.service';
+import { copyStoredFile, deleteStoredFile, setFileVisibility, storeUpload, type UploadKind } from './files.service';
 import { filesUnder, makeCfb, makeDocx, makeImage, multipart, PDF } from './test-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -447,59 +447,28 @@ describe('POST /api/upload/url and the signed PUT', () => {
 });
 
 describe('files.service', () => {
+  /** storeUpload of a private application file by the demo user. */
+  const storeAs = (kind: UploadKind, data: Buffer, originalName: string) =>
+    storeUpload(ctx.app, { data, originalName, kind, source: 'application', isPublic: false, uploadedBy: userId });
+
   it('logo: a square of at most 400; cover: as sent, at most 2400 wide', async () => {
-    const logo = await storeUpload(ctx.app, {
-      data: await makeImage(900, 600, 'png'),
-      originalName: 'logo.png',
-      kind: 'logo',
-      source: 'application',
-      isPublic: false,
-      uploadedBy: userId,
-    });
+    const logo = await storeAs('logo', await makeImage(900, 600, 'png'), 'logo.png');
     expect(logo.metadata).toEqual({ width: 400, height: 400 });
-    const small = await storeUpload(ctx.app, {
-      data: await makeImage(120, 200, 'png'),
-      originalName: 'logo.png',
-      kind: 'logo',
-      source: 'application',
-      isPublic: false,
-      uploadedBy: userId,
-    });
+    const small = await storeAs('logo', await makeImage(120, 200, 'png'), 'logo.png');
     expect(small.metadata).toEqual({ width: 120, height: 120 });
-    const cover = await storeUpload(ctx.app, {
-      data: await makeImage(3000, 1000, 'jpeg'),
-      originalName: 'cover.jpg',
-      kind: 'cover',
-      source: 'application',
-      isPublic: false,
-      uploadedBy: userId,
-    });
+    const cover = await storeAs('cover', await makeImage(3000, 1000, 'jpeg'), 'cover.jpg');
     expect(cover.metadata).toEqual({ width: 2400, height: 800 });
   });
 
   it('logo: over 5 MB is refused with its own limit', async () => {
-    await expect(
-      storeUpload(ctx.app, {
-        data: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
-        originalName: 'logo.png',
-        kind: 'logo',
-        source: 'application',
-        isPublic: false,
-        uploadedBy: userId,
-      }),
-    ).rejects.toMatchObject({ code: 'FILE_TOO_LARGE', params: { n: 5 } });
+    await expect(storeAs('logo', Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'logo.png')).rejects.toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      params: { n: 5 },
+    });
   });
 
   it('application-document: PDF, DOCX, JPEG, PNG yes; WebP and text no', async () => {
-    const store = (data: Buffer, originalName: string) =>
-      storeUpload(ctx.app, {
-        data,
-        originalName,
-        kind: 'application-document',
-        source: 'application',
-        isPublic: false,
-        uploadedBy: userId,
-      });
+    const store = (data: Buffer, originalName: string) => storeAs('application-document', data, originalName);
     await expect(store(PDF, 'a.pdf')).resolves.toMatchObject({ mimeType: 'application/pdf' });
     await expect(store(makeDocx(), 'a.docx')).resolves.toMatchObject({
       mimeType: expect.stringContaining('wordprocessingml'),
@@ -529,14 +498,7 @@ describe('files.service', () => {
   });
 
   it('copies a private file to a public one, moves visibility, and deletes row and object', async () => {
-    const original = await storeUpload(ctx.app, {
-      data: await makeImage(300, 300, 'png'),
-      originalName: 'logo.png',
-      kind: 'logo',
-      source: 'application',
-      isPublic: false,
-      uploadedBy: userId,
-    });
+    const original = await storeAs('logo', await makeImage(300, 300, 'png'), 'logo.png');
     const copy = await copyStoredFile(ctx.app, original.id, { isPublic: true, source: 'partner', uploadedBy: userId });
     expect(copy.url).toBe(`/public-objects/${copy.fileName}`);
     expect(copy).toMatchObject({

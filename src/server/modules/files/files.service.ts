@@ -257,23 +257,30 @@ export async function storeUpload(
   const fileName = `${randomUUID()}.${prepared.ext}`;
   const key = objectKey(input.isPublic ? 'public' : 'private', fileName);
   await app.storage.put(key, prepared.data, prepared.mimeType);
+  return insertRowFor(app, key, exec, {
+    ...(input.id ? { id: input.id } : {}),
+    fileName,
+    originalName: sanitizeOriginalName(input.originalName),
+    fileSize: prepared.data.length,
+    mimeType: prepared.mimeType,
+    category: prepared.category,
+    source: input.source,
+    isPublic: input.isPublic,
+    uploadedBy: input.uploadedBy,
+    sharedWith: input.sharedWith ?? [],
+    metadata: prepared.metadata,
+  });
+}
+
+/** Inserts the row of the object just written at `key`; removes the object again when that fails. */
+async function insertRowFor(
+  app: FastifyInstance,
+  key: string,
+  exec: Executor | undefined,
+  values: typeof files.$inferInsert,
+): Promise<StoredFile> {
   try {
-    const [row] = await executorOf(app, exec)
-      .insert(files)
-      .values({
-        ...(input.id ? { id: input.id } : {}),
-        fileName,
-        originalName: sanitizeOriginalName(input.originalName),
-        fileSize: prepared.data.length,
-        mimeType: prepared.mimeType,
-        category: prepared.category,
-        source: input.source,
-        isPublic: input.isPublic,
-        uploadedBy: input.uploadedBy,
-        sharedWith: input.sharedWith ?? [],
-        metadata: prepared.metadata,
-      })
-      .returning();
+    const [row] = await executorOf(app, exec).insert(files).values(values).returning();
     return toStoredFile(row!);
   } catch (error) {
     await app.storage.delete(key).catch((err: unknown) => app.log.error({ err, key }, 'orphan object not removed'));
@@ -305,26 +312,17 @@ export async function copyStoredFile(
   const key = objectKey(opts.isPublic ? 'public' : 'private', fileName);
   if (!(await app.storage.exists(keyOf(source)))) throw new AppError('NOT_FOUND');
   await app.storage.copy(keyOf(source), key);
-  try {
-    const [row] = await executorOf(app, exec)
-      .insert(files)
-      .values({
-        fileName,
-        originalName: source.originalName,
-        fileSize: source.fileSize,
-        mimeType: source.mimeType,
-        category: source.category,
-        source: opts.source,
-        isPublic: opts.isPublic,
-        uploadedBy: opts.uploadedBy,
-        metadata: source.metadata,
-      })
-      .returning();
-    return toStoredFile(row!);
-  } catch (error) {
-    await app.storage.delete(key).catch((err: unknown) => app.log.error({ err, key }, 'orphan object not removed'));
-    throw error;
-  }
+  return insertRowFor(app, key, exec, {
+    fileName,
+    originalName: source.originalName,
+    fileSize: source.fileSize,
+    mimeType: source.mimeType,
+    category: source.category,
+    source: opts.source,
+    isPublic: opts.isPublic,
+    uploadedBy: opts.uploadedBy,
+    metadata: source.metadata,
+  });
 }
 
 /** Whether `viewer` may read `row`: anyone a public file; the uploader, users it is shared with and admins a private one. */
