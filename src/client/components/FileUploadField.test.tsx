@@ -70,7 +70,8 @@ describe('FileUploadField', () => {
     expect(screen.getByText('Yükleniyor… %42')).toBeInTheDocument();
     const result = { success: true as const, url: '/public-objects/x.png', id: 'id', metadata: null, error: null };
     finish!(result);
-    expect(await screen.findByText(/Yüklendi/)).toBeInTheDocument();
+    expect(await screen.findByText(/· Yüklendi/)).toBeInTheDocument();
+    expect(await screen.findByText('Resim yüklendi')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(onUploaded).toHaveBeenCalledWith(result, expect.any(File));
   });
@@ -86,9 +87,12 @@ describe('FileUploadField', () => {
     );
     expect(screen.getByText('PDF, DOC, DOCX, XLS, XLSX, TXT, CSV · up to 10MB')).toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Document'), file('fake.pdf', 10));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unsupported file type. Accepted types: PDF.');
+    const list = screen.getByRole('list', { name: 'Selected files' });
+    expect(await within(list).findByRole('alert')).toHaveTextContent('Unsupported file type. Accepted types: PDF.');
+    expect(await screen.findByText('Upload error')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(/Uploaded/)).toBeInTheDocument();
+    expect(await screen.findByText(/· Uploaded/)).toBeInTheDocument();
+    expect(await screen.findByText('File uploaded')).toBeInTheDocument();
     expect(spy).toHaveBeenCalledTimes(2);
   });
 

@@ -1,6 +1,7 @@
 import { FileIcon, RotateCcwIcon, UploadIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { ImageCropDialog } from '@/components/ImageCropDialog';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -119,10 +120,15 @@ export function FileUploadField({
         onProgress: (progress) => patch(item.id, { progress }),
       });
       patch(item.id, { status: 'done', progress: 100, result });
+      // Spec §9 success toasts: 'Resim yüklendi' / 'Dosya yüklendi'.
+      toast.success(item.previewUrl ? t('done.image') : t('done.file'));
       onUploaded?.(result, item.file);
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') return;
-      patch(item.id, { status: 'error', error: isApiError(err) ? err.message : t('errors.failed') });
+      const message = isApiError(err) ? err.message : t('errors.failed');
+      patch(item.id, { status: 'error', error: message });
+      // Spec §9: toast 'Yükleme hatası' with the server's message.
+      toast.error(t('errors.uploadFailed'), { description: message });
     } finally {
       controllers.current.delete(item.id);
     }
