@@ -52,3 +52,11 @@ export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 
 /** How long an upload URL of POST /api/upload/url stays valid, in seconds. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** Path and query of PUT /api/upload/put/{token}?name=… (the URL made by POST /api/upload/url). */
+export const uploadPutParamsSchema = z.object({ token: z.string().max(200) });
+export const uploadPutQuerySchema = z.object({ name: z.string().min(1).max(255) });
+
+/** Path of GET /objects/{id} (a file id) and GET /public-objects/{fileName} (spec §9). */
+export const objectIdParamsSchema = z.object({ id: z.string().max(64) });
+export const publicObjectParamsSchema = z.object({ fileName: z.string().max(200) });

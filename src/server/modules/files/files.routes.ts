@@ -2,24 +2,30 @@
  * Upload and file-serving routes (spec §7 "Multipart" and "Other file types", §9; ARCHITECTURE.md,
  * files; docs/decisions/011-file-storage.md). Thin: the rules live in files.service.ts.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS_MB } from '../../../shared/constants';
 import {
+  objectIdParamsSchema,
+  publicObjectParamsSchema,
   UPLOAD_RULES,
-  UPLOAD_URL_TTL_SECONDS,
   type UploadKind,
+  uploadPutParamsSchema,
+  uploadPutQuerySchema,
   uploadResponseSchema,
   uploadUrlRequestSchema,
   uploadUrlResponseSchema,
 } from '../../../shared/contracts/files';
 import { AppError } from '../../lib/errors';
 import { requestLanguage, t } from '../../lib/messages';
-import { isObjectName, objectKey } from '../../storage';
-import { findPublicFile, openFileFor, type StoredFile, storeUpload } from './files.service';
-import { createUploadToken, verifyUploadToken } from './upload-token';
+import {
+  createUploadUrl,
+  openFileFor,
+  openPublicObject,
+  type StoredFile,
+  storeSignedUpload,
+  storeUpload,
+} from './files.service';
 
 export interface FilesRoutesOptions {
   /** Signs the upload URLs of POST /api/upload/url (the app's auth secret). */
@@ -82,16 +88,6 @@ function setObjectHeaders(
   }
 }
 
-/** Types of public objects that have no `files` row (written before rows existed), by extension. */
-const LEGACY_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  txt: 'text/plain; charset=utf-8',
-};
-
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, opts) => {
   // Uploads: one scope whose failures answer `{success: false, error, message, code}` (spec §7).
   await app.register(async (untyped) => {
@@ -135,19 +131,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         config: { access: 'authenticated', rateLimit: UPLOAD_RATE_LIMIT },
         schema: { body: uploadUrlRequestSchema, response: { 200: uploadUrlResponseSchema } },
       },
-      async (req) => {
-        const fileId = randomUUID();
-        const token = createUploadToken(opts.signingSecret, {
-          userId: req.viewer!.id,
-          fileId,
-          expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS,
-          fileName: req.body.fileName,
-        });
-        return {
-          uploadURL: `/api/upload/put/${token}?name=${encodeURIComponent(req.body.fileName)}`,
-          key: fileId,
-        };
-      },
+      async (req) => createUploadUrl(opts.signingSecret, req.viewer!.id, req.body.fileName),
     );
 
     // The signed PUT: the raw body is the file, whatever Content-Type the client sends; its content is
@@ -163,28 +147,17 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         {
           config: { access: 'authenticated', rateLimit: UPLOAD_RATE_LIMIT },
           schema: {
-            params: z.object({ token: z.string().max(200) }),
-            querystring: z.object({ name: z.string().min(1).max(255) }),
+            params: uploadPutParamsSchema,
+            querystring: uploadPutQuerySchema,
             response: { 200: uploadResponseSchema },
           },
         },
         async (req) => {
-          const grant = verifyUploadToken(opts.signingSecret, req.params.token, req.query.name);
-          const invalid = new AppError('INVALID_TOKEN', { message: 'upload.invalidUploadUrl' });
-          if (!grant || grant.userId !== req.viewer!.id) throw invalid;
-          const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-          const stored = await storeUpload(app, {
-            id: grant.fileId,
-            data,
-            originalName: grant.fileName,
-            kind: 'general',
-            source: 'object_storage_private',
-            isPublic: false,
-            uploadedBy: grant.userId,
-          }).catch((error: unknown) => {
-            // The id is the row's primary key: a second PUT with the same token is refused.
-            if (/duplicate key|unique/i.test(String((error as { cause?: unknown }).cause ?? error))) throw invalid;
-            throw error;
+          const stored = await storeSignedUpload(app, opts.signingSecret, {
+            token: req.params.token,
+            fileName: req.query.name,
+            data: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+            userId: req.viewer!.id,
           });
           return { success: true as const, url: stored.url, id: stored.id, metadata: stored.metadata, error: null };
         },
@@ -194,7 +167,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
 
   app.get(
     '/objects/:id',
-    { config: { access: 'public', readsViewer: true }, schema: { params: z.object({ id: z.string().max(64) }) } },
+    { config: { access: 'public', readsViewer: true }, schema: { params: objectIdParamsSchema } },
     async (req, reply) => {
       const { file, body } = await openFileFor(app, req.params.id, req.viewer ?? null);
       setObjectHeaders(reply, file, false);
@@ -204,19 +177,10 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
 
   app.get(
     '/public-objects/:fileName',
-    { config: { access: 'public' }, schema: { params: z.object({ fileName: z.string().max(200) }) } },
+    { config: { access: 'public' }, schema: { params: publicObjectParamsSchema } },
     async (req, reply) => {
-      const { fileName } = req.params;
-      if (!isObjectName(fileName)) throw new AppError('NOT_FOUND');
-      const row = await findPublicFile(app, fileName);
-      const body = await app.storage.get(objectKey('public', fileName));
-      if (!body) throw new AppError('NOT_FOUND');
-      const ext = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
-      setObjectHeaders(
-        reply,
-        row ?? { mimeType: LEGACY_TYPES[ext] ?? 'application/octet-stream', originalName: fileName, size: 0 },
-        true,
-      );
+      const { file, body } = await openPublicObject(app, req.params.fileName);
+      setObjectHeaders(reply, file, true);
       return reply.send(body);
     },
   );

@@ -12,12 +12,18 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { FileSource } from '../../../shared/constants';
-import { acceptedTypesLabel, UPLOAD_RULES, type UploadKind } from '../../../shared/contracts/files';
+import {
+  acceptedTypesLabel,
+  UPLOAD_RULES,
+  UPLOAD_URL_TTL_SECONDS,
+  type UploadKind,
+} from '../../../shared/contracts/files';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isAdmin, type Viewer } from '../../plugins/policy';
-import { objectKey } from '../../storage';
+import { isObjectName, objectKey } from '../../storage';
+import { createUploadToken, verifyUploadToken } from './upload-token';
 
 export type { UploadKind } from '../../../shared/contracts/files';
 
@@ -350,13 +356,79 @@ export async function openFileFor(
   return { file: toStoredFile(row), body };
 }
 
+/** Types of public objects that have no `files` row (written before rows existed), by extension. */
+const LEGACY_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  txt: 'text/plain; charset=utf-8',
+};
+
 /**
- * The row of a public file by its name, for GET /public-objects/{fileName}; undefined when there is
- * none or the file is private.
+ * Opens a public object by its name, for GET /public-objects/{fileName} (spec §9). A private file's
+ * name finds nothing: its object is in the private area.
+ * @returns what the headers need (type from the row, or by extension for an object without one) and the bytes
+ * @throws AppError NOT_FOUND
  */
-export async function findPublicFile(app: FastifyInstance, fileName: string): Promise<StoredFile | undefined> {
+export async function openPublicObject(
+  app: FastifyInstance,
+  fileName: string,
+): Promise<{ file: Pick<StoredFile, 'mimeType' | 'originalName' | 'size'>; body: NodeJS.ReadableStream }> {
+  if (!isObjectName(fileName)) throw new AppError('NOT_FOUND');
   const [row] = await app.db.select().from(files).where(eq(files.fileName, fileName)).limit(1);
-  return row?.isPublic ? toStoredFile(row) : undefined;
+  if (row && !row.isPublic) throw new AppError('NOT_FOUND');
+  const body = await app.storage.get(objectKey('public', fileName));
+  if (!body) throw new AppError('NOT_FOUND');
+  const ext = extensionOf(fileName);
+  const file = row
+    ? toStoredFile(row)
+    : { mimeType: LEGACY_TYPES[ext] ?? 'application/octet-stream', originalName: fileName, size: 0 };
+  return { file, body };
+}
+
+/**
+ * The signed upload URL of POST /api/upload/url (spec §7 "Other file types";
+ * docs/decisions/011-file-storage.md): our own PUT, valid {@link UPLOAD_URL_TTL_SECONDS} for this user
+ * and this name, once. `key` is the id the file will get (its URL is `/objects/{key}`).
+ * @param secret the app's signing secret
+ */
+export function createUploadUrl(secret: string, userId: number, fileName: string): { uploadURL: string; key: string } {
+  const fileId = randomUUID();
+  const token = createUploadToken(secret, {
+    userId,
+    fileId,
+    expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS,
+    fileName,
+  });
+  return { uploadURL: `/api/upload/put/${token}?name=${encodeURIComponent(fileName)}`, key: fileId };
+}
+
+/**
+ * Stores the body of a signed PUT as a private `general` upload of the user the URL was made for,
+ * under the id the URL promised.
+ * @throws AppError INVALID_TOKEN (`upload.invalidUploadUrl`: forged, expired, another user or name,
+ *   already used) | the errors of {@link storeUpload}
+ */
+export async function storeSignedUpload(
+  app: FastifyInstance,
+  secret: string,
+  input: { token: string; fileName: string; data: Buffer; userId: number },
+): Promise<StoredFile> {
+  const grant = verifyUploadToken(secret, input.token, input.fileName);
+  const invalid = new AppError('INVALID_TOKEN', { message: 'upload.invalidUploadUrl' });
+  if (!grant || grant.userId !== input.userId) throw invalid;
+  if (await findRow(app, grant.fileId)) throw invalid; // used once already
+  return storeUpload(app, {
+    id: grant.fileId,
+    data: input.data,
+    originalName: grant.fileName,
+    kind: 'general',
+    source: 'object_storage_private',
+    isPublic: false,
+    uploadedBy: grant.userId,
+  });
 }
 
 /**
