@@ -9,7 +9,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import errorsPlugin from '../../plugins/errors';
 import { files, users } from '../../db/schema';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
-import { copyStoredFile, deleteStoredFile, setFileVisibility, storeUpload, type UploadKind } from './files.service';
+import {
+  copyStoredFile,
+  deleteStoredFile,
+  discardStoredObject,
+  setFileVisibility,
+  type StoredFile,
+  storeUpload,
+  type UploadKind,
+} from './files.service';
 import { filesUnder, makeCfb, makeDocx, makeImage, multipart, PDF } from './test-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -478,6 +486,31 @@ describe('files.service', () => {
       code: 'UNSUPPORTED_FILE_TYPE',
     });
     await expect(store(Buffer.from('hello'), 'a.txt')).rejects.toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE' });
+  });
+
+  it('discards the object of a file whose transaction rolled back', async () => {
+    let stored: StoredFile | undefined;
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        stored = await storeUpload(
+          ctx.app,
+          {
+            data: PDF,
+            originalName: 'a.pdf',
+            kind: 'document',
+            source: 'application',
+            isPublic: false,
+            uploadedBy: userId,
+          },
+          tx,
+        );
+        throw new Error('later step failed');
+      }),
+    ).rejects.toThrow('later step failed');
+    expect(await fileRows()).toBe(0);
+    expect(filesUnder(uploads)).toHaveLength(1);
+    await discardStoredObject(ctx.app, stored!);
+    await expectNothingStored();
   });
 
   it('removes the object again when the row cannot be written', async () => {

@@ -241,7 +241,8 @@ function executorOf(app: FastifyInstance, exec?: Executor): Executor {
  * images with sharp (profile-image 400x400; logo a square of at most 400x400; cover as sent, at most
  * 2400 wide; metadata stripped), writes the object under a server-chosen `<uuid>.<ext>` and inserts
  * the `files` row (with `exec` if given, else app.db). Nothing is stored when the file is refused; the
- * object is removed again when the row cannot be written.
+ * object is removed again when the row cannot be written. Inside a transaction (`exec`), a later
+ * rollback removes the row but not the object: catch it and call {@link discardStoredObject}.
  * @param input.id the row id to use (the signed upload URL reserves it); a new UUID when absent
  * @throws AppError FILE_TOO_LARGE (413) | UNSUPPORTED_FILE_TYPE (415) | FILE_EMPTY (400)
  */
@@ -429,6 +430,18 @@ export async function storeSignedUpload(
     isPublic: false,
     uploadedBy: grant.userId,
   });
+}
+
+/**
+ * Removes the object of a file whose row was rolled back with its transaction (see
+ * {@link storeUpload}); never fails, an object left behind is only logged.
+ */
+export async function discardStoredObject(
+  app: FastifyInstance,
+  file: Pick<StoredFile, 'isPublic' | 'fileName'>,
+): Promise<void> {
+  const key = keyOf(file);
+  await app.storage.delete(key).catch((err: unknown) => app.log.error({ err, key }, 'object not removed'));
 }
 
 /**
