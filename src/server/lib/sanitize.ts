@@ -12,8 +12,11 @@ import sanitizeHtml from 'sanitize-html';
  * `rel="noopener nofollow ugc"` (user-generated, opens nothing with our window) and keep `target`
  * only as `_blank`. h4 stays because the seeded demo descriptions use it.
  */
+const ALLOWED_TAGS = ['p', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'br'];
+
 const PARTNER_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'br'],
+  // span only as the marker of a dropped link; the second pass removes it (keeping its text).
+  allowedTags: [...ALLOWED_TAGS, 'span'],
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
@@ -27,13 +30,24 @@ const PARTNER_HTML: sanitizeHtml.IOptions = {
     strike: 's',
     del: 's',
     a: (tagName, attribs) => {
-      const out: Record<string, string> = { rel: 'noopener nofollow ugc' };
-      if (attribs.href) out.href = attribs.href;
+      // A link to anything but http(s) or mailto keeps its text and loses the link (the span marker
+      // goes in the second pass: discarding a transformed tag in one pass mis-closes the next one).
+      const href = (attribs.href ?? '').trim();
+      if (!/^(https?:\/\/|mailto:)/i.test(href)) return { tagName: 'span', attribs: {} };
+      const out: Record<string, string> = { href };
+      out.rel = 'noopener nofollow ugc';
       if (attribs.target === '_blank') out.target = '_blank';
       return { tagName, attribs: out };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href,
+};
+
+/** The second pass: the same tags without the span marker; attributes were settled by the first. */
+const FINAL_PASS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
 };
 
 /**
@@ -43,7 +57,7 @@ const PARTNER_HTML: sanitizeHtml.IOptions = {
  * @returns safe HTML to store and render
  */
 export function sanitizePartnerHtml(html: string): string {
-  const clean = sanitizeHtml(html, PARTNER_HTML).trim();
+  const clean = sanitizeHtml(sanitizeHtml(html, PARTNER_HTML), FINAL_PASS).trim();
   return htmlToPlainText(clean) === '' ? '' : clean;
 }
 
