@@ -157,7 +157,7 @@ export function PartnerProfile({ partner, followControl, isOwner = false, onEdit
                 {location}
               </span>
             ) : null}
-            <span className="inline-flex items-center gap-1">
+            <span className="inline-flex items-center gap-1" data-testid="followers-count" aria-live="polite">
               <UsersIcon className="size-4" aria-hidden="true" />
               {t('followersValue', {
                 count: partner.followersCount,
