@@ -170,7 +170,7 @@ export function PartnerProfile({ partner, followControl, isOwner = false, onEdit
             </span>
           </div>
         </div>
-        <div className="flex flex-wrap gap-2 sm:mb-1 sm:justify-end">
+        <div className="flex flex-wrap gap-2 sm:mb-1 sm:justify-end max-sm:[&>*]:flex-1 max-sm:[&>*]:basis-[40%]">
           {partner.canEdit && onEdit ? (
             <Button type="button" variant="outline" size="lg" onClick={onEdit} data-testid="edit-profile">
               <PencilIcon aria-hidden="true" />
