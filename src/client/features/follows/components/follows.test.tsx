@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { partner, sessionUser } from '@/test/fixtures';
-import { calledUrls, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
+import { calledUrls, jsonResponse, mockFetch, renderWithProviders, requestUrl } from '@/test/utils';
 import { FollowButton } from './FollowButton';
 import { FollowedPartnersList } from './FollowedPartnersList';
 import { FollowersList } from './FollowersList';
@@ -44,7 +44,7 @@ describe('FollowButton', () => {
     expect(await screen.findByRole('button', { name: 'Takip Et' })).toHaveAttribute('aria-pressed', 'false');
     expect(seen).toEqual([11, 10]);
     const methods = fetch.mock.calls
-      .filter(([input]) => String(input).includes('/follow') && !String(input).includes('following'))
+      .filter(([input]) => requestUrl(input).pathname === '/api/partners/7/follow')
       .map(([, init]) => init?.method);
     expect(methods).toEqual(['POST', 'DELETE']);
   });

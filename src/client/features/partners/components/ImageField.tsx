@@ -1,10 +1,12 @@
 import { ImageIcon, Loader2Icon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageCropDialog } from '@/components/ImageCropDialog';
 import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
 import { isApiError } from '@/lib/api';
+import { checkFileLocally, uploadFile } from '@/lib/upload';
 import { cn } from '@/lib/utils';
-import { uploadProfileImage } from '../api/upload-image';
 
 interface ImageFieldProps {
   label: string;
@@ -18,11 +20,16 @@ interface ImageFieldProps {
 }
 
 /**
- * A profile image (logo or cover): preview, upload (to POST /api/upload/image) and removal. The new
- * URL takes effect when the profile is saved.
+ * A profile image (logo or cover): preview, pick, crop to `aspect` (ImageCropDialog: logo square,
+ * cover 3:1), upload with progress to POST /api/upload/image, and removal. The new URL takes effect
+ * when the profile is saved. Size and type are checked here first for instant feedback (logo 5 MB,
+ * cover 10 MB, spec §9); the server decides by content.
  */
 export function ImageField({ label, hint, value, onChange, aspect, error }: ImageFieldProps) {
   const { t } = useTranslation('partner');
+  const { t: tAny } = useTranslation();
+  const [picked, setPicked] = useState<File | null>(null);
+  const [progress, setProgress] = useState(0);
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -32,8 +39,9 @@ export function ImageField({ label, hint, value, onChange, aspect, error }: Imag
   const upload = async (file: Blob, name: string) => {
     setUploading(true);
     setUploadError(null);
+    setProgress(0);
     try {
-      const result = await uploadProfileImage(file, name);
+      const result = await uploadFile('/api/upload/image', 'image', file, { fileName: name, onProgress: setProgress });
       onChange(result.url);
     } catch (e) {
       setUploadError(isApiError(e) ? e.message : t('editor.uploadFailed'));
@@ -61,8 +69,12 @@ export function ImageField({ label, hint, value, onChange, aspect, error }: Imag
             <ImageIcon className="size-8" aria-hidden="true" />
           )}
           {uploading ? (
-            <div className="absolute inset-0 flex items-center justify-center bg-background/70" role="status">
+            <div
+              className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-background/80 px-3"
+              role="status"
+            >
               <Loader2Icon className="size-6 animate-spin" aria-hidden="true" />
+              <Progress value={progress} className="w-full max-w-40" label={t('editor.uploading')} />
               <span className="sr-only">{t('editor.uploading')}</span>
             </div>
           ) : null}
@@ -79,7 +91,14 @@ export function ImageField({ label, hint, value, onChange, aspect, error }: Imag
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
-                if (file) void upload(file, file.name);
+                if (!file) return;
+                const problem = checkFileLocally(file, { kind: aspect > 1 ? 'cover' : 'logo' });
+                if (problem) {
+                  setUploadError(tAny(problem.key, problem.params));
+                  return;
+                }
+                setUploadError(null);
+                setPicked(file);
               }}
             />
             <Button
@@ -108,6 +127,17 @@ export function ImageField({ label, hint, value, onChange, aspect, error }: Imag
           </p>
         </div>
       </div>
+      <ImageCropDialog
+        file={picked}
+        aspect={aspect}
+        open={picked !== null}
+        onCancel={() => setPicked(null)}
+        onCropped={(blob) => {
+          const name = `${(picked?.name ?? 'image').replace(/\.[^.]+$/, '')}.jpg`;
+          setPicked(null);
+          void upload(blob, name);
+        }}
+      />
     </div>
   );
 }
