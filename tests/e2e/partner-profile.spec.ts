@@ -105,3 +105,22 @@ for (const width of [390, 1280] as const) {
     await saveScreenshot(page, testInfo, `partner-profile-visitor-${width}`);
   });
 }
+
+test('a crawler without JavaScript gets the company in the head and the body; the sitemap lists it', async ({
+  request,
+}) => {
+  const res = await request.get(PROFILE);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toMatch(/<title>Ege Lojistik \| [^<]+<\/title>/);
+  expect(html).toContain('<meta property="og:title" content="Ege Lojistik" />');
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/partner\/egelojistik" \/>/);
+  expect(html).toContain('<meta name="twitter:card"');
+  expect(html).toMatch(/<h1[^>]*>Ege Lojistik<\/h1>/);
+
+  const missing = await request.get('/partner/boyle-bir-partner-yok');
+  expect(missing.status()).toBe(404);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]+\/partner\/egelojistik<\/loc><lastmod>/);
+});

@@ -34,6 +34,8 @@ export function useUpdatePartner(id: number) {
       queryClient.setQueryData(partnerQueryOptions(partner.username).queryKey, partner);
       queryClient.setQueryData(partnerQueryOptions(String(partner.id)).queryKey, partner);
       void queryClient.invalidateQueries({ queryKey: ['partners'], predicate: (q) => q.queryKey[1] !== 'detail' });
+      // The header menu's link to the own profile (auth feature) holds the username.
+      void queryClient.invalidateQueries({ queryKey: ['account', 'own-partner'] });
     },
   });
 }
