@@ -4,6 +4,7 @@
  * serious or critical violation on the profile in view and edit mode at 390 and 1280 px.
  */
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO, signInViaApi } from './support/auth-session';
 import { expectNoSeriousA11yViolations, saveScreenshot, settle } from './support/helpers';
 
@@ -41,6 +42,28 @@ test('the partner edits the description with the rich text editor and sees it af
   // The owner has no follow or message button on their own profile.
   await expect(page.getByTestId('follow-button')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Mesaj Gönder' })).toHaveCount(0);
+});
+
+test('the partner crops and uploads a new logo, saves, and the profile shows it', async ({ page }) => {
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1d6b3a' } })
+    .png()
+    .toBuffer();
+  await signInViaApi(page, DEMO.partner);
+  await page.goto(PROFILE);
+  await page.getByTestId('edit-profile').click();
+  await page
+    .getByLabel('Logo', { exact: true })
+    .setInputFiles({ name: 'yeni-logo.png', mimeType: 'image/png', buffer: png });
+  const dialog = page.getByRole('dialog', { name: 'Resmi kırp' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Kırp ve kullan' }).click();
+  const preview = page.getByRole('img', { name: 'Logo önizlemesi' });
+  await expect(preview).toHaveAttribute('src', /^\/public-objects\//);
+  const src = await preview.getAttribute('src');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Profil kaydedildi.')).toBeVisible();
+  await page.reload();
+  await expect(page.locator(`img[src="${src}"]`).first()).toBeVisible();
 });
 
 test('a user follows the partner and the count rises, unfollows and it drops', async ({ page }) => {
