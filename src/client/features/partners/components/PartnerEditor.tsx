@@ -425,7 +425,7 @@ export function PartnerEditor({
         </div>
       </Section>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-lg sm:border">
+      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
         <Button type="button" variant="ghost" disabled={busy} onClick={() => onDone()}>
           {t('editor.cancel')}
         </Button>
