@@ -102,7 +102,12 @@ async function clientPlugin(app: FastifyInstance, opts: ClientPluginOptions) {
           partnerBodyBlock(found.partner),
           cookieLanguage(req) ?? DEFAULT_LANGUAGE,
         );
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        // The language of <html lang> comes from the cookie.
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(html);
       },
     );
   }
