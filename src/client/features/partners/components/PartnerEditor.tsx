@@ -223,7 +223,12 @@ export function PartnerEditor({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="editor-title" className="flex flex-col gap-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="editor-title"
+      className="mx-auto flex w-full max-w-4xl flex-col gap-6"
+    >
       <div className="flex flex-col gap-1">
         <h1 id="editor-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('editor.title')}
