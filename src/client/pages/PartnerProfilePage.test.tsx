@@ -6,6 +6,9 @@ import { categories, partner, sessionUser } from '@/test/fixtures';
 import { jsonBody, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 import PartnerProfilePage from './PartnerProfilePage';
 
+/** The editor is a lazy chunk with TipTap: on a loaded machine it takes longer than findBy's default second. */
+const LAZY = { timeout: 10_000 };
+
 function profile(overrides: Partial<PartnerProfileResponse> = {}): PartnerProfileResponse {
   return {
     ...partner({ id: 5, username: 'ege-lojistik', companyName: 'Ege Lojistik', userId: 9, followersCount: 12 }),
@@ -99,7 +102,7 @@ describe('PartnerProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Takip Et' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Mesaj Gönder' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Düzenle' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profili Düzenle' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profili Düzenle' }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('toolbar', { name: 'Metin biçimlendirme' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kalın' })).toBeInTheDocument();
 
@@ -107,7 +110,7 @@ describe('PartnerProfilePage', () => {
     await userEvent.clear(city);
     await userEvent.type(city, 'İzmir');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(await screen.findByText('Profil kaydedildi.')).toBeInTheDocument();
+    expect(await screen.findByText('Profil kaydedildi.', {}, LAZY)).toBeInTheDocument();
     expect(patches).toEqual([{ city: 'İzmir' }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' })).toBeInTheDocument();
   });
@@ -116,7 +119,7 @@ describe('PartnerProfilePage', () => {
     const own = profile({ canEdit: true, usernameChangedAt: null });
     const { patches } = renderPage('/partner/ege-lojistik', own, sessionUser({ id: 9 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Düzenle' }));
-    const website = await screen.findByLabelText('Web sitesi');
+    const website = await screen.findByLabelText('Web sitesi', {}, LAZY);
     await userEvent.type(website, 'ege.example');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Geçerli bir bağlantı giriniz (http:// veya https://).')).toBeInTheDocument();
@@ -128,11 +131,11 @@ describe('PartnerProfilePage', () => {
     const own = profile({ canEdit: true, usernameChangedAt: null });
     const { patches } = renderPage('/partner/ege-lojistik', own, sessionUser({ id: 9 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Düzenle' }));
-    const username = await screen.findByLabelText('Kullanıcı adı');
+    const username = await screen.findByLabelText('Kullanıcı adı', {}, LAZY);
     await userEvent.clear(username);
     await userEvent.type(username, 'alinmis-ad');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(await screen.findByText('Profil kaydedilemedi')).toBeInTheDocument();
+    expect(await screen.findByText('Profil kaydedilemedi', {}, LAZY)).toBeInTheDocument();
     expect(screen.getAllByText('Bu kullanıcı adı kullanılıyor.').length).toBeGreaterThan(0);
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(patches).toEqual([{ username: 'alinmis-ad' }]);
@@ -142,7 +145,7 @@ describe('PartnerProfilePage', () => {
     const own = profile({ canEdit: true, usernameChangedAt: '2026-11-01T00:00:00.000Z' });
     renderPage('/partner/ege-lojistik', own, sessionUser({ id: 9 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Düzenle' }));
-    expect(await screen.findByLabelText('Kullanıcı adı')).toBeDisabled();
+    expect(await screen.findByLabelText('Kullanıcı adı', {}, LAZY)).toBeDisabled();
     expect(screen.getByText('Kullanıcı adınızı daha önce değiştirdiniz; tekrar değiştirilemez.')).toBeInTheDocument();
   });
 });
