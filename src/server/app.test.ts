@@ -31,12 +31,17 @@ afterAll(async () => {
 
 describe('serving the app', () => {
   it('serves index.html for any page path, so the client router can show its not-found page', async () => {
-    for (const path of ['/', '/partners', '/partner/abc', '/some/unknown/page']) {
+    for (const path of ['/', '/partners', '/some/unknown/page']) {
       const res = await app.inject({ method: 'GET', url: path });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
+    // An unknown partner's page is the same shell with status 404, for crawlers (issue 8, SEO).
+    const unknownPartner = await app.inject({ method: 'GET', url: '/partner/abc' });
+    expect(unknownPartner.statusCode).toBe(404);
+    expect(unknownPartner.headers['content-type']).toMatch(/text\/html/);
+    expect(unknownPartner.body).toContain('<div id="root">');
   });
 
   it('serves hashed assets as immutable and a missing asset as 404', async () => {

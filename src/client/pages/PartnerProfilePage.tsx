@@ -1,14 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRightIcon, SearchXIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { PartnerProfileResponse } from '@shared/contracts/partners';
 import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePartner } from '@/features/partners/api/get-partner';
+import { FollowButton } from '@/features/follows';
+import { partnerQueryOptions, usePartner } from '@/features/partners/api/get-partner';
 import { PartnerProfile } from '@/features/partners/components/PartnerProfile';
 import { isApiError } from '@/lib/api';
-import { paths } from '@/lib/routes';
+import { partnerPath, paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-document-title';
+
+// The editor brings TipTap; only owners and admins who open it load it.
+const PartnerEditor = lazy(() =>
+  import('@/features/partners/components/PartnerEditor').then((m) => ({ default: m.PartnerEditor })),
+);
+
+function EditorFallback() {
+  const { t } = useTranslation('partner');
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">{t('editor.loading')}</span>
+      <Skeleton className="h-9 w-1/2" />
+      <Skeleton className="h-64 w-full rounded-lg" />
+      <Skeleton className="h-64 w-full rounded-lg" />
+    </div>
+  );
+}
 
 function ProfileSkeleton() {
   return (
@@ -46,12 +68,34 @@ function PartnerNotFound() {
   );
 }
 
-/** /partner/:idOrUsername: public, read-only profile; 'Partner Bulunamadı' on 404 (spec §2, §8). */
+/**
+ * /partner/:idOrUsername (spec §2, §8; issue 8): the profile with follow, quote and message actions;
+ * for the owner and admins an editor on the same page ('Düzenle'). An old username is replaced in the
+ * URL by the current one; 'Partner Bulunamadı' on 404.
+ */
 export default function PartnerProfilePage() {
   const { t } = useTranslation('partner');
   const { idOrUsername = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
   const { data, isPending, isError, error, refetch, isFetching } = usePartner(idOrUsername);
-  usePageTitle(data?.companyName);
+  const [editing, setEditing] = useState(false);
+  usePageTitle(editing && data ? t('editor.documentTitle', { name: data.companyName }) : data?.companyName);
+
+  // An old username (or another casing) reached the profile: show the current one in the address bar.
+  const current = data?.username;
+  useEffect(() => {
+    if (!current || /^\d+$/.test(idOrUsername) || current === idOrUsername) return;
+    const next = partnerPath({ id: 0, username: current });
+    queryClient.setQueryData(partnerQueryOptions(current).queryKey, data);
+    void navigate(`${next}${window.location.search}${window.location.hash}`, { replace: true });
+  }, [current, idOrUsername, navigate, queryClient, data]);
+
+  const patchCached = (patch: Partial<PartnerProfileResponse>) =>
+    queryClient.setQueryData<PartnerProfileResponse>(partnerQueryOptions(idOrUsername).queryKey, (old) =>
+      old ? { ...old, ...patch } : old,
+    );
 
   if (isError && isApiError(error) && error.status === 404) {
     return (
@@ -99,8 +143,35 @@ export default function PartnerProfilePage() {
             retrying={isFetching}
           />
         </div>
+      ) : editing && data.canEdit ? (
+        <Suspense fallback={<EditorFallback />}>
+          <PartnerEditor
+            partner={data}
+            onDone={(saved) => {
+              setEditing(false);
+              window.scrollTo({ top: 0 });
+              if (saved) patchCached(saved);
+            }}
+          />
+        </Suspense>
       ) : (
-        <PartnerProfile partner={data} />
+        <PartnerProfile
+          partner={data}
+          isOwner={user != null && data.userId === user.id}
+          onEdit={() => {
+            setEditing(true);
+            window.scrollTo({ top: 0 });
+          }}
+          followControl={
+            user != null && data.userId === user.id ? null : (
+              <FollowButton
+                partnerId={data.id}
+                returnTo={partnerPath(data)}
+                onChange={(result) => patchCached({ followersCount: result.followersCount })}
+              />
+            )
+          }
+        />
       )}
     </div>
   );

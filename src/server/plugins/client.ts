@@ -6,16 +6,29 @@
  *   spec §1), so the page is painted before its scripts run (scripts/prerender.ts); `index.html`
  *   when there is no pre-render. With a query string (`?confirmed=true`, `?category=…`) the first
  *   client render differs from the pre-render, so those get `index.html`;
+ * - `/partner/{username}`: index.html with the company's title, meta description, canonical link, Open
+ *   Graph and Twitter tags, and its name and description in the body for crawlers without JavaScript
+ *   (issue 8); an old username answers 301 to the new path, an unknown or passive partner the shell
+ *   with status 404;
+ * - `/sitemap.xml`: home, catalogue and every listed partner;
  * - every other page path: `index.html`, whose router shows the page or 'Page Not Found';
  * - unknown `/api/…` paths and missing files: a JSON 404 in the caller's language.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
 import { cookieLanguage, requestLanguage, t } from '../lib/messages';
+import {
+  loadSeoDefaults,
+  lookupPartnerForSeo,
+  partnerBodyBlock,
+  partnerHeadTags,
+  renderPartnerPage,
+  sitemapXml,
+} from '../modules/partners/partners.service';
 
 export interface ClientPluginOptions {
   /** The client build (`dist/client`); without its index.html only the API is served. */
@@ -59,6 +72,44 @@ async function clientPlugin(app: FastifyInstance, opts: ClientPluginOptions) {
         .type('text/html; charset=utf-8')
         .sendFile(`home.${lang}.html`, prerenderedDir);
     });
+  }
+
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_req, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(await sitemapXml(app.db, app.config.publicUrl)),
+  );
+
+  if (hasClient && clientDist) {
+    // Read once: the shell only changes with a new build, which restarts the process.
+    const indexHtml = readFileSync(join(clientDist, 'index.html'), 'utf8');
+    app.get<{ Params: { idOrUsername: string } }>(
+      '/partner/:idOrUsername',
+      { config: { access: 'public' } },
+      async (req, reply) => {
+        const found = await lookupPartnerForSeo(app.db, req.params.idOrUsername);
+        if (found.kind === 'moved') {
+          const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+          return reply.redirect(`/partner/${encodeURIComponent(found.username)}${query}`, 301);
+        }
+        // The router shows 'Partner Bulunamadı'; the status tells crawlers there is no page.
+        if (found.kind === 'missing') return sendIndex(reply.status(404));
+        const defaults = await loadSeoDefaults(app.db);
+        const html = renderPartnerPage(
+          indexHtml,
+          partnerHeadTags(found.partner, defaults, app.config.publicUrl),
+          partnerBodyBlock(found.partner),
+          cookieLanguage(req) ?? DEFAULT_LANGUAGE,
+        );
+        // The language of <html lang> comes from the cookie.
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      },
+    );
   }
 
   app.setNotFoundHandler((req, reply) => {

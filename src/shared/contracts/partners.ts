@@ -4,7 +4,7 @@
  * and `partners` (the profile).
  */
 import { z } from 'zod';
-import { CATALOGUE_MAX_LIMIT, CATALOGUE_PAGE_SIZE, CATEGORY_SLUGS, DB_INT_MAX } from '../constants';
+import { CATALOGUE_MAX_LIMIT, CATALOGUE_PAGE_SIZE, CATEGORY_SLUGS, COMPANY_SIZES, DB_INT_MAX } from '../constants';
 import { categorySchema } from './categories';
 import { serviceSchema } from './services';
 
@@ -93,3 +93,178 @@ export const partnerDetailSchema = partnerSummarySchema.extend({
   category: categorySchema,
 });
 export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Issue 8: the owner's editor, follows, services of a profile, the one username change
+// ---------------------------------------------------------------------------------------------
+
+/** A partner username (spec §3 Partner; the same rule as the application's): 3–20 of `A-Z a-z 0-9 _ -`. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
+
+/** A username as typed: trimmed, then {@link USERNAME_PATTERN} (message key `partner.invalidUsername`). */
+export const usernameSchema = z
+  .string({ error: 'partner.invalidUsername' })
+  .trim()
+  .regex(USERNAME_PATTERN, { error: 'partner.invalidUsername' });
+
+/** Longest stored rich description (sanitized HTML), in characters. */
+export const DESCRIPTION_MAX_LENGTH = 20_000;
+/** Longest short description (spec §3: the card's one-liner), in characters. */
+export const SHORT_DESCRIPTION_MAX_LENGTH = 300;
+/** Longest DİP advantages text, in characters. */
+export const DIP_ADVANTAGES_MAX_LENGTH = 2_000;
+
+/** An optional text field: trimmed, '' and null both mean "clear it" (stored as null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** An http(s) URL or nothing (message key `partner.invalidUrl`); '' clears the field. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .nullable()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: 'partner.invalidUrl' });
+
+/**
+ * An image of the profile: the path of a public stored file (`/public-objects/{fileName}`, spec §9);
+ * the server also checks the file was uploaded by the caller or an admin. null removes the image.
+ */
+const imagePath = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/public-objects\/[A-Za-z0-9._-]+$/, { error: 'partner.invalidImage' })
+  .nullable();
+
+/**
+ * Body of PATCH /api/partners/{id} (owner or admin): any of the editable fields; absent fields stay.
+ * `description` is rich HTML that the server sanitizes (src/server/lib/sanitize.ts); `username` may
+ * change once (the old one redirects). At least one field.
+ */
+export const partnerUpdateSchema = z
+  .object({
+    companyName: z.string().trim().min(2).max(120),
+    logo: imagePath,
+    coverImage: imagePath,
+    description: z.string().max(DESCRIPTION_MAX_LENGTH).nullable(),
+    shortDescription: optionalText(SHORT_DESCRIPTION_MAX_LENGTH),
+    dipAdvantages: optionalText(DIP_ADVANTAGES_MAX_LENGTH),
+    website: optionalUrl,
+    companySize: z.enum(COMPANY_SIZES).nullable(),
+    foundingYear: z.number().int().min(1800).max(new Date().getFullYear()).nullable(),
+    sectorExperience: z.number().int().min(0).max(50).nullable(),
+    targetMarkets: optionalText(500),
+    contactPerson: optionalText(120),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .nullable()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || z.email().safeParse(v).success, { error: 'partner.invalidEmail' }),
+    phone: optionalText(30).refine((v) => v === null || /^\+?[0-9 ()-]{7,30}$/.test(v), {
+      error: 'partner.invalidPhone',
+    }),
+    city: optionalText(80),
+    country: optionalText(80),
+    linkedinProfile: optionalUrl,
+    twitterProfile: optionalUrl,
+    instagramProfile: optionalUrl,
+    facebookProfile: optionalUrl,
+    username: usernameSchema,
+  })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'partner.nothingToUpdate' });
+/** The PATCH body as the editor sends it. */
+export type PartnerUpdateInput = z.input<typeof partnerUpdateSchema>;
+/** The PATCH body after validation (texts trimmed, '' made null), as the service receives it. */
+export type PartnerUpdate = z.output<typeof partnerUpdateSchema>;
+
+/** Path parameter `{id}` of the partner write routes: a numeric partner id. */
+export const partnerIdParamsSchema = z.object({
+  id: z.coerce.number<number | string>().int().positive().max(DB_INT_MAX),
+});
+
+/**
+ * What the owner and admins see besides the public profile (GET /api/partners/me and the editor):
+ * contact details, the activity flags and whether the one username change is still available.
+ */
+export const partnerOwnDetailSchema = partnerDetailSchema.extend({
+  contactPerson: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  isActive: z.boolean(),
+  isApproved: z.boolean(),
+  /** ISO 8601 time of the one username change, or null while it is still available. */
+  usernameChangedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type PartnerOwnDetail = z.infer<typeof partnerOwnDetailSchema>;
+
+/**
+ * 200 answer of GET /api/partners/{idOrUsername}: the public profile; for the owner and admins also
+ * the owner's fields (`canEdit: true`). `canonicalUsername` differs from the request when an old
+ * username was used, so the client replaces its URL.
+ */
+export const partnerProfileResponseSchema = partnerDetailSchema.extend({
+  canEdit: z.boolean(),
+  contactPerson: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  isActive: z.boolean().optional(),
+  isApproved: z.boolean().optional(),
+  usernameChangedAt: z.string().nullable().optional(),
+});
+export type PartnerProfileResponse = z.infer<typeof partnerProfileResponseSchema>;
+
+/** 200 answer of GET /api/partners/{id}/following. */
+export const followingStatusSchema = z.object({ isFollowing: z.boolean() });
+export type FollowingStatus = z.infer<typeof followingStatusSchema>;
+
+/** 200 answer of POST and DELETE /api/partners/{id}/follow: the state after the call and the exact count. */
+export const followResultSchema = z.object({ isFollowing: z.boolean(), followersCount: z.number().int() });
+export type FollowResult = z.infer<typeof followResultSchema>;
+
+/** One follower of a partner (GET /api/partners/{id}/followers; owner and admins). `followedAt` ISO 8601. */
+export const followerSchema = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImage: z.string().nullable(),
+  company: z.string().nullable(),
+  followedAt: z.string(),
+});
+export type Follower = z.infer<typeof followerSchema>;
+export const followerListSchema = z.array(followerSchema);
+
+/** A followed partner (GET /api/user/followed-partners): the card plus when the user followed it. */
+export const followedPartnerSchema = partnerSummarySchema.extend({ followedAt: z.string() });
+export type FollowedPartner = z.infer<typeof followedPartnerSchema>;
+export const followedPartnerListSchema = z.array(followedPartnerSchema);
+
+/** Path parameter of DELETE /api/user/follow/{partnerId}. */
+export const partnerIdOnlyParamsSchema = z.object({
+  partnerId: z.coerce.number<number | string>().int().positive().max(DB_INT_MAX),
+});
+
+/** Path parameters of DELETE /api/partners/{id}/services/{serviceId}. */
+export const partnerServiceParamsSchema = partnerIdParamsSchema.extend({
+  serviceId: z.coerce.number<number | string>().int().positive().max(DB_INT_MAX),
+});
+
+/** Body of POST /api/partners/{id}/services: a service of the pool (POST /api/services creates one). */
+export const addPartnerServiceSchema = z.object({
+  serviceId: z.number().int().positive().max(DB_INT_MAX),
+});
+export type AddPartnerServiceInput = z.input<typeof addPartnerServiceSchema>;
+
+/** A plain `{ success: true }` answer. */
+export const successSchema = z.object({ success: z.literal(true) });

@@ -1,16 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addPartnerServiceSchema,
+  followedPartnerListSchema,
+  followerListSchema,
+  followingStatusSchema,
+  followResultSchema,
   type PartnerSummary,
-  partnerDetailSchema,
+  partnerIdOnlyParamsSchema,
+  partnerIdParamsSchema,
   partnerListSchema,
   partnerParamsSchema,
+  partnerProfileResponseSchema,
+  partnerServiceParamsSchema,
   partnersQuerySchema,
+  partnerUpdateSchema,
+  successSchema,
 } from '../../../shared/contracts/partners';
+import {
+  createServiceResponseSchema,
+  createServiceSchema,
+  serviceListSchema,
+} from '../../../shared/contracts/services';
+import type { Viewer } from '../../plugins/policy';
 import { catalogueKey, cataloguePage } from './catalogue-cache';
 import { recordProfileView, viewerKey } from './partner-views';
-import { getPartner, listPartners } from './partners.service';
+import {
+  addPartnerService,
+  createService,
+  followPartner,
+  getOwnPartner,
+  getPartnerProfile,
+  getPartnerServices,
+  isFollowing,
+  listFollowedPartners,
+  listFollowers,
+  listPartners,
+  removePartnerService,
+  unfollowPartner,
+  updatePartner,
+} from './partners.service';
 
-/** GET /api/partners and GET /api/partners/{id or username} (spec §7, catalogue). */
+/** The signed-in caller of a route whose access level already refused visitors. */
+const signedIn = (viewer: Viewer | null | undefined): Viewer => {
+  if (!viewer) throw new Error('route with authenticated access reached without a viewer');
+  return viewer;
+};
+
+/**
+ * The catalogue and profiles (spec §7): GET /api/partners, GET /api/partners/{id or username},
+ * GET /api/partners/me; the owner's edit, follows and a profile's services (issue 8).
+ */
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/partners',
@@ -34,22 +73,141 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Before the `:idOrUsername` route, so 'me' is never read as a username.
+  app.get(
+    '/api/partners/me',
+    { config: { access: 'authenticated' }, schema: { response: { 200: partnerProfileResponseSchema } } },
+    async (req) => getOwnPartner(app.db, signedIn(req.viewer)),
+  );
+
   app.get(
     '/api/partners/:idOrUsername',
     {
-      // The viewer decides whether the view counts (owners and admins do not).
+      // The viewer decides whether the view counts (owners and admins do not) and what they may see.
       config: { access: 'public', readsViewer: true },
       schema: {
         params: partnerParamsSchema,
-        response: { 200: partnerDetailSchema },
+        response: { 200: partnerProfileResponseSchema },
       },
     },
     async (req) => {
-      const partner = await getPartner(app.db, req.params.idOrUsername);
+      const partner = await getPartnerProfile(app.db, req.params.idOrUsername, req.viewer);
       const key = await viewerKey(app.db, req.viewer ?? null, partner.userId, { ip: req.ip });
       // The response shows the count including this view, as the viewer would expect.
       if (key && (await recordProfileView(app.db, partner.id, key))) partner.profileViews += 1;
       return partner;
+    },
+  );
+
+  app.patch(
+    '/api/partners/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        params: partnerIdParamsSchema,
+        body: partnerUpdateSchema,
+        response: { 200: partnerProfileResponseSchema },
+      },
+    },
+    async (req) => {
+      const viewer = signedIn(req.viewer);
+      const id = await updatePartner(app, viewer, req.params.id, req.body);
+      return getPartnerProfile(app.db, String(id), viewer);
+    },
+  );
+
+  // Follows (PRODUCT-DECISIONS 13).
+  app.post(
+    '/api/partners/:id/follow',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: partnerIdParamsSchema, response: { 200: followResultSchema } },
+    },
+    async (req) => followPartner(app, signedIn(req.viewer), req.params.id),
+  );
+
+  app.delete(
+    '/api/partners/:id/follow',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: partnerIdParamsSchema, response: { 200: followResultSchema } },
+    },
+    async (req) => unfollowPartner(app, signedIn(req.viewer), req.params.id),
+  );
+
+  app.get(
+    '/api/partners/:id/following',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: partnerIdParamsSchema, response: { 200: followingStatusSchema } },
+    },
+    async (req) => ({ isFollowing: await isFollowing(app.db, signedIn(req.viewer), req.params.id) }),
+  );
+
+  app.get(
+    '/api/partners/:id/followers',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: partnerIdParamsSchema, response: { 200: followerListSchema } },
+    },
+    async (req) => listFollowers(app.db, signedIn(req.viewer), req.params.id),
+  );
+
+  app.get(
+    '/api/user/followed-partners',
+    { config: { access: 'authenticated' }, schema: { response: { 200: followedPartnerListSchema } } },
+    async (req) => listFollowedPartners(app.db, signedIn(req.viewer)),
+  );
+
+  app.delete(
+    '/api/user/follow/:partnerId',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: partnerIdOnlyParamsSchema, response: { 200: followResultSchema } },
+    },
+    async (req) => unfollowPartner(app, signedIn(req.viewer), req.params.partnerId),
+  );
+
+  // A profile's services (issue 8).
+  app.get(
+    '/api/partners/:id/services',
+    {
+      config: { access: 'public', readsViewer: true },
+      schema: { params: partnerIdParamsSchema, response: { 200: serviceListSchema } },
+    },
+    async (req) => getPartnerServices(app.db, req.viewer, req.params.id),
+  );
+
+  app.post(
+    '/api/services',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: createServiceSchema, response: { 200: createServiceResponseSchema } },
+    },
+    async (req) => createService(app.db, signedIn(req.viewer), req.body),
+  );
+
+  app.post(
+    '/api/partners/:id/services',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: partnerIdParamsSchema, body: addPartnerServiceSchema, response: { 200: successSchema } },
+    },
+    async (req) => {
+      await addPartnerService(app, signedIn(req.viewer), req.params.id, req.body.serviceId);
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/partners/:id/services/:serviceId',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: partnerServiceParamsSchema, response: { 200: successSchema } },
+    },
+    async (req) => {
+      await removePartnerService(app, signedIn(req.viewer), req.params.id, req.params.serviceId);
+      return { success: true as const };
     },
   );
 };

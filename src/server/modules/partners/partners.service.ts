@@ -3,40 +3,12 @@
  * Only active, approved partners are listed. With a search term the order is relevance; without,
  * most followers first, then newest.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CategorySlug } from '../../../shared/constants';
-import type { PartnerDetail, PartnerSummary, PartnersQuery } from '../../../shared/contracts/partners';
+import type { PartnerSummary, PartnersQuery } from '../../../shared/contracts/partners';
 import { type Db, queryRows } from '../../db/client';
-import { categories, partners, partnerServices, services } from '../../db/schema';
-import { refreshPartnerSearch } from '../../db/search-index';
-import { notFound } from '../../lib/errors';
-import type { CatalogueCache } from './catalogue-cache';
-
-/** The columns of a catalogue card (PartnerSummary), for Drizzle selects. */
-export const summaryColumns = {
-  id: partners.id,
-  userId: partners.userId,
-  username: partners.username,
-  companyName: partners.companyName,
-  logo: partners.logo,
-  coverImage: partners.coverImage,
-  serviceCategory: partners.serviceCategory,
-  shortDescription: partners.shortDescription,
-  description: partners.description,
-  dipAdvantages: partners.dipAdvantages,
-  followersCount: partners.followersCount,
-  profileViews: partners.profileViews,
-  city: partners.city,
-  country: partners.country,
-  createdAt: partners.createdAt,
-};
-
-/** A card as Drizzle selects it: the contract's shape with the timestamp still a Date. */
-type SummaryRow = Omit<PartnerSummary, 'createdAt'> & { createdAt: Date };
-
-function toSummary(row: SummaryRow): PartnerSummary {
-  return { ...row, createdAt: row.createdAt.toISOString() };
-}
+import { partners } from '../../db/schema';
+import { summaryColumns, toSummary } from './partner-columns';
 
 /**
  * One page of the catalogue and the total number of matches.
@@ -155,120 +127,19 @@ function fromSearchRow(r: SearchRow): PartnerSummary {
   };
 }
 
-/**
- * A public profile by numeric id or by username (case-insensitive).
- * @throws AppError 404 PARTNER_NOT_FOUND when absent, inactive or not approved.
- */
-export async function getPartner(db: Db, idOrUsername: string): Promise<PartnerDetail> {
-  const byId = /^\d{1,9}$/.test(idOrUsername);
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      website: partners.website,
-      companySize: partners.companySize,
-      foundingYear: partners.foundingYear,
-      sectorExperience: partners.sectorExperience,
-      targetMarkets: partners.targetMarkets,
-      linkedinProfile: partners.linkedinProfile,
-      twitterProfile: partners.twitterProfile,
-      instagramProfile: partners.instagramProfile,
-      facebookProfile: partners.facebookProfile,
-      category: {
-        id: categories.id,
-        slug: categories.slug,
-        name: categories.name,
-        nameEn: categories.nameEn,
-        icon: categories.icon,
-      },
-    })
-    .from(partners)
-    .innerJoin(categories, eq(categories.slug, partners.serviceCategory))
-    .where(
-      and(
-        byId ? eq(partners.id, Number(idOrUsername)) : sql`lower(${partners.username}) = lower(${idOrUsername})`,
-        eq(partners.isActive, true),
-        eq(partners.isApproved, true),
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound('PARTNER_NOT_FOUND');
-
-  const partnerServiceRows = await db
-    .select({
-      id: services.id,
-      name: services.name,
-      description: services.description,
-      categoryId: services.categoryId,
-    })
-    .from(partnerServices)
-    .innerJoin(services, eq(services.id, partnerServices.serviceId))
-    .where(eq(partnerServices.partnerId, row.id))
-    .orderBy(asc(services.name));
-
-  const { category, ...rest } = row;
-  return {
-    ...toSummary(rest),
-    website: rest.website,
-    companySize: rest.companySize,
-    foundingYear: rest.foundingYear,
-    sectorExperience: rest.sectorExperience,
-    targetMarkets: rest.targetMarkets,
-    linkedinProfile: rest.linkedinProfile,
-    twitterProfile: rest.twitterProfile,
-    instagramProfile: rest.instagramProfile,
-    facebookProfile: rest.facebookProfile,
-    services: partnerServiceRows,
-    category,
-  };
-}
-
-/** What a partner write needs: the database and this process's catalogue cache (the Fastify app has both). */
-export interface PartnerWriteContext {
-  db: Db;
-  catalogueCache: Pick<CatalogueCache, 'clear'>;
-}
-
-/**
- * Marks partners as changed inside a {@link writePartners} callback: their search documents are
- * recomputed before the commit. Without ids, every partner's is (a category renamed, a bulk import).
- */
-export type MarkPartnersChanged = (partnerIds?: readonly number[]) => void;
-
-/**
- * The one way to write partner rows, or rows the catalogue derives from them (services, category,
- * followers, active/approved flags): runs `write` in a transaction, recomputes the search document
- * (`search_extra`, docs/decisions/001) of every partner it marked with `changed` as the last statement
- * of that transaction, and clears this process's catalogue cache once it has committed. So the index
- * never commits apart from the change, and the cache is never refilled from the state before it (a
- * page read between a clear and the commit would be). Other processes follow within
- * `CATALOGUE_CACHE_TTL_MS`.
- *
- * Profile view counts are the one exception (partner-views.ts): clearing the cache on every view would
- * defeat it, and a card's view count may lag by the TTL.
- *
- * @param ctx the app, or any `{ db, catalogueCache }`.
- * @param write does the write on `tx` and calls `changed(ids)` for the partners it touched (or
- *   `changed()` for all); its result is returned.
- * @returns what `write` returned.
- * @throws whatever `write` or the database throws; nothing is written and the cache is kept then.
- */
-export async function writePartners<T>(
-  ctx: PartnerWriteContext,
-  write: (tx: Db, changed: MarkPartnersChanged) => Promise<T>,
-): Promise<T> {
-  const result = await ctx.db.transaction(async (tx) => {
-    let all = false;
-    const ids = new Set<number>();
-    const value = await write(tx, (partnerIds) => {
-      if (partnerIds === undefined) all = true;
-      else for (const id of partnerIds) ids.add(id);
-    });
-    if (all) await refreshPartnerSearch(tx);
-    else if (ids.size > 0) await refreshPartnerSearch(tx, [...ids]);
-    return value;
-  });
-  ctx.catalogueCache.clear();
-  return result;
-}
-
+export { summaryColumns } from './partner-columns';
+export { type MarkPartnersChanged, type PartnerWriteContext, writePartners } from './partner-writes';
+// Issue 8, profile: reading, editing, follows, services, SEO (one concern per file beside this one).
+export { getOwnPartner, getPartnerProfile, mayEditPartner, resolvePartner } from './partner-profile';
+export { updatePartner } from './partner-edit';
+export { followPartner, isFollowing, listFollowedPartners, listFollowers, unfollowPartner } from './follows';
+export { addPartnerService, createService, getPartnerServices, removePartnerService } from './partner-services';
+export {
+  loadSeoDefaults,
+  lookupPartnerForSeo,
+  partnerBodyBlock,
+  partnerHeadTags,
+  renderPartnerPage,
+  sitemapXml,
+} from './seo';
 export { recordPartnerActivity } from './partner-activities';

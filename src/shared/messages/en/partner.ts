@@ -4,4 +4,14 @@ import type { partner as tr } from '../tr/partner';
 /** Partner catalogue and profiles (spec §8). */
 export const partner: Translation<typeof tr> = {
   notFound: 'Partner not found',
+  invalidUsername: 'The username must be 3–20 characters: letters, digits, - and _ only.',
+  usernameTaken: 'This username is taken.',
+  usernameAlreadyChanged: 'The username can be changed only once.',
+  invalidUrl: 'Enter a valid link (http:// or https://).',
+  invalidEmail: 'Enter a valid e-mail address.',
+  invalidPhone: 'Enter a valid phone number.',
+  invalidImage: 'Invalid image. Please upload the image again.',
+  nothingToUpdate: 'No field to update was sent.',
+  cannotFollowOwn: 'You cannot follow your own profile.',
+  serviceNotFound: 'Service not found.',
 };

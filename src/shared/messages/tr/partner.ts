@@ -1,4 +1,14 @@
 /** Partner catalogue and profiles (spec §8). Turkish: the product's texts. */
 export const partner = {
   notFound: 'Partner bulunamadı',
+  invalidUsername: 'Kullanıcı adı 3-20 karakter olmalı; yalnızca harf, rakam, - ve _ içerebilir.',
+  usernameTaken: 'Bu kullanıcı adı kullanılıyor.',
+  usernameAlreadyChanged: 'Kullanıcı adı yalnızca bir kez değiştirilebilir.',
+  invalidUrl: 'Geçerli bir bağlantı giriniz (http:// veya https://).',
+  invalidEmail: 'Geçerli bir e-posta adresi giriniz.',
+  invalidPhone: 'Geçerli bir telefon numarası giriniz.',
+  invalidImage: 'Geçersiz görsel. Lütfen görseli yeniden yükleyin.',
+  nothingToUpdate: 'Güncellenecek bir alan gönderilmedi.',
+  cannotFollowOwn: 'Kendi profilinizi takip edemezsiniz.',
+  serviceNotFound: 'Hizmet bulunamadı.',
 } as const;

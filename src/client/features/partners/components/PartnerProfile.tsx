@@ -6,6 +6,8 @@ import {
   EyeIcon,
   GlobeIcon,
   MapPinIcon,
+  MessageSquareIcon,
+  PencilIcon,
   SparklesIcon,
   TargetIcon,
   TrophyIcon,
@@ -14,17 +16,18 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PartnerDetail } from '@shared/contracts/partners';
+import type { PartnerProfileResponse } from '@shared/contracts/partners';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { DipInfo } from '@/components/DipInfo';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XBrandIcon } from '@/components/SocialIcons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { categoryLabel } from '@/lib/category';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useIsSignedIn, useQuotePath } from '@/lib/cta-paths';
-import { partnerPath } from '@/lib/routes';
+import { partnerPath, paths } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
 
 /** Only http(s) links are rendered; anything else from a profile is dropped. */
@@ -60,12 +63,24 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
   );
 }
 
+interface PartnerProfileProps {
+  partner: PartnerProfileResponse;
+  /** The follow toggle (features/follows), composed by the page; absent on the owner's own profile. */
+  followControl?: ReactNode;
+  /** Whether the viewer owns this partner (no message button to oneself). */
+  isOwner?: boolean;
+  /** Opens the editor; shown to the owner and admins (`partner.canEdit`). */
+  onEdit?: () => void;
+}
+
 /**
- * Read-only public profile of a partner (spec §2 /partner/{username or id}). `description` is
- * sanitized HTML from the server (sanitize-html on write), so it is rendered as such. The DİP
- * advantage carries the 'DİP nedir?' explanation.
+ * The profile of a partner (spec §2 /partner/{username or id}): header with follow, quote and message
+ * actions, 'Hakkında' and 'Hizmetler' tabs, facts and links. `description` is sanitized HTML from the
+ * server (src/server/lib/sanitize.ts on every write), so it is rendered as such. The DİP advantage
+ * carries the 'DİP nedir?' explanation. Hidden (passive or unapproved) profiles, which only the owner
+ * and admins see, say so.
  */
-export function PartnerProfile({ partner }: { partner: PartnerDetail }) {
+export function PartnerProfile({ partner, followControl, isOwner = false, onEdit }: PartnerProfileProps) {
   const { t } = useTranslation('partner');
   const lang = useLanguage();
   const location = [partner.city, partner.country].filter(Boolean).join(', ');
@@ -142,7 +157,7 @@ export function PartnerProfile({ partner }: { partner: PartnerDetail }) {
                 {location}
               </span>
             ) : null}
-            <span className="inline-flex items-center gap-1">
+            <span className="inline-flex items-center gap-1" data-testid="followers-count" aria-live="polite">
               <UsersIcon className="size-4" aria-hidden="true" />
               {t('followersValue', {
                 count: partner.followersCount,
@@ -155,10 +170,36 @@ export function PartnerProfile({ partner }: { partner: PartnerDetail }) {
             </span>
           </div>
         </div>
-        <Button asChild size="lg" className="sm:mb-1">
-          <Link to={quotePath}>{t('quote')}</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2 sm:mb-1 sm:justify-end max-sm:[&>*]:flex-1 max-sm:[&>*]:basis-[40%]">
+          {partner.canEdit && onEdit ? (
+            <Button type="button" variant="outline" size="lg" onClick={onEdit} data-testid="edit-profile">
+              <PencilIcon aria-hidden="true" />
+              {t('edit')}
+            </Button>
+          ) : null}
+          {followControl}
+          {!isOwner ? (
+            <Button asChild variant="outline" size="lg">
+              <Link to={`${paths.messages}?partner=${partner.id}`}>
+                <MessageSquareIcon aria-hidden="true" />
+                {t('message')}
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild size="lg">
+            <Link to={quotePath}>{t('quote')}</Link>
+          </Button>
+        </div>
       </div>
+
+      {partner.canEdit && (partner.isActive === false || partner.isApproved === false) ? (
+        <p
+          role="status"
+          className="mx-4 mt-6 rounded-md border border-warning-dot/50 bg-warning-soft p-3 text-sm sm:mx-6"
+        >
+          {t('hiddenNotice')}
+        </p>
+      ) : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
@@ -179,54 +220,68 @@ export function PartnerProfile({ partner }: { partner: PartnerDetail }) {
             </section>
           ) : null}
 
-          <section aria-labelledby="about-title">
-            <Card>
-              <CardHeader className="pb-4">
-                <h2 id="about-title" className="text-lg font-semibold">
-                  {t('about')}
-                </h2>
-              </CardHeader>
-              <CardContent>
-                {partner.description ? (
-                  <div
-                    className="prose-content text-[0.9375rem]"
-                    dangerouslySetInnerHTML={{ __html: partner.description }}
-                  />
-                ) : (
-                  <p className="text-sm text-muted-foreground">{partner.shortDescription || t('noDescription')}</p>
-                )}
-              </CardContent>
-            </Card>
-          </section>
-
-          <section aria-labelledby="services-title">
-            <Card>
-              <CardHeader className="pb-4">
-                <h2 id="services-title" className="text-lg font-semibold">
-                  {t('services')}
-                </h2>
-              </CardHeader>
-              <CardContent>
-                {partner.services.length > 0 ? (
-                  <ul className="grid gap-3 sm:grid-cols-2">
-                    {partner.services.map((service) => (
-                      <li key={service.id} className="flex items-start gap-3 rounded-md border bg-surface p-3">
-                        <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                        <div className="min-w-0">
-                          <p className="text-sm font-medium text-foreground">{service.name}</p>
-                          {service.description ? (
-                            <p className="mt-0.5 text-xs text-muted-foreground">{service.description}</p>
-                          ) : null}
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="text-sm text-muted-foreground">{t('noServices')}</p>
-                )}
-              </CardContent>
-            </Card>
-          </section>
+          <Tabs defaultValue="about">
+            <TabsList aria-label={t('tabsLabel')}>
+              <TabsTrigger value="about">{t('about')}</TabsTrigger>
+              <TabsTrigger value="services">
+                {t('services')}
+                <Badge variant="secondary" className="ml-1 px-1.5 py-0 text-xs">
+                  {partner.services.length}
+                </Badge>
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="about">
+              <section aria-labelledby="about-title">
+                <Card>
+                  <CardHeader className="pb-4">
+                    <h2 id="about-title" className="text-lg font-semibold">
+                      {t('about')}
+                    </h2>
+                  </CardHeader>
+                  <CardContent>
+                    {partner.description ? (
+                      <div
+                        className="prose-content text-[0.9375rem]"
+                        dangerouslySetInnerHTML={{ __html: partner.description }}
+                      />
+                    ) : (
+                      <p className="text-sm text-muted-foreground">{partner.shortDescription || t('noDescription')}</p>
+                    )}
+                  </CardContent>
+                </Card>
+              </section>
+            </TabsContent>
+            <TabsContent value="services">
+              <section aria-labelledby="services-title">
+                <Card>
+                  <CardHeader className="pb-4">
+                    <h2 id="services-title" className="text-lg font-semibold">
+                      {t('services')}
+                    </h2>
+                  </CardHeader>
+                  <CardContent>
+                    {partner.services.length > 0 ? (
+                      <ul className="grid gap-3 sm:grid-cols-2">
+                        {partner.services.map((service) => (
+                          <li key={service.id} className="flex items-start gap-3 rounded-md border bg-surface p-3">
+                            <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                            <div className="min-w-0">
+                              <p className="text-sm font-medium text-foreground">{service.name}</p>
+                              {service.description ? (
+                                <p className="mt-0.5 text-xs text-muted-foreground">{service.description}</p>
+                              ) : null}
+                            </div>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="text-sm text-muted-foreground">{t('noServices')}</p>
+                    )}
+                  </CardContent>
+                </Card>
+              </section>
+            </TabsContent>
+          </Tabs>
         </div>
 
         <aside className="flex flex-col gap-6" aria-label={t('facts')}>

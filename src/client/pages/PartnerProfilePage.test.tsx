@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import type { PartnerProfileResponse } from '@shared/contracts/partners';
+import { categories, partner, sessionUser } from '@/test/fixtures';
+import { jsonBody, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
+import PartnerProfilePage from './PartnerProfilePage';
+
+/** The editor is a lazy chunk with TipTap: on a loaded machine it takes longer than findBy's default second. */
+const LAZY = { timeout: 10_000 };
+
+function profile(overrides: Partial<PartnerProfileResponse> = {}): PartnerProfileResponse {
+  return {
+    ...partner({ id: 5, username: 'ege-lojistik', companyName: 'Ege Lojistik', userId: 9, followersCount: 12 }),
+    website: null,
+    companySize: null,
+    foundingYear: null,
+    sectorExperience: null,
+    targetMarkets: null,
+    linkedinProfile: null,
+    twitterProfile: null,
+    instagramProfile: null,
+    facebookProfile: null,
+    services: [{ id: 1, name: 'Depolama', description: null, categoryId: null }],
+    category: categories[1]!,
+    canEdit: false,
+    ...overrides,
+  };
+}
+
+function renderPage(route: string, answer: PartnerProfileResponse, user = sessionUser({ id: 2 })) {
+  const patches: unknown[] = [];
+  const fetch = mockFetch((url, init) => {
+    if (url.pathname === '/api/session') return jsonResponse({ user });
+    if (url.pathname === '/api/services') return jsonResponse([]);
+    if (url.pathname === '/api/partners/5/following') return jsonResponse({ isFollowing: false });
+    if (url.pathname === '/api/partners/5' && init?.method === 'PATCH') {
+      const body = jsonBody(init) as Record<string, unknown>;
+      patches.push(body);
+      if (body.username === 'alinmis-ad') {
+        return jsonResponse(
+          {
+            message: 'Bu kullanıcı adı kullanılıyor.',
+            code: 'CONFLICT',
+            fieldErrors: { username: ['Bu kullanıcı adı kullanılıyor.'] },
+          },
+          { status: 409 },
+        );
+      }
+      return jsonResponse({ ...answer, ...body });
+    }
+    if (url.pathname.startsWith('/api/partners/')) return jsonResponse(answer);
+    return jsonResponse({}, { status: 404 });
+  });
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/partner/:idOrUsername"
+        element={
+          <>
+            <PartnerProfilePage />
+            <LocationDisplay />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+  return { fetch, patches };
+}
+
+describe('PartnerProfilePage', () => {
+  it('replaces an old username in the URL by the current one', async () => {
+    renderPage('/partner/egelojistik', profile());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/partner/ege-lojistik'));
+  });
+
+  it('shows follow, message and quote to another user, with tabs, and no edit button', async () => {
+    renderPage('/partner/ege-lojistik', profile());
+    await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' });
+    expect(await screen.findByRole('button', { name: 'Takip Et' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mesaj Gönder' })).toHaveAttribute('href', '/messages?partner=5');
+    expect(screen.getByRole('link', { name: 'Teklif Al' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Düzenle' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: /Hizmetler/ }));
+    expect(within(screen.getByRole('tabpanel')).getByText('Depolama')).toBeInTheDocument();
+  });
+
+  it('gives the owner the editor instead of follow and message; saves only the changed fields', async () => {
+    const own = profile({
+      canEdit: true,
+      contactPerson: null,
+      email: null,
+      phone: null,
+      isActive: true,
+      isApproved: true,
+      usernameChangedAt: null,
+    });
+    const { patches } = renderPage('/partner/ege-lojistik', own, sessionUser({ id: 9 }));
+    await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' });
+    expect(screen.queryByRole('button', { name: 'Takip Et' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Mesaj Gönder' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Düzenle' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profili Düzenle' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('toolbar', { name: 'Metin biçimlendirme' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kalın' })).toBeInTheDocument();
+
+    const city = screen.getByLabelText('Şehir');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'İzmir');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Profil kaydedildi.', {}, LAZY)).toBeInTheDocument();
+    expect(patches).toEqual([{ city: 'İzmir' }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' })).toBeInTheDocument();
+  });
+
+  it('checks fields with the contract before sending', async () => {
+    const own = profile({ canEdit: true, usernameChangedAt: null });
+    const { patches } = renderPage('/partner/ege-lojistik', own, sessionUser({ id: 9 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Düzenle' }));
+    const website = await screen.findByLabelText('Web sitesi', {}, LAZY);
+    await userEvent.type(website, 'ege.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Geçerli bir bağlantı giriniz (http:// veya https://).')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+    expect(website).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's field error under the field (a taken username)", async () => {
+    const own = profile({ canEdit: true, usernameChangedAt: null });
+    const { patches } = renderPage('/partner/ege-lojistik', own, sessionUser({ id: 9 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Düzenle' }));
+    const username = await screen.findByLabelText('Kullanıcı adı', {}, LAZY);
+    await userEvent.clear(username);
+    await userEvent.type(username, 'alinmis-ad');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Profil kaydedilemedi', {}, LAZY)).toBeInTheDocument();
+    expect(screen.getAllByText('Bu kullanıcı adı kullanılıyor.').length).toBeGreaterThan(0);
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(patches).toEqual([{ username: 'alinmis-ad' }]);
+  });
+
+  it('locks the username once it has been changed', async () => {
+    const own = profile({ canEdit: true, usernameChangedAt: '2026-11-01T00:00:00.000Z' });
+    renderPage('/partner/ege-lojistik', own, sessionUser({ id: 9 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Düzenle' }));
+    expect(await screen.findByLabelText('Kullanıcı adı', {}, LAZY)).toBeDisabled();
+    expect(screen.getByText('Kullanıcı adınızı daha önce değiştirdiniz; tekrar değiştirilemez.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+/** Shared column sets of partner reads (catalogue cards), used by the service and its concern files. */
+import type { PartnerSummary } from '../../../shared/contracts/partners';
+import { partners } from '../../db/schema';
+
+/** The columns of a catalogue card (PartnerSummary), for Drizzle selects. */
+export const summaryColumns = {
+  id: partners.id,
+  userId: partners.userId,
+  username: partners.username,
+  companyName: partners.companyName,
+  logo: partners.logo,
+  coverImage: partners.coverImage,
+  serviceCategory: partners.serviceCategory,
+  shortDescription: partners.shortDescription,
+  description: partners.description,
+  dipAdvantages: partners.dipAdvantages,
+  followersCount: partners.followersCount,
+  profileViews: partners.profileViews,
+  city: partners.city,
+  country: partners.country,
+  createdAt: partners.createdAt,
+};
+
+/** A card as Drizzle selects it: the contract's shape with the timestamp still a Date. */
+type SummaryRow = Omit<PartnerSummary, 'createdAt'> & { createdAt: Date };
+
+export function toSummary(row: SummaryRow): PartnerSummary {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
