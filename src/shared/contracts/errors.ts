@@ -51,6 +51,11 @@ export const ERRORS = {
   USER_TYPE_NOT_HELD: { status: 403, message: 'auth.userTypeNotHeld' },
   PROVIDER_NOT_FOUND: { status: 404, message: 'auth.providerNotFound' },
   SESSION_NOT_FRESH: { status: 403, message: 'auth.sessionNotFresh' },
+  // Partner applications (src/shared/contracts/partner-applications.ts; PRODUCT-DECISIONS 10–12).
+  APPLICATION_NOT_FOUND: { status: 404, message: 'application.notFound' },
+  APPLICATION_PENDING: { status: 409, message: 'application.alreadyPending' },
+  APPLICATION_REVIEWED: { status: 409, message: 'application.alreadyReviewed' },
+  USERNAME_TAKEN: { status: 409, message: 'application.usernameTaken' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** Machine-readable error codes used across the API. */
