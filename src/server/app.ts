@@ -26,6 +26,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { initRoutes } from './modules/init/init.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { adminPartnersRoutes } from './modules/partner-applications/admin-partners.routes';
+import { partnerApplicationsRoutes } from './modules/partner-applications/partner-applications.routes';
 import { CatalogueCache } from './modules/partners/catalogue-cache';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes';
@@ -165,6 +167,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(categoriesRoutes);
   await app.register(partnersRoutes);
   await app.register(newsletterRoutes);
+  await app.register(partnerApplicationsRoutes);
+  await app.register(adminPartnersRoutes);
   await app.register(systemStatusRoutes);
   await app.register(initRoutes);
 

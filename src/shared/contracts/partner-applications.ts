@@ -360,7 +360,7 @@ export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 export const adminPartnerListSchema = z.object({ items: z.array(adminPartnerSchema), total: z.number().int() });
 export type AdminPartnerList = z.infer<typeof adminPartnerListSchema>;
 export const adminPartnerParamsSchema = z.object({
-  id: z.coerce.number<number | string>().int().positive().max(DB_INT_MAX),
+  partnerId: z.coerce.number<number | string>().int().positive().max(DB_INT_MAX),
 });
 /** PATCH /api/admin/partners/{id}: active (in the catalogue) or passive. */
 export const adminPartnerUpdateSchema = z.object({ isActive: z.boolean() });

@@ -272,3 +272,4 @@ export async function writePartners<T>(
 }
 
 export { recordPartnerActivity } from './partner-activities';
+export { createPartner, type NewPartner } from './partner-create';
