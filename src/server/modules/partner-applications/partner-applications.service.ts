@@ -82,7 +82,7 @@ function formInputOf(fields: Record<string, string>): Record<keyof ApplicationFo
   };
 }
 
-const fileError = (field: string, key: MessageKey, code: 'PAYLOAD_TOO_LARGE' | 'VALIDATION_ERROR') =>
+const fileError = (field: string, key: MessageKey, code: 'FILE_TOO_LARGE' | 'VALIDATION_ERROR') =>
   new AppError(code, { message: key, fieldErrors: { [field]: [key] } });
 
 /**
@@ -131,7 +131,7 @@ export async function isUsernameAvailable(
  * @returns the new application's id (a UUID: the public status page's key)
  * @throws RequestValidationError 400 with the form's field messages; AppError EMAIL_NOT_VERIFIED
  *   (403), APPLICATION_PENDING (409), CONFLICT (409, already a partner), USERNAME_TAKEN (409),
- *   PAYLOAD_TOO_LARGE (413: logo over 5 MB, cover or a document over 10 MB), VALIDATION_ERROR (too
+ *   FILE_TOO_LARGE (413: logo over 5 MB, cover or a document over 10 MB), VALIDATION_ERROR (too
  *   many documents), and the files service's FILE_* / UNSUPPORTED_FILE_TYPE errors
  */
 export async function submitApplication(
@@ -150,16 +150,16 @@ export async function submitApplication(
   const form = parsed.data;
 
   if (submission.logo && submission.logo.data.length > APPLICATION_FILE_LIMITS.logo) {
-    throw fileError('logo', 'application.logoTooLarge', 'PAYLOAD_TOO_LARGE');
+    throw fileError('logo', 'application.logoTooLarge', 'FILE_TOO_LARGE');
   }
   if (submission.coverImage && submission.coverImage.data.length > APPLICATION_FILE_LIMITS.cover) {
-    throw fileError('coverImage', 'application.coverTooLarge', 'PAYLOAD_TOO_LARGE');
+    throw fileError('coverImage', 'application.coverTooLarge', 'FILE_TOO_LARGE');
   }
   if (submission.documents.length > APPLICATION_DOCUMENTS_MAX) {
     throw fileError('documents', 'application.tooManyDocuments', 'VALIDATION_ERROR');
   }
   if (submission.documents.some((d) => d.data.length > APPLICATION_FILE_LIMITS.document)) {
-    throw fileError('documents', 'application.documentTooLarge', 'PAYLOAD_TOO_LARGE');
+    throw fileError('documents', 'application.documentTooLarge', 'FILE_TOO_LARGE');
   }
 
   try {
