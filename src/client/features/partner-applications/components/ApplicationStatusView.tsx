@@ -1,30 +1,15 @@
 import { CalendarIcon, CheckCircle2Icon, ClockIcon, MailIcon, PhoneIcon, XCircleIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ApplicationStatus } from '@shared/constants';
 import type { ApplicationStatusRecord } from '@shared/contracts/partner-applications';
-import { Badge } from '@/components/ui/badge';
+import { ApplicationStatusBadge } from '@/components/ApplicationStatusBadge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
 
-const VARIANT = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 const ICON = { pending: ClockIcon, approved: CheckCircle2Icon, rejected: XCircleIcon } as const;
-
-/** The status badge (spec §4: pending shown as under review, also for unknown values). */
-export function ApplicationStatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
-  const { t } = useTranslation('application');
-  const known = status in VARIANT ? status : 'pending';
-  const Icon = ICON[known];
-  return (
-    <Badge variant={VARIANT[known]} className={className} data-testid="application-status-badge" data-status={known}>
-      <Icon aria-hidden="true" />
-      {t(`status.badge.${known}`)}
-    </Badge>
-  );
-}
 
 interface ApplicationStatusViewProps {
   record: ApplicationStatusRecord;
