@@ -2,7 +2,7 @@ import { ImageIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ImageCropStep } from './ImageCropStep';
+import { ImageCropDialog } from '@/components/ImageCropDialog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { imageProblem } from '../lib/files';
@@ -95,17 +95,16 @@ export function ImagePicker({ kind, value, onChange, labelId, describedBy }: Ima
           </Button>
         ) : null}
       </div>
-      {pending ? (
-        <ImageCropStep
-          file={pending}
-          aspect={kind === 'logo' ? 1 : 3}
-          onCancel={() => setPending(null)}
-          onCropped={(blob) => {
-            setPending(null);
-            onChange(blob);
-          }}
-        />
-      ) : null}
+      <ImageCropDialog
+        file={pending}
+        aspect={kind === 'logo' ? 1 : 3}
+        open={pending !== null}
+        onCancel={() => setPending(null)}
+        onCropped={(blob) => {
+          setPending(null);
+          onChange(blob);
+        }}
+      />
     </div>
   );
 }
