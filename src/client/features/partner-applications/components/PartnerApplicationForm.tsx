@@ -319,36 +319,34 @@ export function PartnerApplicationForm({
               />
             )}
           </Field>
-          <div className="grid grid-cols-2 gap-5">
-            <Field label={t('fields.foundingYear')} error={message(errors.foundingYear?.message)}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={FOUNDING_YEAR_MIN}
-                  max={new Date().getFullYear()}
-                  {...form.register('foundingYear')}
-                />
-              )}
-            </Field>
-            <Field
-              label={t('fields.sectorExperience')}
-              labelSuffix={t('fields.optional')}
-              error={message(errors.sectorExperience?.message)}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={SECTOR_EXPERIENCE_MAX}
-                  {...form.register('sectorExperience')}
-                />
-              )}
-            </Field>
-          </div>
+          <Field label={t('fields.foundingYear')} error={message(errors.foundingYear?.message)}>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={FOUNDING_YEAR_MIN}
+                max={new Date().getFullYear()}
+                {...form.register('foundingYear')}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('fields.sectorExperience')}
+            labelSuffix={t('fields.optional')}
+            error={message(errors.sectorExperience?.message)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={SECTOR_EXPERIENCE_MAX}
+                {...form.register('sectorExperience')}
+              />
+            )}
+          </Field>
         </div>
         {text('businessDescription')}
         {text('targetMarkets', { optional: true })}
