@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatFileSize } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { documentDownloadPath, useApplicationDetails } from '../api/get-application-details';
 import type { PendingReview } from './ReviewDialog';
@@ -34,9 +34,6 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
-
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Everything of one application, its images and document download links, and approve/reject while pending. */
 export function ApplicationDetailDialog({ id, onClose, categoryName, onReview }: ApplicationDetailDialogProps) {
@@ -141,7 +138,7 @@ export function ApplicationDetailDialog({ id, onClose, categoryName, onReview }:
                   {a.documents.map((d) => (
                     <li key={d.fileId} className="flex items-center gap-3 px-3 py-2 text-sm">
                       <span className="min-w-0 flex-1 truncate">{d.name}</span>
-                      <span className="shrink-0 text-xs text-muted-foreground">{formatSize(d.size)}</span>
+                      <span className="shrink-0 text-xs text-muted-foreground">{formatFileSize(d.size, lang)}</span>
                       <Button asChild variant="outline" size="sm">
                         <a
                           href={documentDownloadPath(a.id, d.fileId)}

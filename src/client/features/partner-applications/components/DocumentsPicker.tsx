@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { APPLICATION_DOCUMENTS_MAX } from '@shared/contracts/partner-applications';
 import { Button } from '@/components/ui/button';
-import { documentProblem, formatSize } from '../lib/files';
+import { formatFileSize } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
+import { documentProblem } from '../lib/files';
 
 interface DocumentsPickerProps {
   value: File[];
@@ -19,7 +21,8 @@ interface DocumentsPickerProps {
  * remove button.
  */
 export function DocumentsPicker({ value, onChange, labelId, describedBy }: DocumentsPickerProps) {
-  const { t, i18n } = useTranslation('application');
+  const { t } = useTranslation('application');
+  const lang = useLanguage();
   const input = useRef<HTMLInputElement>(null);
 
   const pick = (list: FileList | null) => {
@@ -60,7 +63,7 @@ export function DocumentsPicker({ value, onChange, labelId, describedBy }: Docum
             <li key={`${file.name}:${file.size}`} className="flex items-center gap-3 px-3 py-2 text-sm">
               <FileTextIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <span className="min-w-0 flex-1 truncate">{file.name}</span>
-              <span className="shrink-0 text-xs text-muted-foreground">{formatSize(file.size, i18n.language)}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">{formatFileSize(file.size, lang)}</span>
               <Button
                 type="button"
                 variant="ghost"

@@ -28,9 +28,3 @@ export function imageProblem(file: File, kind: 'logo' | 'cover'): FileProblem | 
   if (file.size > limit) return { reason: 'tooLarge', maxMb: mb(limit) };
   return null;
 }
-
-/** A size in KB or MB for the file lists. */
-export function formatSize(bytes: number, locale: string): string {
-  const format = (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 1 });
-  return bytes < 1024 * 1024 ? `${format(bytes / 1024)} KB` : `${format(bytes / 1024 / 1024)} MB`;
-}
