@@ -120,7 +120,7 @@ function UsernameStatus({ username }: { username: string }) {
     );
   }
   return (
-    <p className="min-h-5 text-xs" aria-live="polite">
+    <p className="text-xs" aria-live="polite">
       {content}
     </p>
   );
