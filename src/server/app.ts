@@ -24,6 +24,8 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { initRoutes } from './modules/init/init.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { adminPartnersRoutes } from './modules/partner-applications/admin-partners.routes';
+import { partnerApplicationsRoutes } from './modules/partner-applications/partner-applications.routes';
 import { CatalogueCache } from './modules/partners/catalogue-cache';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes';
@@ -175,6 +177,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(categoriesRoutes);
   await app.register(partnersRoutes);
   await app.register(newsletterRoutes);
+  await app.register(partnerApplicationsRoutes);
+  await app.register(adminPartnersRoutes);
   await app.register(systemStatusRoutes);
   await app.register(initRoutes);
   // Uploads, /public-objects/{fileName} and /objects/{id}, from app.storage (local or S3).

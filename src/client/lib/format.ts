@@ -44,3 +44,11 @@ export function splitUptime(seconds: number): { hours: number; minutes: number }
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60) };
 }
+
+/** A file size in B, KB or MB with at most one decimal, in the language's number format (spec §3 File). */
+export function formatFileSize(bytes: number, lang: Language): string {
+  const one = (n: number) => n.toLocaleString(intlLocale(lang), { maximumFractionDigits: 1 });
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${one(bytes / 1024)} KB`;
+  return `${one(bytes / 1024 / 1024)} MB`;
+}

@@ -128,7 +128,7 @@ export const ROUTES = [
     page: 'applicationStatus',
     access: 'public',
     title: 'titles.applicationStatus',
-    namespaces: ['account'],
+    namespaces: ['application'],
   },
 
   // Signed-in only (spec §2).
@@ -145,7 +145,7 @@ export const ROUTES = [
     page: 'adminDashboard',
     access: 'authenticated',
     title: 'titles.adminDashboard',
-    namespaces: ['account'],
+    namespaces: ['account', 'admin', 'application', 'messages'],
     menu: [{ key: 'adminDashboard', types: ADMINS, order: 1 }],
   },
   {
@@ -210,7 +210,7 @@ export const ROUTES = [
     page: 'partnerApplication',
     access: 'authenticated',
     title: 'titles.partnerApplication',
-    namespaces: ['account'],
+    namespaces: ['account', 'application', 'messages'],
   },
 
   // Admin: master_admin or editor_admin (spec §2, and §6 for partner review and quote requests).

@@ -1,7 +1,64 @@
 import { LayoutDashboardIcon } from 'lucide-react';
-import { PageShell } from '@/components/PageShell';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isAdmin } from '@shared/access';
+import { ADMIN_TABS, AdminDashboard, type AdminTab } from '@/features/admin/components/AdminDashboard';
+import { AccessDenied } from '@/features/auth/components/AccessDenied';
+import { useCategories } from '@/features/categories/api/get-categories';
+import { PageHeader } from '@/features/partner-applications/components/PageHeader';
+import { useLanguage } from '@/lib/use-language';
+import { useSession } from '@/lib/session';
 
-/** adminDashboard (spec §2 route table): titled page frame; its screen comes with a later issue. */
+const isTab = (value: string | null): value is AdminTab => (ADMIN_TABS as readonly (string | null)[]).includes(value);
+
+/**
+ * /admin-dashboard (spec §2): signed-in only by the route table; its content is for admins (others see
+ * 'Erişim Reddedildi'). The tab is the `?tab=` parameter (notifications link to `?tab=applications`).
+ */
 export default function AdminDashboardPage() {
-  return <PageShell page="adminDashboard" section="admin" icon={LayoutDashboardIcon} />;
+  const { t } = useTranslation('admin');
+  const { user } = useSession();
+  const lang = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const categories = useCategories();
+  const raw = params.get('tab');
+  const tab: AdminTab = isTab(raw) ? raw : 'overview';
+
+  const categoryName = useCallback(
+    (slug: string) => {
+      const c = categories.data?.find((x) => x.slug === slug);
+      return c ? (lang === 'en' ? c.nameEn : c.name) : slug;
+    },
+    [categories.data, lang],
+  );
+
+  if (!isAdmin(user ?? null)) return <AccessDenied access="admin" />;
+
+  return (
+    <div>
+      <PageHeader
+        section={t('dashboard.section')}
+        title={t('dashboard.title')}
+        text={t('dashboard.text')}
+        icon={LayoutDashboardIcon}
+      />
+      <div className="container-page py-8 sm:py-10">
+        <AdminDashboard
+          tab={tab}
+          onTabChange={(next) =>
+            setParams(
+              (prev) => {
+                const out = new URLSearchParams(prev);
+                out.set('tab', next);
+                return out;
+              },
+              { replace: true },
+            )
+          }
+          categoryName={categoryName}
+        />
+      </div>
+    </div>
+  );
 }

@@ -1,17 +1,134 @@
-import { HandshakeIcon } from 'lucide-react';
+import { CheckCircle2Icon, ClockIcon, HandshakeIcon, XCircleIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '@/components/PageShell';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ErrorState';
+import { useCategories } from '@/features/categories/api/get-categories';
+import { useMyApplication } from '@/features/partner-applications/api/get-my-application';
+import { useUserProfile } from '@/features/partner-applications/api/get-user-profile';
+import { PageHeader } from '@/features/partner-applications/components/PageHeader';
+import { PartnerApplicationForm } from '@/features/partner-applications/components/PartnerApplicationForm';
 import { paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 
-/** partnerApplication (spec §2 route table): titled page frame; its screen comes with a later issue. */
+const statusPath = (id: string) => `/application-status/${id}`;
+
+/**
+ * /partner-application (spec §2, §6): the application form for signed-in users (the route guard sends
+ * visitors to /auth), prefilled from the session user and their profile. A pending or approved
+ * application is shown instead of a new form; after sending, a link to the status page.
+ */
 export default function PartnerApplicationPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('application');
+  const { user } = useSession();
+  const categories = useCategories();
+  const profile = useUserProfile(Boolean(user));
+  const mine = useMyApplication(Boolean(user));
+  const [submittedId, setSubmittedId] = useState<string | null>(null);
+
+  const loading = categories.isPending || profile.isPending || mine.isPending;
+  const failed = categories.isError || mine.isError;
+
+  let body;
+  if (submittedId) {
+    body = (
+      <Card data-testid="application-submitted">
+        <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
+            <CheckCircle2Icon className="size-7" aria-hidden="true" />
+          </span>
+          <h2 className="text-2xl font-semibold">{t('submitted.title')}</h2>
+          <p className="max-w-md text-muted-foreground">{t('submitted.text')}</p>
+          <Button asChild>
+            <Link to={statusPath(submittedId)}>{t('submitted.statusLink')}</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  } else if (loading) {
+    body = (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <Skeleton className="h-8 w-1/3" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  } else if (failed) {
+    body = (
+      <ErrorState
+        title={t('toast.errorTitle')}
+        message={t('toast.errorText')}
+        onRetry={() => {
+          void categories.refetch();
+          void mine.refetch();
+        }}
+      />
+    );
+  } else if (mine.data && mine.data.status !== 'rejected') {
+    const pending = mine.data.status === 'pending';
+    body = (
+      <Alert variant={pending ? 'info' : 'success'} data-testid="application-existing">
+        {pending ? <ClockIcon aria-hidden="true" /> : <CheckCircle2Icon aria-hidden="true" />}
+        <AlertTitle>{t(pending ? 'existing.pendingTitle' : 'existing.approvedTitle')}</AlertTitle>
+        <AlertDescription>
+          <p>{t(pending ? 'existing.pendingText' : 'existing.approvedText')}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button asChild size="sm">
+              <Link to={statusPath(mine.data.id)}>{t('existing.statusLink')}</Link>
+            </Button>
+            {pending ? null : (
+              <Button asChild size="sm" variant="outline">
+                <Link to={paths.partnerDashboard}>{t('existing.partnerDashboard')}</Link>
+              </Button>
+            )}
+          </div>
+        </AlertDescription>
+      </Alert>
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-6">
+        {mine.data?.status === 'rejected' ? (
+          <Alert variant="destructive">
+            <XCircleIcon aria-hidden="true" />
+            <AlertTitle>{t('existing.rejectedTitle')}</AlertTitle>
+            <AlertDescription>
+              <p>{mine.data.reviewNotes ?? t('existing.rejectedText')}</p>
+              <Link className="mt-2 inline-block font-medium underline" to={statusPath(mine.data.id)}>
+                {t('existing.statusLink')}
+              </Link>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        <Card>
+          <CardContent className="p-5 sm:p-8">
+            <PartnerApplicationForm
+              categories={categories.data ?? []}
+              prefill={{
+                firstName: user?.firstName,
+                lastName: user?.lastName,
+                email: user?.email,
+                phone: user?.phone ?? undefined,
+                company: profile.data?.company ?? undefined,
+                website: profile.data?.website ?? undefined,
+                linkedinProfile: profile.data?.linkedinProfile ?? undefined,
+              }}
+              onSubmitted={setSubmittedId}
+            />
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
   return (
-    <PageShell
-      page="partnerApplication"
-      section="account"
-      icon={HandshakeIcon}
-      secondary={{ to: paths.partners, label: t('shells.browsePartners') }}
-    />
+    <div>
+      <PageHeader section={t('page.section')} title={t('page.title')} text={t('page.text')} icon={HandshakeIcon} />
+      <div className="container-page max-w-4xl py-8 sm:py-12">{body}</div>
+    </div>
   );
 }

@@ -55,6 +55,11 @@ export const ERRORS = {
   FILE_TOO_LARGE: { status: 413, message: 'upload.fileTooLarge' },
   UNSUPPORTED_FILE_TYPE: { status: 415, message: 'upload.unsupportedType' },
   FILE_EMPTY: { status: 400, message: 'upload.empty' },
+  // Partner applications (src/shared/contracts/partner-applications.ts; PRODUCT-DECISIONS 10–12).
+  APPLICATION_NOT_FOUND: { status: 404, message: 'application.notFound' },
+  APPLICATION_PENDING: { status: 409, message: 'application.alreadyPending' },
+  APPLICATION_REVIEWED: { status: 409, message: 'application.alreadyReviewed' },
+  USERNAME_TAKEN: { status: 409, message: 'application.usernameTaken' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** Machine-readable error codes used across the API. */

@@ -83,7 +83,12 @@ describe('partner writes in the code', () => {
    * no order the catalogue cache holds worth a cache clear per view: the cards' view counts may lag by
    * the cache TTL, as they do on other processes.
    */
-  const exempt: Record<string, string> = { 'modules/partners/partner-views.ts': 'profile view counter' };
+  const exempt: Record<string, string> = {
+    'modules/partners/partner-views.ts': 'profile view counter',
+    // Takes the transaction of a writePartners callback (its one caller, the application review,
+    // marks the new id changed); it cannot call writePartners itself without an import cycle.
+    'modules/partners/partner-create.ts': 'insert inside the caller’s writePartners',
+  };
 
   it('go through writePartners (search index and catalogue cache stay current)', () => {
     const offending = sources(serverDir)

@@ -143,3 +143,4 @@ export {
   sitemapXml,
 } from './seo';
 export { recordPartnerActivity } from './partner-activities';
+export { createPartner, type NewPartner } from './partner-create';

@@ -2,7 +2,7 @@
  * The signed-in user as the API shows it (spec §3 "User (session)", "Profile", "Identity-provider
  * user"; PRODUCT-DECISIONS 8).
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser, UserProfile } from '../../../shared/contracts/auth';
 import { USER_TYPES, type UserType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
@@ -85,4 +85,21 @@ export async function getUserProfile(db: Db, id: number): Promise<UserProfile | 
     sector: first(u.sector),
     title: u.title ?? null,
   };
+}
+
+/**
+ * Adds `type` to the types user `id` holds (PRODUCT-DECISIONS 8: roles change only by an admin action
+ * or an approved partner application). The active type stays; the user switches when they like.
+ * Idempotent: a type already held is not added twice.
+ * @param exec the transaction of the causing change
+ */
+export async function grantUserType(exec: Pick<Db, 'update'>, id: number, type: UserType): Promise<void> {
+  await exec
+    .update(users)
+    .set({
+      availableUserTypes: sql`CASE WHEN ${type} = ANY(${users.availableUserTypes}) THEN ${users.availableUserTypes}
+                                   ELSE array_append(${users.availableUserTypes}, ${type}::text) END`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
 }
