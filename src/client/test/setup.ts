@@ -5,6 +5,13 @@ import { accountTypeDialog } from '@/features/auth/lib/account-type-dialog';
 import { bannerStore } from '@/features/auth/lib/welcome-store';
 import { i18n, initI18n, LAZY_NAMESPACES, loadNamespaces } from '@/lib/i18n';
 
+// Radix's checkbox and switch measure themselves, and recharts sizes its chart; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // Tests start in Turkish, the product's default language.
 initI18n('tr');
 

@@ -2,9 +2,9 @@ import { ArrowRightIcon, GlobeIcon, LayersIcon, SearchIcon, SparklesIcon } from 
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BecomePartnerButton } from './BecomePartnerButton';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useBecomePartnerPath } from '@/lib/cta-paths';
 import { CATALOGUE_HOME_HREF } from '@/features/catalogue/lib/section';
 
 interface HeroProps {
@@ -59,7 +59,6 @@ function RouteGlobe() {
  */
 export function Hero({ categoryCount, videoUrl, onSearch }: HeroProps) {
   const { t } = useTranslation('home');
-  const becomePartnerPath = useBecomePartnerPath();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -148,9 +147,7 @@ export function Hero({ categoryCount, videoUrl, onSearch }: HeroProps) {
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline-dark">
-              <Link to={becomePartnerPath}>{t('hero.becomePartner')}</Link>
-            </Button>
+            <BecomePartnerButton size="lg" variant="outline-dark" label={t('hero.becomePartner')} />
           </div>
 
           <dl

@@ -1,15 +1,17 @@
 import { CheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { useBecomePartnerPath } from '@/lib/cta-paths';
+import { mayApplyAsPartner } from '@/lib/cta-paths';
+import { useSession } from '@/lib/session';
+import { BecomePartnerButton } from './BecomePartnerButton';
 
 const POINTS = ['visibility', 'quotes', 'dip'] as const;
 
-/** Partnership call to action (spec §2): visitors go to /auth?from=partner, users to the application. */
+/** Partnership call to action (spec §2): visitors go to /auth?from=partner, users to the application dialog. */
 export function PartnerCta() {
   const { t } = useTranslation('home');
-  const becomePartnerPath = useBecomePartnerPath();
+  const { user } = useSession();
+  // Partners and admins have nothing to apply for (issue 7's rule, shared with the header).
+  if (!mayApplyAsPartner(user)) return null;
   return (
     <section aria-labelledby="cta-title" className="container-page py-16 lg:py-20">
       <div className="on-dark relative isolate overflow-hidden rounded-xl bg-navy px-6 py-10 text-navy-foreground sm:px-10 lg:px-14 lg:py-14">
@@ -32,9 +34,7 @@ export function PartnerCta() {
               ))}
             </ul>
           </div>
-          <Button asChild size="lg" variant="cta" className="w-full sm:w-auto">
-            <Link to={becomePartnerPath}>{t('cta.button')}</Link>
-          </Button>
+          <BecomePartnerButton size="lg" variant="cta" className="w-full sm:w-auto" label={t('cta.button')} />
         </div>
       </div>
     </section>
