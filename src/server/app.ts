@@ -27,8 +27,10 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { initRoutes } from './modules/init/init.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { CatalogueCache } from './modules/partners/catalogue-cache';
+import { partnerStatsRoutes } from './modules/partner-stats/partner-stats.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 export interface AppConfig {
   database: Database;
@@ -167,6 +169,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(systemStatusRoutes);
   await app.register(initRoutes);
+  await app.register(partnerStatsRoutes);
+  await app.register(usersRoutes);
 
   const publicUploads = join(config.dataDir, 'uploads', 'public');
   if (existsSync(publicUploads)) {

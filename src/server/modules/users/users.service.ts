@@ -86,3 +86,5 @@ export async function getUserProfile(db: Db, id: number): Promise<UserProfile | 
     title: u.title ?? null,
   };
 }
+
+export { changePassword, deleteAccount, DELETED_USER_NAME, deletedEmail, updateProfile } from './users.account';
