@@ -8,13 +8,16 @@ type Resources = Record<string, Record<string, Record<string, unknown>>>;
 // second round trip before the first paint in English. The namespaces of signed-in and account
 // screens (see LAZY_NAMESPACES) are separate chunks, loaded with the lazy page that needs them.
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/*/auth.json', '!../locales/*/account.json'],
+  ['../locales/*/*.json', '!../locales/*/auth.json', '!../locales/*/account.json', '!../locales/*/dashboard.json'],
   { eager: true, import: 'default' },
 );
 const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
-  ...import.meta.glob<Record<string, unknown>>(['../locales/*/auth.json', '../locales/*/account.json'], {
-    import: 'default',
-  }),
+  ...import.meta.glob<Record<string, unknown>>(
+    ['../locales/*/auth.json', '../locales/*/account.json', '../locales/*/dashboard.json'],
+    {
+      import: 'default',
+    },
+  ),
   // The `messages` namespace is the shared message catalogue (src/shared/messages): the validation and
   // error texts the server answers with, once per language for both sides. Nested by domain, so a
   // contract's key `auth.passwordTooShort` is `t('auth.passwordTooShort', { ns: 'messages' })`.
@@ -27,7 +30,7 @@ const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
 };
 
 /** Namespaces that are not in the entry chunk; {@link loadNamespaces} fetches them. */
-export const LAZY_NAMESPACES = ['auth', 'account', 'messages'] as const;
+export const LAZY_NAMESPACES = ['auth', 'account', 'dashboard', 'messages'] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 function parseLocalePath(path: string): { lang: string; ns: string } | null {
