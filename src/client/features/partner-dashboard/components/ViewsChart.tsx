@@ -38,7 +38,7 @@ export default function ViewsChart({ data, formatDay, viewsLabel }: ViewsChartPr
           />
           <Tooltip
             cursor={{ fill: 'var(--color-primary-soft)' }}
-            labelFormatter={(day) => formatDay(String(day))}
+            labelFormatter={(day) => (typeof day === 'string' ? formatDay(day) : '')}
             formatter={(value) => [String(value), viewsLabel]}
             contentStyle={{
               borderRadius: 8,
