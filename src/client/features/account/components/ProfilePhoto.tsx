@@ -1,0 +1,107 @@
+import { ImageUpIcon, Trash2Icon, UserRoundIcon } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { UPLOAD_LIMITS_MB } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { uploadProfileImage } from '../lib/upload-profile-image';
+
+interface ProfilePhotoProps {
+  /** The current photo URL, or null. */
+  value: string | null;
+  onChange: (url: string | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The profile photo: preview, choose (uploads at once, with progress; the server crops to 400×400,
+ * spec §9), remove. The new URL is saved with the rest of the form.
+ */
+export function ProfilePhoto({ value, onChange, disabled }: ProfilePhotoProps) {
+  const { t } = useTranslation('account');
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const max = UPLOAD_LIMITS_MB.default;
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast.error(t('panel.photo.failedTitle'), { description: t('panel.photo.notImage') });
+      return;
+    }
+    if (file.size > max * 1024 * 1024) {
+      toast.error(t('panel.photo.failedTitle'), { description: t('panel.photo.tooLarge', { max }) });
+      return;
+    }
+    setProgress(0);
+    try {
+      const url = await uploadProfileImage(file, setProgress);
+      onChange(url);
+      toast.success(t('panel.photo.uploaded'));
+    } catch (error) {
+      toast.error(t('panel.photo.failedTitle'), {
+        description: error instanceof Error ? error.message : t('panel.photo.failed'),
+      });
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border bg-surface">
+        {value ? (
+          <img src={value} alt={t('panel.photo.alt')} className="size-full object-cover" data-testid="profile-photo" />
+        ) : (
+          <UserRoundIcon className="size-9 text-muted-foreground" aria-hidden="true" />
+        )}
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <p className="text-sm font-medium text-foreground" id={`${inputId}-label`}>
+          {t('panel.photo.label')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            aria-labelledby={`${inputId}-label`}
+            disabled={disabled || busy}
+            onChange={(event) => void choose(event.target.files?.[0])}
+            data-testid="profile-photo-input"
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={disabled || busy}
+            onClick={() => input.current?.click()}
+          >
+            <ImageUpIcon aria-hidden="true" />
+            {value ? t('panel.photo.change') : t('panel.photo.choose')}
+          </Button>
+          {value ? (
+            <Button type="button" variant="ghost" size="sm" disabled={disabled || busy} onClick={() => onChange(null)}>
+              <Trash2Icon aria-hidden="true" />
+              {t('panel.photo.remove')}
+            </Button>
+          ) : null}
+        </div>
+        {busy ? (
+          <div className="flex flex-col gap-1" aria-live="polite">
+            <Progress value={progress} label={t('panel.photo.uploading', { percent: progress })} />
+            <p className="text-xs text-muted-foreground">{t('panel.photo.uploading', { percent: progress })}</p>
+          </div>
+        ) : (
+          <p className="text-xs text-muted-foreground">{t('panel.photo.hint', { max })}</p>
+        )}
+      </div>
+    </div>
+  );
+}
