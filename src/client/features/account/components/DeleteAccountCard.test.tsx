@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders, requestUrl } from '@/test/utils';
+import { jsonBody, jsonResponse, LocationDisplay, mockFetch, renderWithProviders, requestUrl } from '@/test/utils';
 import { DeleteAccountCard } from './DeleteAccountCard';
 
 function renderCard() {
@@ -40,7 +40,7 @@ describe('DeleteAccountCard', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     const call = fetch.mock.calls.find(([input]) => requestUrl(input).pathname === '/api/user');
     expect(call?.[1]?.method).toBe('DELETE');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ confirm: true });
+    expect(jsonBody(call?.[1])).toEqual({ confirm: true });
     expect(queryClient.getQueryData(['session'])).toBeNull();
   });
 
