@@ -16,7 +16,7 @@ export default function ViewsChart({ data, formatDay, viewsLabel }: ViewsChartPr
   return (
     <div className="h-56 w-full" aria-hidden="true" data-testid="views-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="var(--color-border)" />
           <XAxis
             dataKey="day"
