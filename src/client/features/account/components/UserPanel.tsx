@@ -41,9 +41,13 @@ export function UserPanel({ follows }: { follows: ReactNode }) {
         )
       }
     >
-      <TabsList aria-label={t('panel.tabsLabel')} className="max-w-full overflow-x-auto">
+      <TabsList aria-label={t('panel.tabsLabel')} className="grid h-auto grid-cols-2 sm:inline-flex sm:h-10">
         {USER_PANEL_TABS.map((key) => (
-          <TabsTrigger key={key} value={key}>
+          <TabsTrigger
+            key={key}
+            value={key}
+            className="h-auto min-h-8 min-w-0 whitespace-normal py-1 text-center sm:h-8 sm:whitespace-nowrap"
+          >
             {t(`panel.tabs.${key}`)}
           </TabsTrigger>
         ))}
