@@ -2,11 +2,8 @@
  * buildApp(config) assembles the HTTP application: plugins, modules, static files and the SPA shell.
  * It never listens, so tests drive it with `app.inject` (ARCHITECTURE.md, layout).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, type OAuthCredentials, oidcConfigured, type OidcProviderOptions } from './auth/auth';
@@ -26,11 +23,13 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { initRoutes } from './modules/init/init.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { CatalogueCache } from './modules/partners/catalogue-cache';
 import { partnerStatsRoutes } from './modules/partner-stats/partner-stats.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createStorage, type ObjectStorage, type S3StorageOptions } from './storage';
 
 export interface AppConfig {
   database: Database;
@@ -64,6 +63,13 @@ export interface AppConfig {
    * discovery URL, id and secret are all set (docs/decisions/004-oidc-provider.md).
    */
   oidc?: Partial<OidcProviderOptions>;
+  /**
+   * S3-compatible object storage (S3_BUCKET, S3_ENDPOINT, …): used when `bucket` is set, else files
+   * live under `${dataDir}/uploads` (docs/decisions/011-file-storage.md).
+   */
+  s3?: Partial<S3StorageOptions>;
+  /** A ready storage driver (tests); wins over `s3` and the local folder. */
+  storage?: ObjectStorage;
   /** Overrides of the sign-in, sign-up, magic-link and reset limits (tests). */
   authRateLimits?: Partial<{ [K in keyof AuthRateLimits]: Partial<AuthRateLimits[K]> }>;
 }
@@ -75,6 +81,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Short-lived cache of catalogue pages; clear it after changing what the catalogue shows. */
     catalogueCache: CatalogueCache;
+    /** Where uploaded files live: local folder or S3 (src/server/storage). */
+    storage: ObjectStorage;
     db: Db;
     database: Database;
     config: {
@@ -118,6 +126,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('db', config.database.db);
   app.decorate('database', config.database);
   app.decorate('catalogueCache', new CatalogueCache(config.catalogueCacheTtlMs ?? 0));
+  app.decorate('storage', config.storage ?? createStorage(config.dataDir, config.s3));
   app.decorate('config', {
     publicUrl: config.publicUrl.replace(/\/$/, ''),
     dataDir: config.dataDir,
@@ -126,10 +135,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     linkedinEnabled: enabled(config.linkedin, 'linkedin'),
   });
   const publicUrl = config.publicUrl.replace(/\/$/, '');
+  const authSecret = config.authSecret ?? DEVELOPMENT_AUTH_SECRET;
   const auth = createAuth({
     db: config.database.db,
     publicUrl,
-    secret: config.authSecret ?? DEVELOPMENT_AUTH_SECRET,
+    secret: authSecret,
     production,
     google: config.google,
     linkedin: config.linkedin,
@@ -171,17 +181,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(initRoutes);
   await app.register(partnerStatsRoutes);
   await app.register(usersRoutes);
-
-  const publicUploads = join(config.dataDir, 'uploads', 'public');
-  if (existsSync(publicUploads)) {
-    await app.register(fastifyStatic, {
-      root: publicUploads,
-      prefix: '/public-objects/',
-      decorateReply: false,
-      index: false,
-      maxAge: '7d',
-    });
-  }
+  // Uploads, /public-objects/{fileName} and /objects/{id}, from app.storage (local or S3).
+  await app.register(filesRoutes, { signingSecret: authSecret });
 
   await app.register(clientPlugin, { clientDist: config.clientDist, prerenderedDir: config.prerenderedDir });
 

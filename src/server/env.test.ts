@@ -9,6 +9,22 @@ const secret = 'x'.repeat(32);
 const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: secret };
 
 describe('loadEnv', () => {
+  it('reads the S3 settings (uploads in a bucket when S3_BUCKET is set) and wants both keys or none', () => {
+    expect(loadEnv({}).S3_BUCKET).toBeUndefined();
+    expect(
+      loadEnv({
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toMatchObject({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true });
+    expect(loadEnv({ S3_BUCKET: '' }).S3_BUCKET).toBeUndefined();
+    expect(() => loadEnv({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadEnv({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('seeds the demo by default on the embedded database outside production, not with DATABASE_URL', () => {
     expect(loadEnv({}).SEED_DEMO).toBe(true);
     expect(loadEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);

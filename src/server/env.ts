@@ -51,6 +51,17 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   /** Milliseconds a catalogue page (GET /api/partners) is cached per process; 0 turns the cache off. */
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /**
+   * S3-compatible object storage for uploads (docs/decisions/011-file-storage.md): used when
+   * S3_BUCKET is set, else files live under DATA_DIR/uploads. Endpoint for MinIO and the like;
+   * path-style addressing for those that need it.
+   */
+  S3_BUCKET: optional(z.string().min(3).max(63)),
+  S3_ENDPOINT: optional(z.url()),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   /** Trust X-Forwarded-* from a proxy in front (for the client IP in rate limits). */
   TRUST_PROXY: bool.default(false),
 });
@@ -92,6 +103,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       'Invalid environment:\n  OIDC_DISCOVERY_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three or none',
     );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or none');
   }
   return { ...env, SEED_DEMO: env.SEED_DEMO ?? (!env.DATABASE_URL && !production) };
 }

@@ -83,8 +83,9 @@ async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     const config = req.routeOptions.config;
     // No access level: the 404 handler, which needs nobody.
     if (!config?.access || (config.access === 'public' && !config.readsViewer)) return;
-    // Static files and the SPA shell never need the caller; only the API does.
-    if (!req.url.startsWith('/api')) return;
+    // Static files and the SPA shell never need the caller; only the API does, and the private
+    // objects at /objects/{id} (declared with readsViewer).
+    if (!req.url.startsWith('/api') && !config.readsViewer) return;
     if (!req.headers.cookie?.includes(SESSION_COOKIE_MARK)) return;
     const { headers, response } = await auth.api.getSession({ headers: webHeaders(req), returnHeaders: true });
     // A sliding expiry renews the cookie; an unknown or expired session clears it.

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fasti
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { type ErrorBody, type ErrorCode, errorCodeForStatus } from '../../shared/contracts/errors';
-import type { Language } from '../../shared/constants';
+import { type Language, UPLOAD_LIMITS_MB } from '../../shared/constants';
 import { AppError } from '../lib/errors';
 import { isMessageKey, requestLanguage, t } from '../lib/messages';
 
@@ -106,6 +106,10 @@ function toAppError(error: FastifyError, retryAfter: unknown): AppError {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
   if (status === 429) {
     return new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, Math.ceil(Number(retryAfter ?? 60))) } });
+  }
+  // @fastify/multipart cut a file part off at its limit: the spec's upload text, in the caller's language.
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('FILE_TOO_LARGE', { params: { n: UPLOAD_LIMITS_MB.default } });
   }
   if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return new AppError('VALIDATION_ERROR', { message: 'error.invalidJson' });

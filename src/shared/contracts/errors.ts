@@ -51,6 +51,10 @@ export const ERRORS = {
   USER_TYPE_NOT_HELD: { status: 403, message: 'auth.userTypeNotHeld' },
   PROVIDER_NOT_FOUND: { status: 404, message: 'auth.providerNotFound' },
   SESSION_NOT_FRESH: { status: 403, message: 'auth.sessionNotFresh' },
+  // Uploads (spec §5 "Others", §9; docs/decisions/011-file-storage.md).
+  FILE_TOO_LARGE: { status: 413, message: 'upload.fileTooLarge' },
+  UNSUPPORTED_FILE_TYPE: { status: 415, message: 'upload.unsupportedType' },
+  FILE_EMPTY: { status: 400, message: 'upload.empty' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** Machine-readable error codes used across the API. */

@@ -7,4 +7,5 @@ export { auth } from './auth';
 export { error } from './error';
 export { newsletter } from './newsletter';
 export { partner } from './partner';
+export { upload } from './upload';
 export { validation } from './validation';

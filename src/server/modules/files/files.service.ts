@@ -1,0 +1,392 @@
+/**
+ * Stored files (spec §3 File, §5 "Others", §8 Upload, §9 Uploads; docs/decisions/011-file-storage.md).
+ * The one place that turns bytes from a user into a stored object and a `files` row: the type is
+ * decided by content, never by the name or the Content-Type header; images are re-encoded (metadata
+ * stripped, anything appended dropped); names are chosen by the server. Other modules store, copy,
+ * open and delete files only through these functions.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { FileSource } from '../../../shared/constants';
+import { acceptedTypesLabel, UPLOAD_RULES, type UploadKind } from '../../../shared/contracts/files';
+import type { Db } from '../../db/client';
+import { files } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { isAdmin, type Viewer } from '../../plugins/policy';
+import { objectKey } from '../../storage';
+
+export type { UploadKind } from '../../../shared/contracts/files';
+
+/** The database or an open transaction. */
+export type Executor = Pick<Db, 'select' | 'insert'>;
+
+export interface StoredFile {
+  id: string;
+  /** Server-chosen `<uuid>.<ext>`; the object key is `public/<fileName>` or `private/<fileName>`. */
+  fileName: string;
+  /** `/public-objects/{fileName}` for public files, `/objects/{id}` for private ones (spec §9). */
+  url: string;
+  /** The name the user's file had, sanitised; shown only, never used as a path. */
+  originalName: string;
+  mimeType: string;
+  /** Bytes stored (after re-encoding). */
+  size: number;
+  isPublic: boolean;
+  /** `{width, height}` in pixels for images; null otherwise. */
+  metadata: Record<string, unknown> | null;
+}
+
+type FileRow = typeof files.$inferSelect;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The object key of a row. */
+const keyOf = (row: Pick<FileRow, 'isPublic' | 'fileName'>) =>
+  objectKey(row.isPublic ? 'public' : 'private', row.fileName);
+
+/** The URL a stored file is read at (spec §9 "Copied file URL"). */
+export function fileUrl(row: Pick<FileRow, 'id' | 'isPublic' | 'fileName'>): string {
+  return row.isPublic ? `/public-objects/${row.fileName}` : `/objects/${row.id}`;
+}
+
+function toStoredFile(row: FileRow): StoredFile {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    url: fileUrl(row),
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    size: row.fileSize,
+    isPublic: row.isPublic,
+    metadata: row.metadata ?? null,
+  };
+}
+
+/**
+ * The original name as we keep it: the last path part only (no folders from `../../x.png` or
+ * `C:\x.png`), control and bidirectional-override characters removed, NFC, at most 255 characters;
+ * 'file' when nothing is left.
+ */
+export function sanitizeOriginalName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    // C0/C1 controls and the bidi controls that make 'gpj.exe' look like 'exe.jpg'.
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
+  const chars = [...cleaned];
+  const out = chars.length > 255 ? chars.slice(0, 255).join('') : cleaned;
+  return out === '' || out === '.' || out === '..' ? 'file' : out;
+}
+
+/** The lower-case extension of a name ('' when none). */
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** A detected, accepted file ready to store. */
+interface Prepared {
+  data: Buffer;
+  ext: string;
+  mimeType: string;
+  /** Spec §3 file categories: image, PDF, text, Word, Excel. */
+  category: string;
+  metadata: Record<string, unknown> | null;
+}
+
+const IMAGE_KINDS: ReadonlySet<UploadKind> = new Set(['image', 'profile-image', 'logo', 'cover']);
+/** Decoded image formats we accept; anything else (SVG, TIFF, HEIC, ICO…) is refused as an image. */
+const IMAGE_MIMES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+/** Largest side of an image that is not a logo, profile image or cover (pixels). */
+const MAX_IMAGE_SIDE = 2400;
+/** Pixels sharp will decode, against decompression bombs (≈ 40 megapixels). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Markup that makes an "image" a polyglot (a GIF that is also a script, a PNG with HTML appended):
+ * such bytes are refused outright, before re-encoding would drop them anyway.
+ */
+const SCRIPT_MARKERS = /<\s*(script|svg|html|iframe|object|embed)\b|javascript:/i;
+
+const unsupported = (kind: UploadKind) =>
+  new AppError('UNSUPPORTED_FILE_TYPE', { params: { types: acceptedTypesLabel(kind) } });
+
+/**
+ * Re-encodes an accepted image: EXIF orientation applied, metadata stripped, resized per kind
+ * (profile-image 400x400 centre crop; logo a square of at most 400; cover at most 2400 wide keeping
+ * its ratio; others at most 2400 on a side). GIF becomes PNG (first frame).
+ */
+async function reencodeImage(data: Buffer, mime: string, kind: UploadKind): Promise<Prepared> {
+  try {
+    let image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).rotate();
+    const meta = await image.metadata();
+    const width = meta.autoOrient?.width ?? meta.width;
+    const height = meta.autoOrient?.height ?? meta.height;
+    if (!width || !height) throw new Error('no dimensions');
+    if (kind === 'profile-image') {
+      image = image.resize(400, 400, { fit: 'cover', position: 'centre' });
+    } else if (kind === 'logo') {
+      const side = Math.min(400, width, height);
+      image = image.resize(side, side, { fit: 'cover', position: 'centre' });
+    } else if (kind === 'cover') {
+      image = image.resize({ width: MAX_IMAGE_SIDE, withoutEnlargement: true });
+    } else {
+      image = image.resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true });
+    }
+    let ext: string;
+    let mimeType: string;
+    if (mime === 'image/jpeg') {
+      image = image.jpeg({ quality: 85, mozjpeg: true });
+      [ext, mimeType] = ['jpg', 'image/jpeg'];
+    } else if (mime === 'image/webp') {
+      image = image.webp({ quality: 85 });
+      [ext, mimeType] = ['webp', 'image/webp'];
+    } else {
+      image = image.png({ compressionLevel: 9 });
+      [ext, mimeType] = ['png', 'image/png'];
+    }
+    // sharp writes no metadata unless asked (withMetadata), so EXIF, XMP, ICC comments are gone.
+    const { data: out, info } = await image.toBuffer({ resolveWithObject: true });
+    return { data: out, ext, mimeType, category: 'image', metadata: { width: info.width, height: info.height } };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Bytes that claim an image type but do not decode (truncated, corrupt, a bomb): not an image.
+    throw unsupported(kind);
+  }
+}
+
+/** A document accepted by content: PDF, OOXML (docx/xlsx), old Office (CFB, by name), UTF-8 text. */
+function prepareDocument(
+  data: Buffer,
+  detected: { ext: string; mime: string } | undefined,
+  nameExt: string,
+  allowed: readonly string[],
+): Prepared | null {
+  const accept = (ext: string, mimeType: string, category: string): Prepared | null =>
+    allowed.includes(ext) ? { data, ext, mimeType, category, metadata: null } : null;
+  if (detected) {
+    switch (detected.ext) {
+      case 'pdf':
+        return accept('pdf', 'application/pdf', 'PDF');
+      case 'docx':
+        return accept('docx', detected.mime, 'Word');
+      case 'xlsx':
+        return accept('xlsx', detected.mime, 'Excel');
+      case 'cfb':
+        // Compound File Binary holds .doc, .xls, but also .msi and others: only by the name's word.
+        if (nameExt === 'doc') return accept('doc', 'application/msword', 'Word');
+        if (nameExt === 'xls') return accept('xls', 'application/vnd.ms-excel', 'Excel');
+        return null;
+      default:
+        return null;
+    }
+  }
+  // No magic number: plain text or CSV, if the bytes are valid UTF-8 without NUL bytes.
+  if (data.includes(0)) return null;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return null;
+  }
+  // Text has no signature, so here the name must agree: an SVG or HTML named as such is not "text".
+  if (nameExt === 'csv') return accept('csv', 'text/csv; charset=utf-8', 'text');
+  if (nameExt === 'txt') return accept('txt', 'text/plain; charset=utf-8', 'text');
+  return null;
+}
+
+/**
+ * Checks size and content for `kind` and returns what to store.
+ * @throws AppError FILE_EMPTY | FILE_TOO_LARGE {n} | UNSUPPORTED_FILE_TYPE {types}
+ */
+async function prepare(data: Buffer, originalName: string, kind: UploadKind): Promise<Prepared> {
+  const rule = UPLOAD_RULES[kind];
+  if (data.length === 0) throw new AppError('FILE_EMPTY');
+  if (data.length > rule.maxMb * 1024 * 1024) throw new AppError('FILE_TOO_LARGE', { params: { n: rule.maxMb } });
+  const detected = await fileTypeFromBuffer(data);
+  const nameExt = extensionOf(originalName);
+
+  if (detected && IMAGE_MIMES.has(detected.mime)) {
+    const imageAllowed =
+      IMAGE_KINDS.has(kind) ||
+      kind === 'general' ||
+      (kind === 'application-document' && (detected.mime === 'image/jpeg' || detected.mime === 'image/png'));
+    if (!imageAllowed) throw unsupported(kind);
+    if (SCRIPT_MARKERS.test(data.toString('latin1'))) throw unsupported(kind);
+    return reencodeImage(data, detected.mime, kind);
+  }
+  if (IMAGE_KINDS.has(kind)) throw unsupported(kind);
+  const doc = prepareDocument(data, detected, nameExt, rule.extensions);
+  if (!doc) throw unsupported(kind);
+  return doc;
+}
+
+function executorOf(app: FastifyInstance, exec?: Executor): Executor {
+  return exec ?? app.db;
+}
+
+/**
+ * Detects the type by content, enforces the kind's size and type rules (spec §8, §9), re-encodes
+ * images with sharp (profile-image 400x400; logo a square of at most 400x400; cover as sent, at most
+ * 2400 wide; metadata stripped), writes the object under a server-chosen `<uuid>.<ext>` and inserts
+ * the `files` row (with `exec` if given, else app.db). Nothing is stored when the file is refused; the
+ * object is removed again when the row cannot be written.
+ * @param input.id the row id to use (the signed upload URL reserves it); a new UUID when absent
+ * @throws AppError FILE_TOO_LARGE (413) | UNSUPPORTED_FILE_TYPE (415) | FILE_EMPTY (400)
+ */
+export async function storeUpload(
+  app: FastifyInstance,
+  input: {
+    data: Buffer;
+    originalName: string;
+    kind: UploadKind;
+    source: FileSource;
+    isPublic: boolean;
+    uploadedBy: number | null;
+    sharedWith?: number[];
+    id?: string;
+  },
+  exec?: Executor,
+): Promise<StoredFile> {
+  const prepared = await prepare(input.data, input.originalName, input.kind);
+  const fileName = `${randomUUID()}.${prepared.ext}`;
+  const key = objectKey(input.isPublic ? 'public' : 'private', fileName);
+  await app.storage.put(key, prepared.data, prepared.mimeType);
+  try {
+    const [row] = await executorOf(app, exec)
+      .insert(files)
+      .values({
+        ...(input.id ? { id: input.id } : {}),
+        fileName,
+        originalName: sanitizeOriginalName(input.originalName),
+        fileSize: prepared.data.length,
+        mimeType: prepared.mimeType,
+        category: prepared.category,
+        source: input.source,
+        isPublic: input.isPublic,
+        uploadedBy: input.uploadedBy,
+        sharedWith: input.sharedWith ?? [],
+        metadata: prepared.metadata,
+      })
+      .returning();
+    return toStoredFile(row!);
+  } catch (error) {
+    await app.storage.delete(key).catch((err: unknown) => app.log.error({ err, key }, 'orphan object not removed'));
+    throw error;
+  }
+}
+
+async function findRow(app: FastifyInstance, fileId: string, exec?: Pick<Db, 'select'>): Promise<FileRow | undefined> {
+  if (!UUID_PATTERN.test(fileId)) return undefined;
+  const [row] = await (exec ?? app.db).select().from(files).where(eq(files.id, fileId)).limit(1);
+  return row;
+}
+
+/**
+ * Copies a stored file to a new public or private object and row (approval turns an application's
+ * private logo into the partner's public logo). The copy keeps name, type, category and metadata; its
+ * sharing list is empty.
+ * @throws AppError NOT_FOUND when there is no such file or object
+ */
+export async function copyStoredFile(
+  app: FastifyInstance,
+  fileId: string,
+  opts: { isPublic: boolean; source: FileSource; uploadedBy: number | null },
+  exec?: Executor,
+): Promise<StoredFile> {
+  const source = await findRow(app, fileId, exec);
+  if (!source) throw new AppError('NOT_FOUND');
+  const fileName = `${randomUUID()}.${extensionOf(source.fileName) || 'bin'}`;
+  const key = objectKey(opts.isPublic ? 'public' : 'private', fileName);
+  if (!(await app.storage.exists(keyOf(source)))) throw new AppError('NOT_FOUND');
+  await app.storage.copy(keyOf(source), key);
+  try {
+    const [row] = await executorOf(app, exec)
+      .insert(files)
+      .values({
+        fileName,
+        originalName: source.originalName,
+        fileSize: source.fileSize,
+        mimeType: source.mimeType,
+        category: source.category,
+        source: opts.source,
+        isPublic: opts.isPublic,
+        uploadedBy: opts.uploadedBy,
+        metadata: source.metadata,
+      })
+      .returning();
+    return toStoredFile(row!);
+  } catch (error) {
+    await app.storage.delete(key).catch((err: unknown) => app.log.error({ err, key }, 'orphan object not removed'));
+    throw error;
+  }
+}
+
+/** Whether `viewer` may read `row`: anyone a public file; the uploader, users it is shared with and admins a private one. */
+export function canRead(row: Pick<FileRow, 'isPublic' | 'uploadedBy' | 'sharedWith'>, viewer: Viewer | null): boolean {
+  if (row.isPublic) return true;
+  if (!viewer) return false;
+  return row.uploadedBy === viewer.id || row.sharedWith.includes(viewer.id) || isAdmin(viewer);
+}
+
+/**
+ * Opens a file for a viewer: anyone for public files; the uploader, users in `sharedWith` and admins
+ * for private ones (spec §6; ownership failures answer 404, never telling the file exists).
+ * @returns the file and its bytes as a stream
+ * @throws AppError NOT_FOUND
+ */
+export async function openFileFor(
+  app: FastifyInstance,
+  fileId: string,
+  viewer: Viewer | null,
+): Promise<{ file: StoredFile; body: NodeJS.ReadableStream | Buffer }> {
+  const row = await findRow(app, fileId);
+  if (!row || !canRead(row, viewer)) throw new AppError('NOT_FOUND');
+  const body: Readable | null = await app.storage.get(keyOf(row));
+  if (!body) throw new AppError('NOT_FOUND');
+  return { file: toStoredFile(row), body };
+}
+
+/**
+ * The row of a public file by its name, for GET /public-objects/{fileName}; undefined when there is
+ * none or the file is private.
+ */
+export async function findPublicFile(app: FastifyInstance, fileName: string): Promise<StoredFile | undefined> {
+  const [row] = await app.db.select().from(files).where(eq(files.fileName, fileName)).limit(1);
+  return row?.isPublic ? toStoredFile(row) : undefined;
+}
+
+/**
+ * Deletes a file's row, then its object (a row never points at a missing object for long; an object
+ * left behind by a failed delete is only logged).
+ * @throws AppError NOT_FOUND when there is no such file
+ */
+export async function deleteStoredFile(app: FastifyInstance, fileId: string): Promise<void> {
+  const row = await findRow(app, fileId);
+  if (!row) throw new AppError('NOT_FOUND');
+  await app.db.delete(files).where(eq(files.id, fileId));
+  const key = keyOf(row);
+  await app.storage.delete(key).catch((err: unknown) => app.log.error({ err, key }, 'object not removed'));
+}
+
+/**
+ * Makes a file public or private (admin file management, spec §5 "public/private toggle"): the object
+ * moves between the areas, and its URL changes accordingly.
+ * @throws AppError NOT_FOUND
+ */
+export async function setFileVisibility(app: FastifyInstance, fileId: string, isPublic: boolean): Promise<StoredFile> {
+  const row = await findRow(app, fileId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.isPublic === isPublic) return toStoredFile(row);
+  const from = keyOf(row);
+  const to = keyOf({ ...row, isPublic });
+  await app.storage.copy(from, to);
+  const [updated] = await app.db.update(files).set({ isPublic }).where(eq(files.id, fileId)).returning();
+  await app.storage.delete(from).catch((err: unknown) => app.log.error({ err, key: from }, 'object not removed'));
+  return toStoredFile(updated!);
+}
