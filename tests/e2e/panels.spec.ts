@@ -24,6 +24,22 @@ interface Stats {
   viewsByDay: { day: string; views: number }[];
 }
 
+/** A 200x160 PNG drawn by the browser (no fixture file). */
+async function pngOf(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 200;
+    canvas.height = 160;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#1e3a8a';
+    ctx.fillRect(0, 0, 200, 160);
+    ctx.fillStyle = '#f59e0b';
+    ctx.fillRect(60, 40, 80, 80);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
 async function demoPartnerId(page: Page): Promise<number> {
   const res = await page.request.get('/api/partners/egelojistik');
   expect(res.ok()).toBe(true);
@@ -116,6 +132,15 @@ test('a user edits the profile in /user-panel and sees it after a reload', async
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect(form.getByText('Geçerli bir bağlantı giriniz (https://...)')).toBeVisible();
   await form.getByLabel(/^Web sitesi/).fill('https://selin.example.com');
+
+  // A photo: picked, cropped square, uploaded with progress, then saved with the form.
+  await form
+    .getByTestId('profile-photo-input')
+    .setInputFiles({ name: 'ben.png', mimeType: 'image/png', buffer: await pngOf(page) });
+  const crop = page.getByRole('dialog', { name: 'Resmi kırp' });
+  await crop.getByRole('button', { name: 'Kırp ve kullan' }).click();
+  await expect(page.getByText('Resim yüklendi')).toBeVisible();
+  await expect(form.getByTestId('profile-photo')).toHaveAttribute('src', /^\/public-objects\//);
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Profiliniz güncellendi')).toBeVisible();
 
@@ -125,6 +150,7 @@ test('a user edits the profile in /user-panel and sees it after a reload', async
   await expect(form.getByLabel(/^Şirket/)).toHaveValue('Selin İhracat Ltd');
   await expect(form.getByLabel(/^Ünvan/)).toHaveValue('Dış Ticaret Uzmanı');
   await expect(form.getByLabel(/^Web sitesi/)).toHaveValue('https://selin.example.com');
+  await expect(form.getByTestId('profile-photo')).toHaveAttribute('src', /^\/public-objects\//);
 
   // The tabs live in ?tab=.
   await page.getByRole('tab', { name: 'İş Ortaklığı Başvurusu' }).click();

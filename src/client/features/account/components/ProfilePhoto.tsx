@@ -2,10 +2,12 @@ import { ImageUpIcon, Trash2Icon, UserRoundIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { UPLOAD_LIMITS_MB } from '@shared/constants';
+import { UPLOAD_RULES } from '@shared/upload-rules';
+import { ImageCropDialog } from '@/components/ImageCropDialog';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { uploadProfileImage } from '../lib/upload-profile-image';
+import { isApiError } from '@/lib/api';
+import { acceptAttribute, checkFileLocally, uploadFile } from '@/lib/upload';
 
 interface ProfilePhotoProps {
   /** The current photo URL, or null. */
@@ -15,38 +17,47 @@ interface ProfilePhotoProps {
 }
 
 /**
- * The profile photo: preview, choose (uploads at once, with progress; the server crops to 400×400,
- * spec §9), remove. The new URL is saved with the rest of the form.
+ * The profile photo: preview, choose (checked at once, cropped square, uploaded with progress to
+ * POST /api/upload/profile-image; the server stores at most 400×400, spec §9), remove. The new URL
+ * is saved with the rest of the form.
  */
 export function ProfilePhoto({ value, onChange, disabled }: ProfilePhotoProps) {
   const { t } = useTranslation('account');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const max = UPLOAD_LIMITS_MB.default;
+  const [cropping, setCropping] = useState<File | null>(null);
+  const rule = UPLOAD_RULES['profile-image'];
 
-  const choose = async (file: File | undefined) => {
+  const pick = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast.error(t('panel.photo.failedTitle'), { description: t('panel.photo.notImage') });
+    const problem = checkFileLocally(file, { kind: 'profile-image' });
+    if (problem) {
+      toast.error(problem.titleKey ? t(problem.titleKey) : t('panel.photo.failedTitle'), {
+        description: t(problem.key, problem.params),
+      });
       return;
     }
-    if (file.size > max * 1024 * 1024) {
-      toast.error(t('panel.photo.failedTitle'), { description: t('panel.photo.tooLarge', { max }) });
-      return;
-    }
+    setCropping(file);
+  };
+
+  const upload = async (blob: Blob) => {
+    setCropping(null);
     setProgress(0);
     try {
-      const url = await uploadProfileImage(file, setProgress);
-      onChange(url);
+      const result = await uploadFile('/api/upload/profile-image', 'profileImage', blob, {
+        onProgress: setProgress,
+        fileName: 'profile.jpg',
+      });
+      onChange(result.url);
       toast.success(t('panel.photo.uploaded'));
     } catch (error) {
       toast.error(t('panel.photo.failedTitle'), {
-        description: error instanceof Error ? error.message : t('panel.photo.failed'),
+        description: isApiError(error) ? error.message : t('panel.photo.failed'),
       });
     } finally {
       setProgress(null);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -69,11 +80,11 @@ export function ProfilePhoto({ value, onChange, disabled }: ProfilePhotoProps) {
             ref={input}
             id={inputId}
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={acceptAttribute(rule.extensions)}
             className="sr-only"
             aria-labelledby={`${inputId}-label`}
             disabled={disabled || busy}
-            onChange={(event) => void choose(event.target.files?.[0])}
+            onChange={(event) => pick(event.target.files?.[0])}
             data-testid="profile-photo-input"
           />
           <Button
@@ -99,9 +110,18 @@ export function ProfilePhoto({ value, onChange, disabled }: ProfilePhotoProps) {
             <p className="text-xs text-muted-foreground">{t('panel.photo.uploading', { percent: progress })}</p>
           </div>
         ) : (
-          <p className="text-xs text-muted-foreground">{t('panel.photo.hint', { max })}</p>
+          <p className="text-xs text-muted-foreground">{t('panel.photo.hint', { max: rule.maxMb })}</p>
         )}
       </div>
+      {cropping ? (
+        <ImageCropDialog
+          file={cropping}
+          aspect={1}
+          open
+          onCancel={() => setCropping(null)}
+          onCropped={(blob) => void upload(blob)}
+        />
+      ) : null}
     </div>
   );
 }
