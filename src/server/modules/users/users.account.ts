@@ -7,6 +7,7 @@ import type { UpdateProfile } from '../../../shared/contracts/users';
 import type { Auth } from '../../auth/auth';
 import { fromAuthApiError } from '../../auth/errors';
 import { passwordProblem } from '../../auth/passwords';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import {
   accounts,
@@ -20,9 +21,14 @@ import {
   quoteRequests,
   sessions,
   users,
+  verifications,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { type PartnerWriteContext, writePartners } from '../partners/partners.service';
+import { deleteStoredFile } from '../files/files.service';
+import { writePartners } from '../partners/partners.service';
+
+/** Where public files are served (files module): `/public-objects/{fileName}`. */
+const PUBLIC_PREFIX = '/public-objects/';
 
 /** The name a deleted person's quote requests show to the partner (Turkish: the product's language). */
 export const DELETED_USER_NAME = 'Silinmiş kullanıcı';
@@ -37,7 +43,7 @@ export const deletedEmail = (id: number) => `deleted-${id}@deleted.invalid`;
  */
 export async function updateProfile(db: Db, userId: number, input: UpdateProfile): Promise<void> {
   if (input.profileImage) {
-    const fileName = input.profileImage.slice('/public-objects/'.length);
+    const fileName = input.profileImage.slice(PUBLIC_PREFIX.length);
     const [file] = await db
       .select({ id: files.id })
       .from(files)
@@ -124,12 +130,13 @@ export async function changePassword(
  * Sessions, sign-in methods, e-mail preferences, the address's newsletter subscription, follows (the
  * partners' counters follow) and notifications are deleted. A partner profile the user owns becomes
  * passive and unlinked. Quote requests and messages stay; the quote requests' name, e-mail and phone,
- * and the user's partner applications' personal fields, are replaced. All in one transaction.
+ * and the user's partner applications' personal fields, are replaced. All in one transaction; then
+ * the profile photo the user uploaded is deleted (row and object).
  * @throws AppError 409 CONFLICT 'account.lastMasterAdmin' when the user is the last active master admin;
  *   401 UNAUTHORIZED when already deleted
  */
-export async function deleteAccount(ctx: PartnerWriteContext, userId: number): Promise<void> {
-  await writePartners(ctx, async (tx, changed) => {
+export async function deleteAccount(app: FastifyInstance, userId: number): Promise<void> {
+  const photo = await writePartners(app, async (tx, changed) => {
     // Locks the row, so two deletions of the last two master admins cannot both pass the check.
     const [user] = await tx
       .select()
@@ -156,6 +163,8 @@ export async function deleteAccount(ctx: PartnerWriteContext, userId: number): P
 
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));
+    // Pending reset and verification links name the user by id.
+    await tx.delete(verifications).where(eq(verifications.value, String(userId)));
     await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
@@ -212,5 +221,21 @@ export async function deleteAccount(ctx: PartnerWriteContext, userId: number): P
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
+    return user.profileImage;
   });
+
+  // A face is personal data: the profile photo goes too (only that file: other uploads may be in use
+  // by the passive partner profile). Objects are outside the transaction, so this runs after it; a
+  // failure is logged and leaves an unlinked file an admin can still delete.
+  if (photo?.startsWith(PUBLIC_PREFIX)) {
+    const [file] = await app.db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.fileName, photo.slice(PUBLIC_PREFIX.length)), eq(files.uploadedBy, userId)));
+    if (file) {
+      await deleteStoredFile(app, file.id).catch((err: unknown) =>
+        app.log.error({ err, fileId: file.id }, 'profile photo of a deleted account not removed'),
+      );
+    }
+  }
 }

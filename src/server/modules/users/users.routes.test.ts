@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
@@ -50,6 +51,29 @@ const send = (method: 'PUT' | 'POST' | 'DELETE' | 'GET', url: string, cookie: st
     remoteAddress: freshIp(),
     ...(payload ? { payload } : {}),
   });
+
+/** Uploads a real 300x300 PNG through POST /api/upload/profile-image; returns its public URL. */
+async function uploadPhoto(cookie: string): Promise<string> {
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#1e3a8a' } })
+    .png()
+    .toBuffer();
+  const boundary = `----panels${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="profileImage"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload/profile-image',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: TEST_ORIGIN, cookie },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { url: string }).url;
+}
 
 const loginStatus = async (email: string, password: string) =>
   (await send('POST', '/api/login', undefined, { email, password })).statusCode;
@@ -281,6 +305,20 @@ describe('DELETE /api/user', () => {
     expect((await send('GET', '/api/user', me.cookie)).statusCode).toBe(401);
     expect(await loginStatus(me.email, PASSWORD)).toBe(401);
     expect(await loginStatus(`deleted-${me.id}@deleted.invalid`, PASSWORD)).toBe(401);
+  });
+
+  it('deletes the uploaded profile photo (row and object)', async () => {
+    const me = await freshUser();
+    const url = await uploadPhoto(me.cookie);
+    expect(
+      (await send('PUT', '/api/user/profile', me.cookie, { firstName: 'Foto', lastName: 'Sahibi', profileImage: url }))
+        .statusCode,
+    ).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await send('DELETE', '/api/user', me.cookie, { confirm: true })).statusCode).toBe(200);
+    const fileName = url.slice('/public-objects/'.length);
+    expect(await ctx.db.select().from(files).where(eq(files.fileName, fileName))).toHaveLength(0);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('makes the user own partner passive and unlinked', async () => {
