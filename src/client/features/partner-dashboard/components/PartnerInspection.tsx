@@ -85,7 +85,10 @@ function Activities({ partnerId }: { partnerId: string }) {
                       <p className="text-sm font-medium text-foreground">
                         {t(`inspection.activities.types.${a.type}`)}
                       </p>
-                      {a.description ? <p className="text-sm text-muted-foreground">{a.description}</p> : null}
+                      {/* A sign-in says nothing beyond its type; other entries carry the recording module's text. */}
+                      {a.description && a.type !== 'login' ? (
+                        <p className="text-sm text-muted-foreground">{a.description}</p>
+                      ) : null}
                     </div>
                     <time dateTime={a.createdAt} className="shrink-0 text-xs text-muted-foreground tabular-nums">
                       {formatDateTime(a.createdAt, lang)}
