@@ -239,3 +239,18 @@ export async function deleteAccount(app: FastifyInstance, userId: number): Promi
     }
   }
 }
+
+/**
+ * Expires the session cookie of the request (after {@link deleteAccount}, whose sessions are gone):
+ * better-auth's sign-out answers the Set-Cookie that clears it, also when the session row no longer
+ * exists. Never throws.
+ * @returns better-auth's response headers, or null
+ */
+export async function endBrowserSession(auth: Auth, headers: Headers): Promise<Headers | null> {
+  try {
+    const result = await auth.api.signOut({ headers, returnHeaders: true });
+    return result.headers;
+  } catch {
+    return null;
+  }
+}

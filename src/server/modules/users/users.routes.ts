@@ -14,8 +14,14 @@ import { webHeaders } from '../../auth/request';
 import { unauthorized } from '../../lib/errors';
 import { requestLanguage, t } from '../../lib/messages';
 import { forwardCookies } from '../../plugins/auth';
-import { logout } from '../auth/auth.service';
-import { changePassword, deleteAccount, getSessionUser, getUserProfile, updateProfile } from './users.service';
+import {
+  changePassword,
+  deleteAccount,
+  endBrowserSession,
+  getSessionUser,
+  getUserProfile,
+  updateProfile,
+} from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -56,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await deleteAccount(app, req.viewer!.id);
       // The sessions are gone; this expires the cookie in the browser too.
-      forwardCookies(reply, await logout({ db: app.db, auth: app.auth, headers: webHeaders(req), ip: req.ip }));
+      forwardCookies(reply, await endBrowserSession(app.auth, webHeaders(req)));
       return { success: true as const, message: t(requestLanguage(req), 'account.accountDeleted') };
     },
   );

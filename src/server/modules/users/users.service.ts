@@ -87,4 +87,11 @@ export async function getUserProfile(db: Db, id: number): Promise<UserProfile | 
   };
 }
 
-export { changePassword, deleteAccount, DELETED_USER_NAME, deletedEmail, updateProfile } from './users.account';
+export {
+  changePassword,
+  deleteAccount,
+  DELETED_USER_NAME,
+  deletedEmail,
+  endBrowserSession,
+  updateProfile,
+} from './users.account';
