@@ -236,7 +236,9 @@ export function PartnerInspection({ partnerId }: { partnerId: string }) {
                   {p.isApproved ? t('inspection.approved') : t('inspection.unapproved')}
                 </Badge>
                 <span>@{p.username}</span>
-                <span aria-hidden="true">·</span>
+                <span aria-hidden="true" className="hidden sm:inline">
+                  ·
+                </span>
                 <span>{t('inspection.joined', { date: formatDate(p.createdAt, lang) })}</span>
               </div>
             </div>
