@@ -31,27 +31,25 @@ const name = (
     .min(2, { error: tooShort })
     .max(NAME_MAX_LENGTH, { error: 'auth.nameTooLong' });
 
-/** Optional free text: trimmed, '' or absent → null. */
-const optionalText = z
-  .string()
-  .trim()
-  .max(PROFILE_TEXT_MAX_LENGTH)
-  .nullish()
-  .transform((v) => v || null);
+/** An optional text of at most `max` characters: trimmed, '' or absent → null. */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
 
-/** Optional http(s) URL: trimmed, '' or absent → null. */
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(PROFILE_URL_MAX_LENGTH)
-  .nullish()
-  .transform((v) => v || null)
-  .pipe(
-    z
-      .string()
-      .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: 'account.invalidUrl' })
-      .nullable(),
-  );
+/** Optional free text (company, job title, sector). */
+const optionalText = optional(PROFILE_TEXT_MAX_LENGTH);
+
+/** Optional http(s) URL. */
+const optionalUrl = optional(PROFILE_URL_MAX_LENGTH).pipe(
+  z
+    .string()
+    .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: 'account.invalidUrl' })
+    .nullable(),
+);
 
 /**
  * PUT /api/user/profile body. `profileImage` is the `/public-objects/...` URL of an image the caller
@@ -62,18 +60,12 @@ export const updateProfileBodySchema = z.object({
   firstName: name('auth.firstNameRequired', 'auth.firstNameTooShort'),
   lastName: name('auth.lastNameRequired', 'auth.lastNameTooShort'),
   phone: phoneSchema.nullish().transform((v) => v ?? null),
-  profileImage: z
-    .string()
-    .trim()
-    .max(PROFILE_URL_MAX_LENGTH)
-    .nullish()
-    .transform((v) => v || null)
-    .pipe(
-      z
-        .string()
-        .regex(/^\/public-objects\/[\w.-]+$/, { error: 'account.invalidProfileImage' })
-        .nullable(),
-    ),
+  profileImage: optional(PROFILE_URL_MAX_LENGTH).pipe(
+    z
+      .string()
+      .regex(/^\/public-objects\/[\w.-]+$/, { error: 'account.invalidProfileImage' })
+      .nullable(),
+  ),
   company: optionalText,
   title: optionalText,
   sector: optionalText,
