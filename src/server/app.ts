@@ -27,8 +27,10 @@ import { filesRoutes } from './modules/files/files.routes';
 import { adminPartnersRoutes } from './modules/partner-applications/admin-partners.routes';
 import { partnerApplicationsRoutes } from './modules/partner-applications/partner-applications.routes';
 import { CatalogueCache } from './modules/partners/catalogue-cache';
+import { partnerStatsRoutes } from './modules/partner-stats/partner-stats.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { createStorage, type ObjectStorage, type S3StorageOptions } from './storage';
 
 export interface AppConfig {
@@ -181,6 +183,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(adminPartnersRoutes);
   await app.register(systemStatusRoutes);
   await app.register(initRoutes);
+  await app.register(partnerStatsRoutes);
+  await app.register(usersRoutes);
   // Uploads, /public-objects/{fileName} and /objects/{id}, from app.storage (local or S3).
   await app.register(filesRoutes, { signingSecret: authSecret });
 

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, signInViaApi } from './support/auth-session';
 import { expectNoSeriousA11yViolations, partnerCards, saveScreenshot, settle } from './support/helpers';
+import { createVerifiedAccount, E2E_PASSWORD, uniqueAddress } from './support/mailbox';
 
 test.use({ locale: 'tr-TR', reducedMotion: 'reduce' });
 
@@ -41,13 +42,16 @@ let applicationId = '';
 
 test.describe.configure({ mode: 'serial' });
 
-test('a verified user applies with a cropped logo, a cover and a document', async ({ page }) => {
-  await signInViaApi(page, DEMO.user);
+test('a verified user applies with a cropped logo, a cover and a document', async ({ page, request }) => {
+  // A fresh account: the approval makes it a partner, which the demo user must not become for the other specs.
+  const email = uniqueAddress('applicant');
+  await createVerifiedAccount(request, email, { firstName: 'Deniz', lastName: 'Kuzey' });
+  await signInViaApi(page, email, E2E_PASSWORD);
   await page.goto('/partner-application');
   const form = page.getByTestId('partner-application-form');
   await expect(form).toBeVisible();
   // Prefilled from the session user.
-  await expect(page.getByLabel('E-posta')).toHaveValue(DEMO.user);
+  await expect(page.getByLabel('E-posta')).toHaveValue(email);
   await expect(page.getByLabel('Ad', { exact: true })).not.toHaveValue('');
 
   // Submitting empty shows the spec's messages and the services toast.

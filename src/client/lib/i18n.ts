@@ -14,12 +14,19 @@ const modules = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/account.json',
     '!../locales/*/application.json',
     '!../locales/*/admin.json',
+    '!../locales/*/dashboard.json',
   ],
   { eager: true, import: 'default' },
 );
 const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
   ...import.meta.glob<Record<string, unknown>>(
-    ['../locales/*/auth.json', '../locales/*/account.json', '../locales/*/application.json', '../locales/*/admin.json'],
+    [
+      '../locales/*/auth.json',
+      '../locales/*/account.json',
+      '../locales/*/application.json',
+      '../locales/*/admin.json',
+      '../locales/*/dashboard.json',
+    ],
     {
       import: 'default',
     },
@@ -36,7 +43,7 @@ const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
 };
 
 /** Namespaces that are not in the entry chunk; {@link loadNamespaces} fetches them. */
-export const LAZY_NAMESPACES = ['auth', 'account', 'messages', 'application', 'admin'] as const;
+export const LAZY_NAMESPACES = ['auth', 'account', 'dashboard', 'messages', 'application', 'admin'] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 function parseLocalePath(path: string): { lang: string; ns: string } | null {

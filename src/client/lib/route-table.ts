@@ -137,7 +137,7 @@ export const ROUTES = [
     page: 'partnerDashboard',
     access: 'authenticated',
     title: 'titles.partnerDashboard',
-    namespaces: ['account'],
+    namespaces: ['account', 'dashboard'],
     menu: [{ key: 'partnerDashboard', types: ['partner'], order: 1 }],
   },
   {
@@ -153,7 +153,7 @@ export const ROUTES = [
     page: 'userPanel',
     access: 'authenticated',
     title: 'titles.userPanel',
-    namespaces: ['account'],
+    namespaces: ['account', 'messages'],
     menu: [{ key: 'userPanel', types: ['user'], order: 1 }],
   },
   {
@@ -219,7 +219,7 @@ export const ROUTES = [
     page: 'partnerInspection',
     access: 'admin',
     title: 'titles.partnerInspection',
-    namespaces: ['account'],
+    namespaces: ['account', 'dashboard'],
   },
   {
     path: '/admin/quote-requests',

@@ -1,9 +1,8 @@
-import { SearchCheckIcon } from 'lucide-react';
 import { useParams } from 'react-router';
-import { PageShell } from '@/components/PageShell';
+import { PartnerInspection } from '@/features/partner-dashboard/components/PartnerInspection';
 
-/** partnerInspection (spec §2 route table): titled page frame; its screen comes with a later issue. */
+/** partnerInspection (spec §2 "Partner review"; admins only): one partner's statistics, activities, quotes. */
 export default function PartnerInspectionPage() {
   const { partnerId = '' } = useParams();
-  return <PageShell page="partnerInspection" section="admin" icon={SearchCheckIcon} values={{ id: partnerId }} />;
+  return <PartnerInspection partnerId={partnerId} />;
 }

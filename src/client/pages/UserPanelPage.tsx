@@ -1,17 +1,41 @@
-import { UserRoundIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '@/components/PageShell';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { UserPanel } from '@/features/account/components/UserPanel';
 import { paths } from '@/lib/routes';
 
-/** userPanel (spec §2 route table): titled page frame; its screen comes with a later issue. */
+/** userPanel (spec §2 route table; issue 8): profile, followed partners, application, settings. */
 export default function UserPanelPage() {
   const { t } = useTranslation('account');
   return (
-    <PageShell
-      page="userPanel"
-      section="account"
-      icon={UserRoundIcon}
-      secondary={{ to: paths.partners, label: t('shells.browsePartners') }}
-    />
+    <div>
+      <div className="border-b bg-surface">
+        <div className="container-page py-8 sm:py-10">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t('sections.account')}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground">{t('panel.title')}</h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{t('panel.subtitle')}</p>
+        </div>
+      </div>
+      <div className="container-page py-8">
+        <UserPanel
+          follows={
+            <Card data-testid="follows-slot">
+              <CardHeader>
+                <CardTitle>{t('panel.follows.title')}</CardTitle>
+                <CardDescription>{t('panel.follows.text')}</CardDescription>
+              </CardHeader>
+              <CardContent className="flex flex-col items-start gap-4">
+                {/* TODO(lead): mount <FollowedPartnersList /> from features/follows */}
+                <p className="text-sm text-muted-foreground">{t('panel.follows.pending')}</p>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={paths.partners}>{t('panel.follows.browse')}</Link>
+                </Button>
+              </CardContent>
+            </Card>
+          }
+        />
+      </div>
+    </div>
   );
 }

@@ -24,6 +24,7 @@ import { createAccountMailer, type EnqueueTemplateMail, type MailRecipient } fro
 import { passwordProblem } from './passwords';
 import type { PasswordOwner } from '../../shared/password/strength';
 import { afterResponse } from './deferred';
+import { recordPartnerActivity } from '../modules/partners/partners.service';
 import { allowedOrigins, CLIENT_IP_HEADER } from './request';
 
 /** OAuth client credentials of a social provider. */
@@ -540,11 +541,17 @@ export function createAuth(opts: CreateAuthOptions) {
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'Account disabled' });
             }
           },
-          async after(session) {
+          async after(session, ctx) {
             await db
               .update(schema.users)
               .set({ lastSignInAt: new Date() })
               .where(eq(schema.users.id, Number(session.userId)));
+            // The admin's partner inspection lists sign-ins (spec §3 Partner activity); a no-op for
+            // accounts without a partner. Every new session is a sign-in (password, link or provider),
+            // except the one a password change issues in place of the ended ones.
+            if (ctx?.path !== '/change-password') {
+              await recordPartnerActivity(db, Number(session.userId), { type: 'login', description: 'Giriş yaptı' });
+            }
           },
         },
       },

@@ -103,3 +103,12 @@ export async function grantUserType(exec: Pick<Db, 'update'>, id: number, type: 
     })
     .where(eq(users.id, id));
 }
+
+export {
+  changePassword,
+  deleteAccount,
+  DELETED_USER_NAME,
+  deletedEmail,
+  endBrowserSession,
+  updateProfile,
+} from './users.account';

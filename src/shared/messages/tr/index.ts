@@ -2,6 +2,7 @@
  * The Turkish texts, one file per domain. A new domain adds its file here and in the
  * other language's index; `../index.ts` checks that both have the same domains and keys.
  */
+export { account } from './account';
 export { application } from './application';
 export { auth } from './auth';
 export { error } from './error';

@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/server-errors';
 import { changePassword, resetPassword } from '../api/auth-api';
 import { changePasswordFormSchema, newPasswordFormSchema } from '../lib/schemas';
-import { PasswordStrength } from './PasswordStrength';
+import { PasswordStrength } from '@/components/PasswordStrength';
 
 type Values = z.input<typeof changePasswordFormSchema>;
 

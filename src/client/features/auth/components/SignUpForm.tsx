@@ -12,7 +12,7 @@ import { useSignUp } from '../hooks/use-auth-actions';
 import { signUpFormSchema } from '../lib/schemas';
 import { applyServerFieldErrors } from '@/lib/server-errors';
 import { Field, PasswordInput, useFieldMessage } from '@/components/ui/form-field';
-import { PasswordStrength } from './PasswordStrength';
+import { PasswordStrength } from '@/components/PasswordStrength';
 
 type Values = z.input<typeof signUpFormSchema>;
 type Output = z.output<typeof signUpFormSchema>;

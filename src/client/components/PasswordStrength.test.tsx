@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/utils';
-import { PasswordStrength } from './PasswordStrength';
+import { PasswordStrength } from '@/components/PasswordStrength';
 
 describe('PasswordStrength (issue 7)', () => {
   it('says why a password is weak, with the same estimate as the server', async () => {

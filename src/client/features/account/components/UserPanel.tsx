@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/lib/session';
+import { useProfile } from '../api/get-profile';
+import { ApplicationCard } from './ApplicationCard';
+import { DeleteAccountCard } from './DeleteAccountCard';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+
+export const USER_PANEL_TABS = ['profile', 'follows', 'application', 'settings'] as const;
+export type UserPanelTab = (typeof USER_PANEL_TABS)[number];
+const isTab = (v: string | null): v is UserPanelTab => (USER_PANEL_TABS as readonly (string | null)[]).includes(v);
+
+/**
+ * The user panel's tabs, kept in `?tab=` so each tab has a link (profile, follows, application,
+ * settings). `follows` is given by the page (it comes from another feature).
+ */
+export function UserPanel({ follows }: { follows: ReactNode }) {
+  const { t } = useTranslation('account');
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: UserPanelTab = isTab(raw) ? raw : 'profile';
+  const { user } = useSession();
+  const profile = useProfile();
+
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(next) =>
+        setParams(
+          (prev) => {
+            const out = new URLSearchParams(prev);
+            out.set('tab', next);
+            return out;
+          },
+          { replace: true },
+        )
+      }
+    >
+      <TabsList aria-label={t('panel.tabsLabel')} className="grid h-auto grid-cols-2 sm:inline-flex sm:h-10">
+        {USER_PANEL_TABS.map((key) => (
+          <TabsTrigger
+            key={key}
+            value={key}
+            className="h-auto min-h-8 min-w-0 whitespace-normal py-1 text-center sm:h-8 sm:whitespace-nowrap"
+          >
+            {t(`panel.tabs.${key}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="profile" className="mt-6">
+        {user ? (
+          <QueryState
+            query={profile}
+            isEmpty={() => false}
+            errorTitle={t('panel.profile.loadError')}
+            loading={<Skeleton className="h-96" />}
+          >
+            {(data) => <ProfileForm key={user.id} user={user} profile={data} />}
+          </QueryState>
+        ) : (
+          <Skeleton className="h-96" />
+        )}
+      </TabsContent>
+      <TabsContent value="follows" className="mt-6">
+        {follows}
+      </TabsContent>
+      <TabsContent value="application" className="mt-6">
+        <ApplicationCard />
+      </TabsContent>
+      <TabsContent value="settings" className="mt-6 flex flex-col gap-6">
+        {user ? <PasswordForm user={user} /> : null}
+        <DeleteAccountCard />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The signed-in user's own account (user panel, issue 8). Thin: schema in, one service call, schema
+ * out; the user is always `req.viewer`, never an id from the request.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountActionResponseSchema,
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  updateProfileBodySchema,
+  updateProfileResponseSchema,
+} from '../../../shared/contracts/users';
+import { webHeaders } from '../../auth/request';
+import { unauthorized } from '../../lib/errors';
+import { requestLanguage, t } from '../../lib/messages';
+import { forwardCookies } from '../../plugins/auth';
+import {
+  changePassword,
+  deleteAccount,
+  endBrowserSession,
+  getSessionUser,
+  getUserProfile,
+  updateProfile,
+} from './users.service';
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/user/profile',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: updateProfileBodySchema, response: { 200: updateProfileResponseSchema } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const id = req.viewer!.id;
+      await updateProfile(app.db, id, req.body);
+      const [user, profile] = await Promise.all([getSessionUser(app.db, id), getUserProfile(app.db, id)]);
+      if (!user || !profile) throw unauthorized();
+      return { user, profile };
+    },
+  );
+
+  app.post(
+    '/api/user/password',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: changePasswordBodySchema, response: { 200: accountActionResponseSchema } },
+    },
+    async (req, reply) => {
+      const headers = await changePassword(app.db, app.auth, webHeaders(req), req.viewer!.id, req.body);
+      forwardCookies(reply, headers);
+      return { success: true as const, message: t(requestLanguage(req), 'account.passwordChanged') };
+    },
+  );
+
+  app.delete(
+    '/api/user',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: deleteAccountBodySchema, response: { 200: accountActionResponseSchema } },
+    },
+    async (req, reply) => {
+      await deleteAccount(app, req.viewer!.id);
+      // The sessions are gone; this expires the cookie in the browser too.
+      forwardCookies(reply, await endBrowserSession(app.auth, webHeaders(req)));
+      return { success: true as const, message: t(requestLanguage(req), 'account.accountDeleted') };
+    },
+  );
+};

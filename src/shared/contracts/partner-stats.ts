@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { BUDGET_OPTIONS, PARTNER_ACTIVITY_TYPES, QUOTE_STATUSES } from '../constants';
+
+/**
+ * Partner statistics (PRODUCT-DECISIONS 13: real figures, never simulated): the partner's own
+ * dashboard (`/partner-dashboard`) and the admin's partner inspection (spec §2 "Partner review", §3
+ * Partner admin view and Partner activity, §4 response rate, §7 Admin calls). Dates are ISO 8601
+ * strings; days are UTC calendar days (`YYYY-MM-DD`), as profile views are counted.
+ */
+
+/** Days in the dashboard's profile-views series (today and the 29 days before it). */
+export const VIEWS_SERIES_DAYS = 30;
+/** Quote requests listed on the inspection page (spec §9 "Recent quotes on the review page: 5"). */
+export const RECENT_QUOTES_LIMIT = 5;
+/** Activities per page on the inspection page. */
+export const ACTIVITIES_PAGE_SIZE = 20;
+
+const count = z.number().int().min(0);
+
+/** One day of the profile-views series. */
+export const viewsByDaySchema = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  views: count,
+});
+export type ViewsByDay = z.infer<typeof viewsByDaySchema>;
+
+/**
+ * 200 answer of GET /api/partner-dashboard/stats: the signed-in owner's partner. `profileViews` is the
+ * all-time counter; `viewsByDay` holds exactly {@link VIEWS_SERIES_DAYS} entries, oldest first, the last
+ * one today, days without views as 0.
+ */
+export const partnerDashboardStatsSchema = z.object({
+  partnerId: z.number().int(),
+  followers: count,
+  profileViews: count,
+  quotes: z.object({ pending: count, accepted: count, completed: count, total: count }),
+  viewsByDay: z.array(viewsByDaySchema),
+});
+export type PartnerDashboardStats = z.infer<typeof partnerDashboardStatsSchema>;
+
+/** Path parameter of the admin inspection routes. */
+export const partnerIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Statistics of the inspection page (spec §2 "Partner review", §4): quote counts by status and the
+ * response rate, (total − pending) / total × 100 rounded to one decimal, 0 when there are none.
+ */
+export const partnerInspectionStatsSchema = z.object({
+  views: count,
+  followers: count,
+  quotes: z.object({ total: count, pending: count, responded: count, completed: count }),
+  responseRate: z.number().min(0).max(100),
+});
+export type PartnerInspectionStats = z.infer<typeof partnerInspectionStatsSchema>;
+
+/** 200 answer of GET /api/admin/partners/{id} (spec §3 Partner, admin view). */
+export const adminPartnerSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  username: z.string(),
+  companyName: z.string(),
+  logo: z.string().nullable(),
+  serviceCategory: z.string(),
+  shortDescription: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  website: z.string().nullable(),
+  isActive: z.boolean(),
+  isApproved: z.boolean(),
+  followersCount: count,
+  profileViews: count,
+  createdAt: z.string(),
+  statistics: partnerInspectionStatsSchema,
+});
+export type AdminPartner = z.infer<typeof adminPartnerSchema>;
+
+/** One entry of the activity log (spec §3 Partner activity). */
+export const partnerActivitySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(PARTNER_ACTIVITY_TYPES),
+  description: z.string(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type PartnerActivity = z.infer<typeof partnerActivitySchema>;
+
+/** Query of GET /api/admin/partner-activities/{id}: 1-based page. */
+export const partnerActivitiesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ACTIVITIES_PAGE_SIZE),
+});
+export type PartnerActivitiesQuery = z.input<typeof partnerActivitiesQuerySchema>;
+
+/** 200 answer of GET /api/admin/partner-activities/{id}: newest first. */
+export const partnerActivitiesPageSchema = z.object({
+  activities: z.array(partnerActivitySchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type PartnerActivitiesPage = z.infer<typeof partnerActivitiesPageSchema>;
+
+/** One recent quote request of the inspection page (spec §3 "Quote request (admin list)", minus partner). */
+export const adminPartnerQuoteSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  serviceNeeded: z.string(),
+  budget: z.enum(BUDGET_OPTIONS).nullable(),
+  status: z.enum(QUOTE_STATUSES),
+  createdAt: z.string(),
+});
+export type AdminPartnerQuote = z.infer<typeof adminPartnerQuoteSchema>;
+
+/** 200 answer of GET /api/admin/partner-quotes/{id}: the {@link RECENT_QUOTES_LIMIT} newest. */
+export const adminPartnerQuotesSchema = z.object({ quotes: z.array(adminPartnerQuoteSchema) });
+export type AdminPartnerQuotes = z.infer<typeof adminPartnerQuotesSchema>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  newPasswordSchema,
+  phoneSchema,
+  sessionUserSchema,
+  userProfileSchema,
+} from './auth';
+
+/**
+ * The signed-in user's own account (user panel, issue 8): profile edit, password change and account
+ * deletion (KVKK). Custom messages are message keys (`account.*`, `auth.*`).
+ */
+
+/** Longest company, job title or sector text accepted. */
+export const PROFILE_TEXT_MAX_LENGTH = 120;
+/** Longest URL accepted (website, LinkedIn, profile image path). */
+export const PROFILE_URL_MAX_LENGTH = 500;
+/** The word the user types to confirm account deletion, per interface language. */
+export const DELETE_CONFIRMATION_WORDS = { tr: 'SİL', en: 'DELETE' } as const;
+
+const name = (
+  required: 'auth.firstNameRequired' | 'auth.lastNameRequired',
+  tooShort: 'auth.firstNameTooShort' | 'auth.lastNameTooShort',
+) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .min(2, { error: tooShort })
+    .max(NAME_MAX_LENGTH, { error: 'auth.nameTooLong' });
+
+/** An optional text of at most `max` characters: trimmed, '' or absent → null. */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+/** Optional free text (company, job title, sector). */
+const optionalText = optional(PROFILE_TEXT_MAX_LENGTH);
+
+/** Optional http(s) URL. */
+const optionalUrl = optional(PROFILE_URL_MAX_LENGTH).pipe(
+  z
+    .string()
+    .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: 'account.invalidUrl' })
+    .nullable(),
+);
+
+/**
+ * PUT /api/user/profile body. `profileImage` is the `/public-objects/...` URL of an image the caller
+ * uploaded (POST /api/upload/profile-image); the server checks that the file exists and is theirs.
+ * The phone is normalised to 10 digits starting with 5 (spec §5), '' or absent for none.
+ */
+export const updateProfileBodySchema = z.object({
+  firstName: name('auth.firstNameRequired', 'auth.firstNameTooShort'),
+  lastName: name('auth.lastNameRequired', 'auth.lastNameTooShort'),
+  phone: phoneSchema.nullish().transform((v) => v ?? null),
+  profileImage: optional(PROFILE_URL_MAX_LENGTH).pipe(
+    z
+      .string()
+      .regex(/^\/public-objects\/[\w.-]+$/, { error: 'account.invalidProfileImage' })
+      .nullable(),
+  ),
+  company: optionalText,
+  title: optionalText,
+  sector: optionalText,
+  website: optionalUrl,
+  linkedinProfile: optionalUrl,
+});
+export type UpdateProfileInput = z.input<typeof updateProfileBodySchema>;
+export type UpdateProfile = z.output<typeof updateProfileBodySchema>;
+
+/** 200 answer of PUT /api/user/profile: the user and the profile as GET /api/user and /api/user/profile give them. */
+export const updateProfileResponseSchema = z.object({ user: sessionUserSchema, profile: userProfileSchema });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/** POST /api/user/password body: the current password and the new one (8–128, not common or weak). */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: 'account.currentPasswordRequired' })
+    .min(1, { error: 'account.currentPasswordRequired' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'auth.passwordTooLong' }),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordBodySchema>;
+
+/** DELETE /api/user body: an explicit confirmation. */
+export const deleteAccountBodySchema = z.object({
+  confirm: z.literal(true, { error: 'account.confirmRequired' }),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountBodySchema>;
+
+/** 200 answer of POST /api/user/password and DELETE /api/user: a localised confirmation. */
+export const accountActionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type AccountActionResponse = z.infer<typeof accountActionResponseSchema>;

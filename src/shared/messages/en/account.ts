@@ -1,0 +1,14 @@
+import type { Translation } from '../types';
+import type { account as tr } from '../tr/account';
+
+/** The user's own account (user panel: profile, password, account deletion). */
+export const account: Translation<typeof tr> = {
+  invalidUrl: 'Enter a valid link (https://...)',
+  invalidProfileImage: 'Profile photo not found; please upload it again',
+  confirmRequired: 'Deleting the account needs your confirmation',
+  lastMasterAdmin: 'The last master admin account cannot be deleted',
+  currentPasswordRequired: 'Enter your current password',
+  profileUpdated: 'Your profile has been updated',
+  passwordChanged: 'Your password has been changed; your other sessions have ended',
+  accountDeleted: 'Your account has been deleted',
+};

@@ -1,0 +1,11 @@
+/** The user's own account (user panel: profile, password, account deletion). Turkish: the product's texts. */
+export const account = {
+  invalidUrl: 'Geçerli bir bağlantı giriniz (https://...)',
+  invalidProfileImage: 'Profil fotoğrafı bulunamadı; lütfen yeniden yükleyin',
+  confirmRequired: 'Hesabı silmek için onay gereklidir',
+  lastMasterAdmin: 'Son ana yönetici hesabı silinemez',
+  currentPasswordRequired: 'Mevcut şifrenizi girin',
+  profileUpdated: 'Profiliniz güncellendi',
+  passwordChanged: 'Şifreniz değiştirildi; diğer oturumlarınız kapatıldı',
+  accountDeleted: 'Hesabınız silindi',
+} as const;
