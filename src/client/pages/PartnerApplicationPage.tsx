@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ErrorState';
 import { useCategories } from '@/features/categories/api/get-categories';
-import { useMyApplication } from '@/features/partner-applications/api/get-my-application';
+import { useMyApplication } from '@/lib/my-application';
 import { useUserProfile } from '@/features/partner-applications/api/get-user-profile';
 import { PageHeader } from '@/features/partner-applications/components/PageHeader';
 import { PartnerApplicationForm } from '@/features/partner-applications/components/PartnerApplicationForm';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FollowersList } from '@/features/follows';
 import { PartnerDashboard } from '@/features/partner-dashboard/components/PartnerDashboard';
 
 /** partnerDashboard (spec §2 route table; issue 8): the partner's figures, profile and followers. */
@@ -23,8 +24,7 @@ export default function PartnerDashboardPage() {
                 <CardDescription>{t('dashboard.followers.text')}</CardDescription>
               </CardHeader>
               <CardContent>
-                {/* TODO(lead): mount <FollowersList partnerId={partnerId} /> from features/follows */}
-                <p className="text-sm text-muted-foreground">{t('dashboard.followers.pending')}</p>
+                <FollowersList partnerId={partnerId} />
               </CardContent>
             </Card>
           )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserPanel } from '@/features/account/components/UserPanel';
+import { FollowedPartnersList } from '@/features/follows';
 import { paths } from '@/lib/routes';
 
 /** userPanel (spec §2 route table; issue 8): profile, followed partners, application, settings. */
@@ -25,10 +26,9 @@ export default function UserPanelPage() {
                 <CardTitle>{t('panel.follows.title')}</CardTitle>
                 <CardDescription>{t('panel.follows.text')}</CardDescription>
               </CardHeader>
-              <CardContent className="flex flex-col items-start gap-4">
-                {/* TODO(lead): mount <FollowedPartnersList /> from features/follows */}
-                <p className="text-sm text-muted-foreground">{t('panel.follows.pending')}</p>
-                <Button asChild variant="outline" size="sm">
+              <CardContent className="flex flex-col gap-4">
+                <FollowedPartnersList />
+                <Button asChild variant="outline" size="sm" className="self-start">
                   <Link to={paths.partners}>{t('panel.follows.browse')}</Link>
                 </Button>
               </CardContent>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useCategories } from '@/features/categories/api/get-categories';
-import { useMyApplication } from '@/features/partner-applications/api/get-my-application';
+import { useMyApplication } from '@/lib/my-application';
 import { useUserProfile } from '@/features/partner-applications/api/get-user-profile';
 import { PartnerApplicationDialog } from '@/features/partner-applications/components/PartnerApplicationDialog';
 import { paths } from '@/lib/routes';

@@ -8,7 +8,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
-import { type MyApplication, useMyApplication } from '../api/get-my-application';
+import type { MyApplication } from '@shared/contracts/partner-applications';
+import { useMyApplication } from '@/lib/my-application';
 
 type Status = 'pending' | 'approved' | 'rejected';
 /** Spec §4: unknown statuses show as pending ("under review"). */

@@ -7,7 +7,7 @@ import {
 } from '@shared/contracts/partner-applications';
 import { ApiError } from '@/lib/api';
 import { currentLanguage, i18n } from '@/lib/i18n';
-import { myApplicationQueryOptions } from './get-my-application';
+import { myApplicationQueryOptions } from '@/lib/my-application';
 
 /** The files of an application: cropped logo and cover (JPEG blobs) and the documents. */
 export interface ApplicationFiles {

@@ -1,3 +1,4 @@
+/** The signed-in user's latest partner application: shared by the application pages and the user panel. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MyApplication, myApplicationSchema } from '@shared/contracts/partner-applications';
 import { apiGet } from '@/lib/api';
