@@ -98,6 +98,8 @@ export default defineConfig({
         // The embedded database, even if the shell has a DATABASE_URL; with E2E_DATABASE_URL (an admin
         // connection to a PostgreSQL server) serve.ts runs the app on a fresh database created there.
         DATABASE_URL: '',
+        // Uploads on the local disk of the run's data directory, even if the shell names a bucket.
+        S3_BUCKET: '',
         E2E_DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         // Real delivery to the run's SMTP sink (no TLS, no auth).
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,

@@ -7,7 +7,6 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import sharp from 'sharp';
 import type { Db } from '../client';
 import { refreshPartnerSearch } from '../search-index';
@@ -30,15 +29,9 @@ import {
   DEMO_PARTNERS,
   type DemoPartnerSeed,
 } from './demo-data';
+import { htmlToPlainText, sanitizePartnerHtml } from '../../lib/sanitize';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
-
-/** What partner descriptions may contain; the same rule user-submitted descriptions get. */
-const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h3', 'h4', 'a'],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-};
 
 const DAY_MS = 86_400_000;
 const LOGO_SIZE = 256;
@@ -131,7 +124,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
         .insert(partners)
         .values(
           DEMO_PARTNERS.map((p) => {
-            const description = sanitizeHtml(p.description, DESCRIPTION_HTML);
+            const description = sanitizePartnerHtml(p.description);
             const createdAt = new Date(now - p.createdDaysAgo * DAY_MS);
             return {
               userId: p.username === DEMO_PARTNER_OWNER.username ? ownerId : null,
@@ -142,7 +135,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
               serviceCategory: p.category,
               shortDescription: p.shortDescription,
               description,
-              descriptionText: toPlainText(description),
+              descriptionText: htmlToPlainText(description),
               dipAdvantages: p.dipAdvantages,
               // The seeded count stands for followers from before the demo; it never drops below the
               // follow rows written here, so unfollowing cannot make it negative.
@@ -240,20 +233,6 @@ async function demoExists(db: Db): Promise<boolean> {
     )
     .limit(1);
   return partnerHit !== undefined;
-}
-
-/** Tag-free text of sanitized HTML, whitespace collapsed, for `partners.description_text`. */
-function toPlainText(html: string): string {
-  // Block ends become spaces so that "</li><li>" does not glue two words together.
-  const spaced = html.replace(/<\/(p|li|h3|h4)>|<br\s*\/?>/gi, ' ');
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** Renders the logos and covers the data asks for, as WebP, with server-chosen random names. */
