@@ -1,9 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplicationFormInput } from '../../../shared/contracts/partner-applications';
 import { catalogues } from '../../../shared/messages';
-import { files, notifications, partnerApplications, partners, partnerUsernameRedirects, users } from '../../db/schema';
+import {
+  emailTemplates,
+  files,
+  notifications,
+  partnerApplications,
+  partners,
+  partnerUsernameRedirects,
+  users,
+} from '../../db/schema';
 import { DEMO_PARTNER_OWNER } from '../../db/seed/demo-data';
 import { createTestApp, freshIp, mailsTo, signIn, TEST_ORIGIN } from '../../test/helpers';
 
@@ -179,6 +187,32 @@ describe('POST /api/partner-applications: validation (spec §5), localized', () 
       expect(res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: tr.verifyFirst });
     } finally {
       await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
+    }
+  });
+
+  it('a submission whose transaction fails leaves no object behind', async () => {
+    // The received mail's template missing makes the last step of the transaction fail, after the files.
+    await ctx.db
+      .update(emailTemplates)
+      .set({ isActive: false })
+      .where(eq(emailTemplates.type, 'partner_application_received'));
+    const put = vi.spyOn(ctx.app.storage, 'put');
+    try {
+      const res = await submit(user, valid(), [
+        { field: 'logo', name: 'logo.png', data: png, type: 'image/png' },
+        { field: 'documents', name: 'belge.pdf', data: pdf, type: 'application/pdf' },
+      ]);
+      expect(res.statusCode).toBe(500);
+      const keys = put.mock.calls.map((call) => call[0]);
+      expect(keys).toHaveLength(2);
+      for (const key of keys) expect(await ctx.app.storage.exists(key)).toBe(false);
+      expect(await ctx.db.select().from(files).where(eq(files.source, 'application'))).toEqual([]);
+    } finally {
+      put.mockRestore();
+      await ctx.db
+        .update(emailTemplates)
+        .set({ isActive: true })
+        .where(eq(emailTemplates.type, 'partner_application_received'));
     }
   });
 

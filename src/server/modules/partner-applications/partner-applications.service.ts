@@ -30,7 +30,7 @@ import type { MessageKey } from '../../lib/messages';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { RequestValidationError } from '../../plugins/errors';
 import type { Viewer } from '../../plugins/policy';
-import { copyStoredFile, openFileFor, storeUpload, type StoredFile } from '../files/files.service';
+import { copyStoredFile, discardStoredObject, openFileFor, storeUpload, type StoredFile } from '../files/files.service';
 import { notifyAdmins, notifyUsers } from '../notifications/notifications.service';
 import { createPartner, writePartners } from '../partners/partners.service';
 import { grantUserType } from '../users/users.service';
@@ -162,6 +162,8 @@ export async function submitApplication(
     throw fileError('documents', 'application.documentTooLarge', 'FILE_TOO_LARGE');
   }
 
+  // Objects are not part of the transaction: if it rolls back, the stored files' objects are removed.
+  const stored: StoredFile[] = [];
   try {
     return await app.db.transaction(async (tx) => {
       // One applicant at a time: the pending check and the insert must not interleave with a second
@@ -183,8 +185,8 @@ export async function submitApplication(
         throw new AppError('USERNAME_TAKEN', { fieldErrors: { username: ['application.usernameTaken'] } });
       }
 
-      const store = (part: UploadedPart, kind: 'logo' | 'cover' | 'application-document'): Promise<StoredFile> =>
-        storeUpload(
+      const store = async (part: UploadedPart, kind: 'logo' | 'cover' | 'application-document') => {
+        const file = await storeUpload(
           app,
           {
             data: part.data,
@@ -196,6 +198,9 @@ export async function submitApplication(
           },
           tx,
         );
+        stored.push(file);
+        return file;
+      };
       const logo = submission.logo ? await store(submission.logo, 'logo') : null;
       const cover = submission.coverImage ? await store(submission.coverImage, 'cover') : null;
       const documents: ApplicationDocument[] = [];
@@ -258,6 +263,7 @@ export async function submitApplication(
       return { id: row.id };
     });
   } catch (error) {
+    await Promise.all(stored.map((file) => discardStoredObject(app, file)));
     if (isUniqueViolation(error, 'partner_applications_one_pending_idx')) throw new AppError('APPLICATION_PENDING');
     throw error;
   }
@@ -407,6 +413,7 @@ export async function reviewApplication(
   reviewer: Viewer,
 ): Promise<ApplicationSummary> {
   if (!isApplicationId(id)) throw new AppError('APPLICATION_NOT_FOUND');
+  const published: StoredFile[] = [];
   try {
     await writePartners(app, async (tx, changed) => {
       const [row] = await tx.select().from(partnerApplications).where(eq(partnerApplications.id, id)).for('update');
@@ -417,10 +424,17 @@ export async function reviewApplication(
 
       let partnerId: number | null = null;
       if (review.status === 'approved') {
-        const publish = async (fileId: string | null) =>
-          fileId
-            ? (await copyStoredFile(app, fileId, { isPublic: true, source: 'partner', uploadedBy: row.userId }, tx)).url
-            : null;
+        const publish = async (fileId: string | null) => {
+          if (!fileId) return null;
+          const copy = await copyStoredFile(
+            app,
+            fileId,
+            { isPublic: true, source: 'partner', uploadedBy: row.userId },
+            tx,
+          );
+          published.push(copy);
+          return copy.url;
+        };
         partnerId = await createPartner(tx, {
           userId: row.userId,
           username: row.username,
@@ -483,6 +497,7 @@ export async function reviewApplication(
       });
     });
   } catch (error) {
+    await Promise.all(published.map((file) => discardStoredObject(app, file)));
     if (isUniqueViolation(error, 'partners_username_unique')) throw new AppError('USERNAME_TAKEN');
     if (isUniqueViolation(error, 'partners_user_id_unique')) {
       throw new AppError('CONFLICT', { message: 'application.alreadyPartner' });
