@@ -1,7 +1,6 @@
 import { LayoutDashboardIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { isAdmin } from '@shared/access';
 import { ADMIN_TABS, AdminDashboard, type AdminTab } from '@/features/admin/components/AdminDashboard';
 import { AccessDenied } from '@/features/auth/components/AccessDenied';
@@ -9,8 +8,7 @@ import { useCategories } from '@/features/categories/api/get-categories';
 import { PageHeader } from '@/features/partner-applications/components/PageHeader';
 import { useLanguage } from '@/lib/use-language';
 import { useSession } from '@/lib/session';
-
-const isTab = (value: string | null): value is AdminTab => (ADMIN_TABS as readonly (string | null)[]).includes(value);
+import { useTabParam } from '@/lib/use-tab-param';
 
 /**
  * /admin-dashboard (spec §2): signed-in only by the route table; its content is for admins (others see
@@ -20,10 +18,8 @@ export default function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const { user } = useSession();
   const lang = useLanguage();
-  const [params, setParams] = useSearchParams();
   const categories = useCategories();
-  const raw = params.get('tab');
-  const tab: AdminTab = isTab(raw) ? raw : 'overview';
+  const [tab, setTab] = useTabParam<AdminTab>(ADMIN_TABS, 'overview');
 
   const categoryName = useCallback(
     (slug: string) => {
@@ -44,20 +40,7 @@ export default function AdminDashboardPage() {
         icon={LayoutDashboardIcon}
       />
       <div className="container-page py-8 sm:py-10">
-        <AdminDashboard
-          tab={tab}
-          onTabChange={(next) =>
-            setParams(
-              (prev) => {
-                const out = new URLSearchParams(prev);
-                out.set('tab', next);
-                return out;
-              },
-              { replace: true },
-            )
-          }
-          categoryName={categoryName}
-        />
+        <AdminDashboard tab={tab} onTabChange={setTab} categoryName={categoryName} />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import type { PartnerProfileResponse } from '../../../shared/contracts/partners'
 import type { Db } from '../../db/client';
 import { categories, partners, partnerServices, partnerUsernameRedirects, services } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { summaryColumns } from './partner-columns';
 import { isAdmin, type Viewer } from '../../plugins/policy';
 
 /** The database or an open transaction. */
@@ -65,21 +66,7 @@ export async function getPartnerProfile(
   if (!found) throw notFound('PARTNER_NOT_FOUND');
   const [row] = await db
     .select({
-      id: partners.id,
-      userId: partners.userId,
-      username: partners.username,
-      companyName: partners.companyName,
-      logo: partners.logo,
-      coverImage: partners.coverImage,
-      serviceCategory: partners.serviceCategory,
-      shortDescription: partners.shortDescription,
-      description: partners.description,
-      dipAdvantages: partners.dipAdvantages,
-      followersCount: partners.followersCount,
-      profileViews: partners.profileViews,
-      city: partners.city,
-      country: partners.country,
-      createdAt: partners.createdAt,
+      ...summaryColumns,
       website: partners.website,
       companySize: partners.companySize,
       foundingYear: partners.foundingYear,

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
+import { useTabParam } from '@/lib/use-tab-param';
 import { useProfile } from '../api/get-profile';
 import { ApplicationCard } from './ApplicationCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
@@ -13,7 +13,6 @@ import { ProfileForm } from './ProfileForm';
 
 export const USER_PANEL_TABS = ['profile', 'follows', 'application', 'settings'] as const;
 export type UserPanelTab = (typeof USER_PANEL_TABS)[number];
-const isTab = (v: string | null): v is UserPanelTab => (USER_PANEL_TABS as readonly (string | null)[]).includes(v);
 
 /**
  * The user panel's tabs, kept in `?tab=` so each tab has a link (profile, follows, application,
@@ -21,26 +20,12 @@ const isTab = (v: string | null): v is UserPanelTab => (USER_PANEL_TABS as reado
  */
 export function UserPanel({ follows }: { follows: ReactNode }) {
   const { t } = useTranslation('account');
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: UserPanelTab = isTab(raw) ? raw : 'profile';
+  const [tab, setTab] = useTabParam<UserPanelTab>(USER_PANEL_TABS, 'profile');
   const { user } = useSession();
   const profile = useProfile();
 
   return (
-    <Tabs
-      value={tab}
-      onValueChange={(next) =>
-        setParams(
-          (prev) => {
-            const out = new URLSearchParams(prev);
-            out.set('tab', next);
-            return out;
-          },
-          { replace: true },
-        )
-      }
-    >
+    <Tabs value={tab} onValueChange={setTab}>
       <TabsList aria-label={t('panel.tabsLabel')} className="grid h-auto grid-cols-2 sm:inline-flex sm:h-10">
         {USER_PANEL_TABS.map((key) => (
           <TabsTrigger
