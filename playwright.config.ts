@@ -100,6 +100,9 @@ export default defineConfig({
         DATABASE_URL: '',
         // Uploads on the local disk of the run's data directory, even if the shell names a bucket.
         S3_BUCKET: '',
+        // The specs sign the demo accounts in from 127.0.0.1 far more often than people do; the limits
+        // themselves are tested by the server suite.
+        AUTH_RATE_LIMIT_FACTOR: '20',
         E2E_DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         // Real delivery to the run's SMTP sink (no TLS, no auth).
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,

@@ -3,6 +3,7 @@
  * demo accounts (whose password is published in the README) out of a live installation.
  */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_AUTH_RATE_LIMITS, scaledRateLimits } from './auth/limiter';
 import { loadEnv } from './env';
 
 const secret = 'x'.repeat(32);
@@ -50,5 +51,22 @@ describe('loadEnv', () => {
   it('requires BETTER_AUTH_SECRET in production and lists every bad variable at once', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
     expect(() => loadEnv({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+
+  it('scales the auth limits only outside production (AUTH_RATE_LIMIT_FACTOR)', () => {
+    expect(loadEnv({}).AUTH_RATE_LIMIT_FACTOR).toBe(1);
+    expect(loadEnv({ AUTH_RATE_LIMIT_FACTOR: '20' }).AUTH_RATE_LIMIT_FACTOR).toBe(20);
+    expect(() => loadEnv({ ...production, AUTH_RATE_LIMIT_FACTOR: '20' })).toThrow(/AUTH_RATE_LIMIT_FACTOR/);
+    expect(loadEnv({ ...production, AUTH_RATE_LIMIT_FACTOR: '1' }).AUTH_RATE_LIMIT_FACTOR).toBe(1);
+    const scaled = scaledRateLimits(20);
+    expect(scaled.signIn).toEqual({
+      ip: { max: DEFAULT_AUTH_RATE_LIMITS.signIn.ip.max * 20, window: DEFAULT_AUTH_RATE_LIMITS.signIn.ip.window },
+      email: {
+        max: DEFAULT_AUTH_RATE_LIMITS.signIn.email.max * 20,
+        window: DEFAULT_AUTH_RATE_LIMITS.signIn.email.window,
+      },
+    });
+    expect(scaled.mailPerAddress.max).toBe(DEFAULT_AUTH_RATE_LIMITS.mailPerAddress.max * 20);
+    expect(scaledRateLimits(1)).toEqual(DEFAULT_AUTH_RATE_LIMITS);
   });
 });

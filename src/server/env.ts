@@ -27,6 +27,12 @@ const envSchema = z.object({
    * never in production (the demo accounts' password is published; see loadEnv).
    */
   SEED_DEMO: optional(bool),
+  /**
+   * Multiplies every sign-in, sign-up and account-mail limit's `max` (PRODUCT-DECISIONS 6): the browser
+   * suite signs the same demo accounts in from one address far more often than a person would. 1 (the
+   * production limits) unless set; refused above 1 in production.
+   */
+  AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the site, used for links in mails and the Origin check. */
   PUBLIC_URL: z.url().optional(),
@@ -95,6 +101,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (production && env.SEED_DEMO === true) {
     productionErrors.push(
       '  SEED_DEMO: not allowed when NODE_ENV=production: the demo accounts have a published password; unset SEED_DEMO',
+    );
+  }
+  if (production && env.AUTH_RATE_LIMIT_FACTOR > 1) {
+    productionErrors.push(
+      '  AUTH_RATE_LIMIT_FACTOR: not allowed above 1 when NODE_ENV=production (brute-force limits)',
     );
   }
   if (productionErrors.length > 0) throw new Error(`Invalid environment:\n${productionErrors.join('\n')}`);

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
+import { scaledRateLimits } from './auth/limiter';
 import { openDatabase } from './db/client';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { runSeeds } from './db/seed';
@@ -78,6 +79,7 @@ const app = await buildApp({
   production: env.NODE_ENV === 'production',
   trustProxy: env.TRUST_PROXY,
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
+  ...(env.AUTH_RATE_LIMIT_FACTOR > 1 ? { authRateLimits: scaledRateLimits(env.AUTH_RATE_LIMIT_FACTOR) } : {}),
   s3: {
     bucket: env.S3_BUCKET,
     endpoint: env.S3_ENDPOINT,

@@ -52,3 +52,19 @@ export function resolveRateLimits(
   }
   return out;
 }
+
+/**
+ * The production limits with every `max` multiplied by `factor` (windows unchanged), for
+ * `AUTH_RATE_LIMIT_FACTOR` outside production.
+ * @param factor an integer ≥ 1; 1 gives the production limits
+ */
+export function scaledRateLimits(factor: number): AuthRateLimits {
+  const out = structuredClone(DEFAULT_AUTH_RATE_LIMITS);
+  const scale = (rule: LimitRule) => ({ ...rule, max: rule.max * factor });
+  for (const key of Object.keys(out) as (keyof AuthRateLimits)[]) {
+    const entry = out[key] as LimitRule | Record<string, LimitRule>;
+    if ('max' in entry) Object.assign(entry, scale(entry as LimitRule));
+    else for (const sub of Object.keys(entry)) entry[sub] = scale(entry[sub]!);
+  }
+  return out;
+}
