@@ -51,14 +51,19 @@ test('the partner crops and uploads a new logo, saves, and the profile shows it'
   await signInViaApi(page, DEMO.partner);
   await page.goto(PROFILE);
   await page.getByTestId('edit-profile').click();
+  const preview = page.getByRole('img', { name: 'Logo önizlemesi' });
+  // The editor loads lazily; this company has a logo already (a /public-objects/ file too), so wait for
+  // its preview, then for the new one to replace it.
+  await expect(preview).toHaveAttribute('src', /^\/public-objects\//);
+  const seeded = await preview.getAttribute('src');
   await page
     .getByLabel('Logo', { exact: true })
     .setInputFiles({ name: 'yeni-logo.png', mimeType: 'image/png', buffer: png });
   const dialog = page.getByRole('dialog', { name: 'Resmi kırp' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Kırp ve kullan' }).click();
-  const preview = page.getByRole('img', { name: 'Logo önizlemesi' });
   await expect(preview).toHaveAttribute('src', /^\/public-objects\//);
+  await expect(preview).not.toHaveAttribute('src', seeded!);
   const src = await preview.getAttribute('src');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Profil kaydedildi.')).toBeVisible();

@@ -15,6 +15,9 @@ const modules = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/application.json',
     '!../locales/*/admin.json',
     '!../locales/*/dashboard.json',
+    '!../locales/*/partner.json',
+    '!../locales/*/follows.json',
+    '!../locales/*/upload.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -26,6 +29,9 @@ const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
       '../locales/*/application.json',
       '../locales/*/admin.json',
       '../locales/*/dashboard.json',
+      '../locales/*/partner.json',
+      '../locales/*/follows.json',
+      '../locales/*/upload.json',
     ],
     {
       import: 'default',
@@ -43,7 +49,17 @@ const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
 };
 
 /** Namespaces that are not in the entry chunk; {@link loadNamespaces} fetches them. */
-export const LAZY_NAMESPACES = ['auth', 'account', 'dashboard', 'messages', 'application', 'admin'] as const;
+export const LAZY_NAMESPACES = [
+  'auth',
+  'account',
+  'dashboard',
+  'messages',
+  'application',
+  'admin',
+  'partner',
+  'follows',
+  'upload',
+] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 function parseLocalePath(path: string): { lang: string; ns: string } | null {

@@ -96,7 +96,7 @@ export const ROUTES = [
     page: 'partnerProfile',
     access: 'public',
     title: 'titles.partnerProfile',
-    namespaces: [],
+    namespaces: ['partner', 'follows', 'upload', 'messages'],
     // The partner's own profile; its path is the partner's username, known only at run time.
     menu: [{ key: 'partnerProfile', types: ['partner'], order: 2 }],
   },
@@ -137,7 +137,7 @@ export const ROUTES = [
     page: 'partnerDashboard',
     access: 'authenticated',
     title: 'titles.partnerDashboard',
-    namespaces: ['account', 'dashboard'],
+    namespaces: ['account', 'dashboard', 'follows'],
     menu: [{ key: 'partnerDashboard', types: ['partner'], order: 1 }],
   },
   {
@@ -153,7 +153,7 @@ export const ROUTES = [
     page: 'userPanel',
     access: 'authenticated',
     title: 'titles.userPanel',
-    namespaces: ['account', 'messages'],
+    namespaces: ['account', 'messages', 'follows', 'upload'],
     menu: [{ key: 'userPanel', types: ['user'], order: 1 }],
   },
   {
@@ -210,7 +210,7 @@ export const ROUTES = [
     page: 'partnerApplication',
     access: 'authenticated',
     title: 'titles.partnerApplication',
-    namespaces: ['account', 'application', 'messages'],
+    namespaces: ['account', 'application', 'messages', 'upload'],
   },
 
   // Admin: master_admin or editor_admin (spec §2, and §6 for partner review and quote requests).

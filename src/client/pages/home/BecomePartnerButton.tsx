@@ -6,7 +6,7 @@ import { loadNamespaces } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 const ApplicationDialogLauncher = lazy(async () => {
-  await loadNamespaces('application');
+  await loadNamespaces('application', 'upload', 'messages');
   return import('./ApplicationDialogLauncher');
 });
 
