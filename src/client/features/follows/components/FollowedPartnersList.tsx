@@ -42,18 +42,21 @@ export function FollowedPartnersList() {
         }}
       >
         {(partners) => (
-          <ul className="grid gap-3" aria-label={t('followedList.label')}>
+          <ul className="flex flex-col gap-3" aria-label={t('followedList.label')}>
             {partners.map((partner) => (
-              <li key={partner.id} className="flex items-center gap-4 rounded-lg border bg-card p-4">
+              <li
+                key={partner.id}
+                className="flex min-w-0 items-center gap-3 rounded-lg border bg-card p-3 sm:gap-4 sm:p-4"
+              >
                 <CompanyLogo name={partner.companyName} logo={partner.logo} size={48} alt="" />
                 <div className="min-w-0 flex-1">
                   <Link
                     to={partnerPath(partner)}
-                    className="block truncate font-semibold text-foreground hover:text-primary hover:underline"
+                    className="line-clamp-2 font-semibold break-words text-foreground hover:text-primary hover:underline"
                   >
                     {partner.companyName}
                   </Link>
-                  <p className="truncate text-sm text-muted-foreground">
+                  <p className="text-sm text-muted-foreground">
                     {t('followedList.since', { date: formatDate(partner.followedAt, lang) })}
                   </p>
                 </div>
