@@ -35,6 +35,17 @@ export type UserType = (typeof USER_TYPES)[number];
 export const QUOTE_STATUSES = ['pending', 'responded', 'accepted', 'completed', 'rejected'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
+/**
+ * State of one priced answer (docs/decisions/013-quotes.md): `sent` until the requester decides
+ * (`accepted`, `rejected`) or the partner withdraws it (`cancelled`). A revision keeps the state `sent`.
+ */
+export const QUOTE_RESPONSE_STATUSES = ['sent', 'accepted', 'rejected', 'cancelled'] as const;
+export type QuoteResponseStatus = (typeof QUOTE_RESPONSE_STATUSES)[number];
+
+/** Work type of the quote form (spec §3): monthly work or a project with optional dates. */
+export const WORK_TYPES = ['monthly', 'project'] as const;
+export type WorkType = (typeof WORK_TYPES)[number];
+
 /** Partner application status (spec §4). */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -107,6 +118,9 @@ export const EMAIL_TEMPLATE_TYPES = [
   // Beyond the spec's 26 (issue 7; docs/decisions/003-identity.md): someone registered again with an
   // address whose account is still unverified; the mailbox owner may set a password with the link.
   'registration_pending',
+  // Beyond the spec (issue 9; docs/decisions/013-quotes.md): a partner answered the requester's quote
+  // request with a priced quote (the spec names mails to the partner only).
+  'quote_response_received',
 ] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 

@@ -18,6 +18,10 @@ const modules = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/partner.json',
     '!../locales/*/follows.json',
     '!../locales/*/upload.json',
+    '!../locales/*/quotes.json',
+    '!../locales/*/quoteDesk.json',
+    '!../locales/*/serviceRequests.json',
+    '!../locales/*/reviews.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -32,6 +36,10 @@ const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
       '../locales/*/partner.json',
       '../locales/*/follows.json',
       '../locales/*/upload.json',
+      '../locales/*/quotes.json',
+      '../locales/*/quoteDesk.json',
+      '../locales/*/serviceRequests.json',
+      '../locales/*/reviews.json',
     ],
     {
       import: 'default',
@@ -59,6 +67,10 @@ export const LAZY_NAMESPACES = [
   'partner',
   'follows',
   'upload',
+  'quotes',
+  'quoteDesk',
+  'serviceRequests',
+  'reviews',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

@@ -76,6 +76,9 @@ export const partners = pgTable(
     dipAdvantages: text('dip_advantages'),
     followersCount: integer('followers_count').notNull().default(0),
     profileViews: integer('profile_views').notNull().default(0),
+    /** Visible reviews and the sum of their ratings (issue 9): average = ratingSum / reviewCount. */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     contactPerson: text('contact_person'),
     email: text('email'),
     phone: text('phone'),
@@ -114,6 +117,7 @@ export const partners = pgTable(
     check('partners_username_format', sql`${t.username} ~ '^[A-Za-z0-9_-]{3,20}$'`),
     check('partners_followers_nonnegative', sql`${t.followersCount} >= 0`),
     check('partners_views_nonnegative', sql`${t.profileViews} >= 0`),
+    check('partners_reviews_nonnegative', sql`${t.reviewCount} >= 0 AND ${t.ratingSum} >= 0`),
     // The foreign key already limits it to existing categories; the check names the bad value itself.
     oneOf('partners_service_category_check', t.serviceCategory, CATEGORY_SLUGS),
     oneOf('partners_company_size_check', t.companySize, COMPANY_SIZES),

@@ -15,10 +15,21 @@ import {
   serial,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import { BUDGET_OPTIONS, CURRENCIES, NOTIFICATION_TYPES, QUOTE_STATUSES } from '../../../shared/constants';
+import {
+  BUDGET_OPTIONS,
+  CURRENCIES,
+  NOTIFICATION_TYPES,
+  QUOTE_RESPONSE_STATUSES,
+  QUOTE_STATUSES,
+} from '../../../shared/constants';
+import type { QuoteLineItem } from '../../../shared/money';
 import { users } from './auth';
 import { partners } from './catalogue';
+import { files } from './platform';
 import { oneOf } from './checks';
 
 export const quoteRequests = pgTable(
@@ -39,6 +50,8 @@ export const quoteRequests = pgTable(
     serviceNeeded: text('service_needed').notNull(),
     message: text('message'),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('pending'),
+    /** Shared by the requests one form sent to several partners (issue 9); null for a single request. */
+    groupId: uuid('group_id'),
     kvkkAcceptedAt: timestamp('kvkk_accepted_at', {
       withTimezone: true,
     }).notNull(),
@@ -52,29 +65,44 @@ export const quoteRequests = pgTable(
     index('quote_requests_partner_idx').on(t.partnerId, t.createdAt.desc()),
     index('quote_requests_user_idx').on(t.userId, t.createdAt.desc()),
     index('quote_requests_status_idx').on(t.status),
+    index('quote_requests_group_idx')
+      .on(t.groupId)
+      .where(sql`${t.groupId} IS NOT NULL`),
   ],
 );
 
-/** A partner's priced answer to a quote request (PRODUCT-DECISIONS 15). */
+/**
+ * A partner's priced answer to a quote request (PRODUCT-DECISIONS 15; docs/decisions/013-quotes.md).
+ * The row holds the current version; a revision (PUT) first copies the row into
+ * {@link quoteResponseVersions} and bumps `version`. At most one answer per request is not cancelled.
+ * Amounts are integers in the currency's minor unit (kuruş, cent), computed by `shared/money.ts`.
+ */
 export const quoteResponses = pgTable(
   'quote_responses',
   {
     id: serial('id').primaryKey(),
     quoteRequestId: integer('quote_request_id')
       .notNull()
-      .unique()
       .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: QUOTE_RESPONSE_STATUSES }).notNull().default('sent'),
+    /** 1 for the first answer, +1 on every revision. */
+    version: integer('version').notNull().default(1),
     title: text('title').notNull(),
-    items: jsonb('items').$type<{ description: string; quantity: number; unitPriceKurus: number }[]>().notNull(),
+    items: jsonb('items').$type<QuoteLineItem[]>().notNull(),
     /** VAT rate in percent (default 20). */
     vatRate: integer('vat_rate').notNull().default(20),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('TRY'),
-    subtotalKurus: bigint('subtotal_kurus', { mode: 'number' }).notNull(),
-    vatKurus: bigint('vat_kurus', { mode: 'number' }).notNull(),
-    totalKurus: bigint('total_kurus', { mode: 'number' }).notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    vatAmount: bigint('vat_amount', { mode: 'number' }).notNull(),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    /** Last day the quote may be accepted (a calendar day, Europe/Istanbul). */
     validUntil: date('valid_until').notNull(),
     deliveryTime: text('delivery_time'),
     terms: text('terms'),
+    /** Optional attachment (a private file shared with the requester). */
+    attachmentFileId: uuid('attachment_file_id').references(() => files.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,9 +110,78 @@ export const quoteResponses = pgTable(
     check('quote_responses_vat_check', sql`${t.vatRate} BETWEEN 0 AND 100`),
     check(
       'quote_responses_amounts_check',
-      sql`${t.subtotalKurus} >= 0 AND ${t.vatKurus} >= 0 AND ${t.totalKurus} = ${t.subtotalKurus} + ${t.vatKurus}`,
+      sql`${t.subtotal} >= 0 AND ${t.vatAmount} >= 0 AND ${t.totalAmount} = ${t.subtotal} + ${t.vatAmount}`,
     ),
+    check('quote_responses_version_check', sql`${t.version} >= 1`),
     oneOf('quote_responses_currency_check', t.currency, CURRENCIES),
+    oneOf('quote_responses_status_check', t.status, QUOTE_RESPONSE_STATUSES),
+    index('quote_responses_request_idx').on(t.quoteRequestId),
+    uniqueIndex('quote_responses_one_live_idx')
+      .on(t.quoteRequestId)
+      .where(sql`${t.status} <> 'cancelled'`),
+  ],
+);
+
+/** Earlier versions of a revised quote response, readable by its two parties and admins (issue 9). */
+export const quoteResponseVersions = pgTable(
+  'quote_response_versions',
+  {
+    id: serial('id').primaryKey(),
+    quoteResponseId: integer('quote_response_id')
+      .notNull()
+      .references(() => quoteResponses.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    items: jsonb('items').$type<QuoteLineItem[]>().notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    vatAmount: bigint('vat_amount', { mode: 'number' }).notNull(),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    validUntil: date('valid_until').notNull(),
+    deliveryTime: text('delivery_time'),
+    terms: text('terms'),
+    attachmentFileId: uuid('attachment_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** When this version was sent (the response row's `updatedAt` at the time). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('quote_response_versions_unique').on(t.quoteResponseId, t.version),
+    oneOf('quote_response_versions_currency_check', t.currency, CURRENCIES),
+  ],
+);
+
+/**
+ * A requester's rating of a partner after a completed request (issue 9): once per requester and
+ * partner, answered once by the partner. Hidden reviews stay in the records but leave the profile and
+ * the partner's `reviewCount` / `ratingSum`.
+ */
+export const partnerReviews = pgTable(
+  'partner_reviews',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    quoteRequestId: integer('quote_request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
+    /** Shown name of the reviewer, kept when the account is deleted. */
+    reviewerName: text('reviewer_name').notNull(),
+    companyName: text('company_name'),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('partner_reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    unique('partner_reviews_one_per_user').on(t.partnerId, t.userId),
+    index('partner_reviews_partner_idx').on(t.partnerId, t.createdAt.desc()),
   ],
 );
 

@@ -19,7 +19,7 @@ export interface DemoAccount {
   phone: string;
 }
 
-/** The demo accounts, for the README, the end-to-end tests and the seed itself. */
+/** The demo accounts (one per role, and two more partners), for the README, the end-to-end tests and the seed. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'kullanici@demo.example.com',
@@ -38,6 +38,26 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Mert',
     lastName: 'Aydın',
     phone: '5321110002',
+  },
+  // Two more logistics partners with their own accounts, so a quote request sent to several partners
+  // of one category can be answered end to end (issue 9).
+  {
+    email: 'partner2@demo.example.com',
+    password: DEMO_PASSWORD,
+    role: 'partner',
+    availableUserTypes: ['user', 'partner'],
+    firstName: 'Kemal',
+    lastName: 'Yıldız',
+    phone: '5321110005',
+  },
+  {
+    email: 'partner3@demo.example.com',
+    password: DEMO_PASSWORD,
+    role: 'partner',
+    availableUserTypes: ['user', 'partner'],
+    firstName: 'Gizem',
+    lastName: 'Erdoğan',
+    phone: '5321110006',
   },
   {
     email: 'editor@demo.example.com',
@@ -62,8 +82,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 /** Its presence means the demo seed has run (the seed checks it before doing anything). */
 export const DEMO_MARKER_EMAIL = 'admin@demo.example.com';
 
+/** The demo companies with an owner account: three logistics partners (issue 9: grouped quotes). */
+export const DEMO_PARTNER_OWNERS = [
+  { email: 'partner@demo.example.com', username: 'egelojistik' },
+  { email: 'partner2@demo.example.com', username: 'ipekyolu' },
+  { email: 'partner3@demo.example.com', username: 'martikargo' },
+] as const;
+
 /** The demo company owned by `partner@demo.example.com`. */
-export const DEMO_PARTNER_OWNER = { email: 'partner@demo.example.com', username: 'egelojistik' } as const;
+export const DEMO_PARTNER_OWNER = DEMO_PARTNER_OWNERS[0];
 
 /** Partners the demo user follows (so "followed" lists and counters have something to show). */
 export const DEMO_FOLLOWS = {

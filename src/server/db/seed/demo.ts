@@ -25,7 +25,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_FOLLOWS,
   DEMO_MARKER_EMAIL,
-  DEMO_PARTNER_OWNER,
+  DEMO_PARTNER_OWNERS,
   DEMO_PARTNERS,
   type DemoPartnerSeed,
 } from './demo-data';
@@ -114,7 +114,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
       );
       await tx.insert(emailPreferences).values(userRows.map((u) => ({ userId: u.id })));
 
-      const ownerId = userId(DEMO_PARTNER_OWNER.email);
+      const ownerIdByUsername = new Map<string, number>(DEMO_PARTNER_OWNERS.map((o) => [o.username, userId(o.email)]));
       const imageUrl = (username: string, kind: PendingImage['kind']) => {
         const image = images.find((i) => i.username === username && i.kind === kind);
         return image ? `/public-objects/${image.fileName}` : null;
@@ -127,7 +127,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
             const description = sanitizePartnerHtml(p.description);
             const createdAt = new Date(now - p.createdDaysAgo * DAY_MS);
             return {
-              userId: p.username === DEMO_PARTNER_OWNER.username ? ownerId : null,
+              userId: ownerIdByUsername.get(p.username) ?? null,
               username: p.username,
               companyName: p.companyName,
               logo: imageUrl(p.username, 'logo'),
@@ -197,7 +197,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
             category: 'image',
             source: 'partner' as const,
             isPublic: true,
-            uploadedBy: img.username === DEMO_PARTNER_OWNER.username ? ownerId : null,
+            uploadedBy: ownerIdByUsername.get(img.username) ?? null,
           })),
         );
       }

@@ -781,6 +781,42 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
       button: { label: 'Go to Partner Dashboard', href: '{{actionUrl}}' },
     },
   },
+  quote_response_received: {
+    tr: {
+      name: 'Teklif Yanıtı Geldi',
+      description: 'Partner, teklif talebine fiyatlı bir teklifle yanıt verdiğinde talep sahibine gönderilir.',
+      subject: '{{partnerName}} teklifinizi yanıtladı',
+      heading: 'Talebinize bir teklif geldi',
+      paragraphs: [
+        'Merhaba {{customerName}},',
+        '<strong>{{partnerName}}</strong>, <strong>{{serviceNeeded}}</strong> talebiniz için bir teklif gönderdi.',
+      ],
+      details: [
+        ['Teklif', '{{projectTitle}}'],
+        ['Toplam (KDV dahil)', '{{amount}}'],
+        ['Geçerlilik', '{{date}}'],
+      ],
+      button: { label: 'Teklifleri Karşılaştır', href: '{{actionUrl}}' },
+      note: 'Teklifleri Hizmet Taleplerim sayfasında yan yana karşılaştırabilir, kabul edebilir veya reddedebilirsiniz.',
+    },
+    en: {
+      name: 'Quote Received',
+      description: 'Sent to the requester when a partner answers the quote request with a priced quote.',
+      subject: '{{partnerName}} answered your quote request',
+      heading: 'A quote has arrived for your request',
+      paragraphs: [
+        'Hello {{customerName}},',
+        '<strong>{{partnerName}}</strong> has sent a quote for your request <strong>{{serviceNeeded}}</strong>.',
+      ],
+      details: [
+        ['Quote', '{{projectTitle}}'],
+        ['Total (VAT included)', '{{amount}}'],
+        ['Valid until', '{{date}}'],
+      ],
+      button: { label: 'Compare Quotes', href: '{{actionUrl}}' },
+      note: 'On the My Service Requests page you can compare quotes side by side, accept or decline them.',
+    },
+  },
   password_reset: {
     tr: {
       name: 'Şifre Sıfırlama',

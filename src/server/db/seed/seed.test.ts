@@ -36,7 +36,7 @@ import {
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, runSeeds } from './index';
 import { seedDemo } from './demo';
-import { DEMO_PARTNER_OWNER } from './demo-data';
+import { DEMO_PARTNER_OWNERS } from './demo-data';
 import { seedReference } from './reference';
 import {
   EMAIL_PLACEHOLDERS,
@@ -143,7 +143,7 @@ describe('seedReference', () => {
     expect(rows.reduce((n, r) => n + r.n, 0)).toBe(total);
   });
 
-  it('seeds all 26 e-mail types in Turkish and English with the same placeholders in both', async () => {
+  it('seeds every e-mail type (the 26 of the spec and ours) in Turkish and English with the same placeholders in both', async () => {
     const rows = await database.db.select().from(emailTemplates);
     expect(rows).toHaveLength(EMAIL_TEMPLATE_TYPES.length * 2);
     for (const type of EMAIL_TEMPLATE_TYPES) {
@@ -370,16 +370,20 @@ describe('seedDemo', () => {
     expect(fileRows).toHaveLength(withLogo.length + withCover.length);
   });
 
-  it('creates the four demo accounts with their roles and a password better-auth accepts', async () => {
+  it('creates the demo accounts with their roles and a password better-auth accepts', async () => {
     expect(DEMO_ACCOUNTS.map((a) => a.email).sort()).toEqual([
       'admin@demo.example.com',
       'editor@demo.example.com',
       'kullanici@demo.example.com',
+      'partner2@demo.example.com',
+      'partner3@demo.example.com',
       'partner@demo.example.com',
     ]);
     const expected: Record<string, { userType: string; types: string[] }> = {
       'kullanici@demo.example.com': { userType: 'user', types: ['user'] },
       'partner@demo.example.com': { userType: 'partner', types: ['user', 'partner'] },
+      'partner2@demo.example.com': { userType: 'partner', types: ['user', 'partner'] },
+      'partner3@demo.example.com': { userType: 'partner', types: ['user', 'partner'] },
       'editor@demo.example.com': { userType: 'editor_admin', types: ['user', 'editor_admin'] },
       'admin@demo.example.com': { userType: 'master_admin', types: ['user', 'editor_admin', 'master_admin'] },
     };
@@ -399,10 +403,15 @@ describe('seedDemo', () => {
     }
   });
 
-  it('links the demo partner account to its company and keeps follower counts at least the follow rows', async () => {
-    const [owner] = await database.db.select().from(users).where(eq(users.email, DEMO_PARTNER_OWNER.email));
-    const owned = await database.db.select().from(partners).where(eq(partners.userId, owner!.id));
-    expect(owned.map((p) => p.username)).toEqual([DEMO_PARTNER_OWNER.username]);
+  it('links each demo partner account to its company (three of one category) and keeps follower counts at least the follow rows', async () => {
+    const categories = new Set<string>();
+    for (const o of DEMO_PARTNER_OWNERS) {
+      const [owner] = await database.db.select().from(users).where(eq(users.email, o.email));
+      const owned = await database.db.select().from(partners).where(eq(partners.userId, owner!.id));
+      expect(owned.map((p) => p.username)).toEqual([o.username]);
+      categories.add(owned[0]!.serviceCategory);
+    }
+    expect([...categories]).toEqual(['lojistik']);
 
     const follows = await database.db.select().from(partnerFollows);
     expect(follows.length).toBeGreaterThan(0);

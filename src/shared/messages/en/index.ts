@@ -8,5 +8,7 @@ export { auth } from './auth';
 export { error } from './error';
 export { newsletter } from './newsletter';
 export { partner } from './partner';
+export { quote } from './quote';
+export { review } from './review';
 export { upload } from './upload';
 export { validation } from './validation';
