@@ -1,0 +1,75 @@
+/**
+ * The trust figures buyers decide on (issue 9 "Reviews and trust"; docs/decisions/013-quotes.md):
+ * response time, response rate, rating average and review count, for many partners in two queries
+ * (catalogue pages, the quote dialog's short list, the requester's comparison).
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { partners, quoteRequests } from '../../db/schema';
+
+/** Days of requests the response time looks at. */
+export const RESPONSE_TIME_WINDOW_DAYS = 90;
+
+/** Trust figures of one partner; null where there is no data yet. */
+export interface PartnerTrust {
+  /** Median hours from a request to its first answer, requests of the last 90 days; one decimal. */
+  responseTimeHours: number | null;
+  /** Spec §4: (total − pending) / total × 100 over all requests, one decimal; null without requests. */
+  responseRate: number | null;
+  /** Average rating of the visible reviews, one decimal; null without reviews. */
+  ratingAverage: number | null;
+  reviewCount: number;
+}
+
+/** Figures of a partner without requests or reviews. */
+export const EMPTY_TRUST: PartnerTrust = {
+  responseTimeHours: null,
+  responseRate: null,
+  ratingAverage: null,
+  reviewCount: 0,
+};
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Trust figures of `partnerIds` (every id gets an entry, {@link EMPTY_TRUST} when unknown).
+ * Response time counts a request answered when `responded_at` is set (the time of its first answer).
+ * @param db the database or a transaction
+ */
+export async function getPartnerTrust(db: Db, partnerIds: readonly number[]): Promise<Map<number, PartnerTrust>> {
+  const out = new Map<number, PartnerTrust>(partnerIds.map((id) => [id, { ...EMPTY_TRUST }]));
+  if (partnerIds.length === 0) return out;
+  const ids = [...new Set(partnerIds)];
+  const [quoteRows, reviewRows] = await Promise.all([
+    db
+      .select({
+        partnerId: quoteRequests.partnerId,
+        total: sql<number>`count(*)::int`,
+        pending: sql<number>`count(*) FILTER (WHERE ${quoteRequests.status} = 'pending')::int`,
+        medianHours: sql<
+          number | null
+        >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (${quoteRequests.respondedAt} - ${quoteRequests.createdAt})) / 3600.0) FILTER (WHERE ${quoteRequests.respondedAt} IS NOT NULL AND ${quoteRequests.createdAt} >= now() - make_interval(days => ${RESPONSE_TIME_WINDOW_DAYS}))`,
+      })
+      .from(quoteRequests)
+      .where(inArray(quoteRequests.partnerId, ids))
+      .groupBy(quoteRequests.partnerId),
+    db
+      .select({ id: partners.id, reviewCount: partners.reviewCount, ratingSum: partners.ratingSum })
+      .from(partners)
+      .where(inArray(partners.id, ids)),
+  ]);
+  for (const r of quoteRows) {
+    const t = out.get(r.partnerId);
+    if (!t) continue;
+    const total = Number(r.total);
+    t.responseRate = total > 0 ? oneDecimal(((total - Number(r.pending)) / total) * 100) : null;
+    t.responseTimeHours = r.medianHours === null ? null : oneDecimal(Math.max(0, Number(r.medianHours)));
+  }
+  for (const r of reviewRows) {
+    const t = out.get(r.id);
+    if (!t) continue;
+    t.reviewCount = r.reviewCount;
+    t.ratingAverage = r.reviewCount > 0 ? oneDecimal(r.ratingSum / r.reviewCount) : null;
+  }
+  return out;
+}
