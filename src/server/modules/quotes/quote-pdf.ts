@@ -256,12 +256,7 @@ export function renderQuotePdf(data: QuotePdfData, language: Language): Promise<
     });
     doc.x = left;
     doc.y = top + height;
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(COLOR.rule)
-      .stroke();
+    rule(doc, left, width);
   };
   const header = [
     label('quote.pdfLineNo'),
