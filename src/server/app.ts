@@ -29,6 +29,7 @@ import { partnerApplicationsRoutes } from './modules/partner-applications/partne
 import { CatalogueCache } from './modules/partners/catalogue-cache';
 import { partnerStatsRoutes } from './modules/partner-stats/partner-stats.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createStorage, type ObjectStorage, type S3StorageOptions } from './storage';
@@ -178,6 +179,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authMount, { auth, publicUrl, production });
   await app.register(categoriesRoutes);
   await app.register(partnersRoutes);
+  await app.register(reviewsRoutes);
   await app.register(newsletterRoutes);
   await app.register(partnerApplicationsRoutes);
   await app.register(adminPartnersRoutes);

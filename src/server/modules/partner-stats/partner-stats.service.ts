@@ -190,3 +190,13 @@ export async function listRecentQuotes(db: Db, id: number): Promise<AdminPartner
     .limit(RECENT_QUOTES_LIMIT);
   return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
 }
+
+// Trust figures of many partners at once (issue 9): cards, profiles, the quote dialog, comparisons.
+export {
+  EMPTY_TRUST,
+  getPartnerTrust,
+  getResponseFigures,
+  type PartnerTrust,
+  ratingFigures,
+  RESPONSE_TIME_WINDOW_DAYS,
+} from './partner-trust';

@@ -32,44 +32,80 @@ export const EMPTY_TRUST: PartnerTrust = {
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Trust figures of `partnerIds` (every id gets an entry, {@link EMPTY_TRUST} when unknown).
+ * The rating figures of a partner from its counters (`partners.review_count`, `partners.rating_sum`,
+ * which count the visible reviews only): the average rounded half up to one decimal in integer
+ * arithmetic (89 / 20 → 4.5), null without reviews.
+ */
+export function ratingFigures(
+  reviewCount: number,
+  ratingSum: number,
+): Pick<PartnerTrust, 'ratingAverage' | 'reviewCount'> {
+  return { reviewCount, ratingAverage: reviewCount > 0 ? Math.round((ratingSum * 10) / reviewCount) / 10 : null };
+}
+
+/**
+ * Response time and rate of `partnerIds` in one grouped query (every id gets an entry, nulls when it
+ * has no requests). For callers that already read the partner rows and take the rating figures from
+ * them ({@link ratingFigures}), such as the catalogue: one extra query per page, not per card.
  * Response time counts a request answered when `responded_at` is set (the time of its first answer).
  * @param db the database or a transaction
  */
-export async function getPartnerTrust(db: Db, partnerIds: readonly number[]): Promise<Map<number, PartnerTrust>> {
-  const out = new Map<number, PartnerTrust>(partnerIds.map((id) => [id, { ...EMPTY_TRUST }]));
+export async function getResponseFigures(
+  db: Pick<Db, 'select'>,
+  partnerIds: readonly number[],
+): Promise<Map<number, Pick<PartnerTrust, 'responseTimeHours' | 'responseRate'>>> {
+  const out = new Map<number, Pick<PartnerTrust, 'responseTimeHours' | 'responseRate'>>(
+    partnerIds.map((id) => [id, { responseTimeHours: null, responseRate: null }]),
+  );
   if (partnerIds.length === 0) return out;
-  const ids = [...new Set(partnerIds)];
-  const [quoteRows, reviewRows] = await Promise.all([
-    db
-      .select({
-        partnerId: quoteRequests.partnerId,
-        total: sql<number>`count(*)::int`,
-        pending: sql<number>`count(*) FILTER (WHERE ${quoteRequests.status} = 'pending')::int`,
-        medianHours: sql<
-          number | null
-        >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (${quoteRequests.respondedAt} - ${quoteRequests.createdAt})) / 3600.0) FILTER (WHERE ${quoteRequests.respondedAt} IS NOT NULL AND ${quoteRequests.createdAt} >= now() - make_interval(days => ${RESPONSE_TIME_WINDOW_DAYS}))`,
-      })
-      .from(quoteRequests)
-      .where(inArray(quoteRequests.partnerId, ids))
-      .groupBy(quoteRequests.partnerId),
-    db
-      .select({ id: partners.id, reviewCount: partners.reviewCount, ratingSum: partners.ratingSum })
-      .from(partners)
-      .where(inArray(partners.id, ids)),
-  ]);
-  for (const r of quoteRows) {
+  const rows = await db
+    .select({
+      partnerId: quoteRequests.partnerId,
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`count(*) FILTER (WHERE ${quoteRequests.status} = 'pending')::int`,
+      medianHours: sql<
+        number | null
+      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (${quoteRequests.respondedAt} - ${quoteRequests.createdAt})) / 3600.0) FILTER (WHERE ${quoteRequests.respondedAt} IS NOT NULL AND ${quoteRequests.createdAt} >= now() - make_interval(days => ${RESPONSE_TIME_WINDOW_DAYS}))`,
+    })
+    .from(quoteRequests)
+    .where(inArray(quoteRequests.partnerId, [...new Set(partnerIds)]))
+    .groupBy(quoteRequests.partnerId);
+  for (const r of rows) {
     const t = out.get(r.partnerId);
     if (!t) continue;
     const total = Number(r.total);
     t.responseRate = total > 0 ? oneDecimal(((total - Number(r.pending)) / total) * 100) : null;
     t.responseTimeHours = r.medianHours === null ? null : oneDecimal(Math.max(0, Number(r.medianHours)));
   }
+  return out;
+}
+
+/**
+ * Trust figures of `partnerIds` (every id gets an entry, {@link EMPTY_TRUST} when unknown): the
+ * response figures ({@link getResponseFigures}) and the rating figures from the partner rows.
+ * @param db the database or a transaction
+ */
+export async function getPartnerTrust(
+  db: Pick<Db, 'select'>,
+  partnerIds: readonly number[],
+): Promise<Map<number, PartnerTrust>> {
+  const out = new Map<number, PartnerTrust>(partnerIds.map((id) => [id, { ...EMPTY_TRUST }]));
+  if (partnerIds.length === 0) return out;
+  const ids = [...new Set(partnerIds)];
+  const [response, reviewRows] = await Promise.all([
+    getResponseFigures(db, ids),
+    db
+      .select({ id: partners.id, reviewCount: partners.reviewCount, ratingSum: partners.ratingSum })
+      .from(partners)
+      .where(inArray(partners.id, ids)),
+  ]);
+  for (const [id, figures] of response) {
+    const t = out.get(id);
+    if (t) Object.assign(t, figures);
+  }
   for (const r of reviewRows) {
     const t = out.get(r.id);
-    if (!t) continue;
-    t.reviewCount = r.reviewCount;
-    t.ratingAverage = r.reviewCount > 0 ? oneDecimal(r.ratingSum / r.reviewCount) : null;
+    if (t) Object.assign(t, ratingFigures(r.reviewCount, r.ratingSum));
   }
   return out;
 }

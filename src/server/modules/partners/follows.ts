@@ -13,6 +13,7 @@ import type { Viewer } from '../../plugins/policy';
 import { notifyUsers } from '../notifications/notifications.service';
 import { mayEditPartner, requireVisiblePartner } from './partner-profile';
 import { summaryColumns } from './partner-columns';
+import { ratingColumns, withTrustFigures } from './trust-figures';
 import { type PartnerWriteContext, writePartners } from './partner-writes';
 
 /** Where the follower notification leads the partner (their dashboard, spec §2). */
@@ -124,13 +125,20 @@ export async function listFollowers(db: Db, viewer: Viewer, partnerId: number): 
   return rows.map((r) => ({ ...r, followedAt: r.followedAt.toISOString() }));
 }
 
-/** The listed partners `viewer` follows, most recently followed first (GET /api/user/followed-partners). */
+/**
+ * The listed partners `viewer` follows, most recently followed first (GET /api/user/followed-partners),
+ * as cards with their trust figures.
+ */
 export async function listFollowedPartners(db: Db, viewer: Viewer): Promise<FollowedPartner[]> {
   const rows = await db
-    .select({ ...summaryColumns, followedAt: partnerFollows.createdAt })
+    .select({ ...summaryColumns, ...ratingColumns, followedAt: partnerFollows.createdAt })
     .from(partnerFollows)
     .innerJoin(partners, eq(partners.id, partnerFollows.partnerId))
     .where(and(eq(partnerFollows.userId, viewer.id), eq(partners.isActive, true), eq(partners.isApproved, true)))
     .orderBy(desc(partnerFollows.createdAt), desc(partners.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), followedAt: r.followedAt.toISOString() }));
+  return (await withTrustFigures(db, rows)).map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    followedAt: r.followedAt.toISOString(),
+  }));
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { categories, partners, partnerServices, partnerUsernameRedirects, services } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { summaryColumns } from './partner-columns';
+import { ratingColumns, withTrustFigures } from './trust-figures';
 import { isAdmin, type Viewer } from '../../plugins/policy';
 
 /** The database or an open transaction. */
@@ -53,7 +54,8 @@ export async function resolvePartner(
 /**
  * A profile as `viewer` may see it. `canEdit` is true for the owner and admins, who also get the
  * contact fields, the flags and `usernameChangedAt`. The answer's `username` is the current one, so a
- * client that asked with an old username replaces its URL.
+ * client that asked with an old username replaces its URL. Trust figures (rating, response time and
+ * rate; issue 9) as on the card.
  * @throws AppError 404 PARTNER_NOT_FOUND when absent, or passive/unapproved and the viewer is neither
  *   its owner nor an admin
  */
@@ -67,6 +69,7 @@ export async function getPartnerProfile(
   const [row] = await db
     .select({
       ...summaryColumns,
+      ...ratingColumns,
       website: partners.website,
       companySize: partners.companySize,
       foundingYear: partners.foundingYear,
@@ -97,8 +100,11 @@ export async function getPartnerProfile(
   const canEdit = mayEditPartner(viewer, row.userId);
   if (!(row.isActive && row.isApproved) && !canEdit) throw notFound('PARTNER_NOT_FOUND');
 
-  const partnerServiceRows = await listServicesOf(db, row.id);
-  const { contactPerson, email, phone, isActive, isApproved, usernameChangedAt, createdAt, ...pub } = row;
+  const [partnerServiceRows, [withTrust]] = await Promise.all([
+    listServicesOf(db, row.id),
+    withTrustFigures(db, [row]),
+  ]);
+  const { contactPerson, email, phone, isActive, isApproved, usernameChangedAt, createdAt, ...pub } = withTrust!;
   const profile: PartnerProfileResponse = {
     ...pub,
     createdAt: createdAt.toISOString(),

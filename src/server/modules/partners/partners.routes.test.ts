@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../../shared/constants';
 import { type PartnerDetail, type PartnerSummary, partnerDetailSchema } from '../../../shared/contracts/partners';
-import { partners, partnerServices, services, categories } from '../../db/schema';
+import { partners, partnerServices, services, categories, quoteRequests } from '../../db/schema';
 import { refreshPartnerSearch } from '../../db/search-index';
 import { createTestApp, signIn } from '../../test/helpers';
 
@@ -176,6 +176,10 @@ describe('GET /api/partners (catalogue)', () => {
         'city',
         'country',
         'createdAt',
+        'ratingAverage',
+        'reviewCount',
+        'responseTimeHours',
+        'responseRate',
       ].sort(),
     );
   });
@@ -507,5 +511,60 @@ describe('catalogue page cache', () => {
         .where(eq(partners.username, 'tst-name'));
       await cached.close();
     }
+  });
+});
+
+describe('trust figures on cards and the profile (issue 9)', () => {
+  const figures = (p: PartnerSummary | undefined) =>
+    p && {
+      ratingAverage: p.ratingAverage,
+      reviewCount: p.reviewCount,
+      responseTimeHours: p.responseTimeHours,
+      responseRate: p.responseRate,
+    };
+  const card = async (query: string, username: string) => (await list(query)).body.find((p) => p.username === username);
+  const profile = async (username: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/partners/${username}` })).json() as PartnerDetail;
+
+  it('are null (and no reviews) without requests or reviews', async () => {
+    const empty = { ratingAverage: null, reviewCount: 0, responseTimeHours: null, responseRate: null };
+    expect(figures(await card('?category=gumruk&limit=100', 'tst-name'))).toEqual(empty);
+    expect(figures(await card('?search=kuzey', 'tst-name'))).toEqual(empty);
+    expect(figures(await profile('tst-name'))).toEqual(empty);
+  });
+
+  it('show the rating, the median response time and the response rate on the card, in search and on the profile', async () => {
+    const id = fixtureIds['tst-desc']!;
+    const now = Date.now();
+    const requestAt = (hoursAgo: number, answeredAfter: number | null) => {
+      const createdAt = new Date(now - hoursAgo * 3_600_000);
+      return {
+        partnerId: id,
+        fullName: 'Ayşe Yılmaz',
+        companyName: 'Yılmaz Dış Ticaret',
+        email: 'ayse@example.com',
+        phone: '5321110001',
+        serviceNeeded: 'Danışmanlık',
+        status: answeredAfter === null ? ('pending' as const) : ('responded' as const),
+        kvkkAcceptedAt: createdAt,
+        createdAt,
+        respondedAt: answeredAfter === null ? null : new Date(createdAt.getTime() + answeredAfter * 3_600_000),
+      };
+    };
+    await ctx.db.insert(quoteRequests).values([requestAt(48, 3), requestAt(30, 5), requestAt(2, null)]);
+    await ctx.db.update(partners).set({ reviewCount: 2, ratingSum: 9 }).where(eq(partners.id, id));
+    ctx.app.catalogueCache.clear();
+
+    const expected = { ratingAverage: 4.5, reviewCount: 2, responseTimeHours: 4, responseRate: 66.7 };
+    const listed = await card('?category=danismanlik&limit=100', 'tst-desc');
+    expect(figures(listed)).toEqual(expected);
+    expect(listed).not.toHaveProperty('ratingSum');
+    const found = await card('?search=marmara', 'tst-desc');
+    expect(figures(found)).toEqual(expected);
+    expect(found).not.toHaveProperty('ratingSum');
+    expect(figures(await profile('tst-desc'))).toEqual(expected);
+    // Other cards of the same page keep their own (empty) figures.
+    expect((await card('?category=danismanlik&limit=100', 'tst-desc'))?.reviewCount).toBe(2);
+    expect(figures(await card('?category=hukuk&limit=100', 'tst-stem'))).toMatchObject({ reviewCount: 0 });
   });
 });

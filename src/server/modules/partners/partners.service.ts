@@ -9,6 +9,7 @@ import type { PartnerSummary, PartnersQuery } from '../../../shared/contracts/pa
 import { type Db, queryRows } from '../../db/client';
 import { partners } from '../../db/schema';
 import { summaryColumns, toSummary } from './partner-columns';
+import { ratingColumns, withTrustFigures } from './trust-figures';
 
 /**
  * One page of the catalogue and the total number of matches.
@@ -19,6 +20,9 @@ import { summaryColumns, toSummary } from './partner-columns';
  * prefix of no known word (a typo) stands for its closest known words. Order: partners of a category
  * the term names first (see {@link searchTerm}), then weighted full-text rank over name (A) and short
  * description, category and services (B); description-only matches follow, by followers.
+ *
+ * Every card carries its trust figures (issue 9): rating average and count from the row, response
+ * time and rate from one grouped query over the page ({@link withTrustFigures}).
  */
 export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: PartnerSummary[]; total: number }> {
   const filters: SQL[] = [eq(partners.isActive, true), eq(partners.isApproved, true)];
@@ -30,7 +34,7 @@ export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: P
     const where = and(...filters);
     const [rows, [count]] = await Promise.all([
       db
-        .select(summaryColumns)
+        .select({ ...summaryColumns, ...ratingColumns })
         .from(partners)
         .where(where)
         .orderBy(sql`${partners.followersCount} DESC`, sql`${partners.createdAt} DESC`, sql`${partners.id} DESC`)
@@ -41,7 +45,7 @@ export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: P
         .from(partners)
         .where(where),
     ]);
-    return { items: rows.map(toSummary), total: count?.n ?? 0 };
+    return { items: (await withTrustFigures(db, rows)).map(toSummary), total: count?.n ?? 0 };
   }
 
   // One statement: every match has to be ranked anyway, so the window count costs nothing extra.
@@ -54,7 +58,7 @@ export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: P
     db,
     sql`SELECT p.id, p.user_id, p.username, p.company_name, p.logo, p.cover_image, p.service_category,
                p.short_description, p.description, p.dip_advantages, p.followers_count, p.profile_views,
-               p.city, p.country, p.created_at, (count(*) OVER ())::int AS total
+               p.city, p.country, p.created_at, p.review_count, p.rating_sum, (count(*) OVER ())::int AS total
           FROM (${searchTerm(q.search)}) AS fq, partners p
          WHERE ${sql.join(conditions, sql` AND `)}
          ORDER BY p.service_category = ANY(fq.named) DESC, ts_rank(p.rank_vector, fq.q) DESC,
@@ -70,7 +74,7 @@ export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: P
     );
     return { items: [], total: count?.n ?? 0 };
   }
-  return { items: rows.map(fromSearchRow), total: rows[0]?.total ?? 0 };
+  return { items: await withTrustFigures(db, rows.map(fromSearchRow)), total: rows[0]?.total ?? 0 };
 }
 
 /**
@@ -103,10 +107,13 @@ interface SearchRow {
   city: string | null;
   country: string | null;
   created_at: Date | string;
+  review_count: number;
+  rating_sum: number;
   total: number;
 }
 
-function fromSearchRow(r: SearchRow): PartnerSummary {
+/** A card of a search row, with the review counters still raw (for {@link withTrustFigures}). */
+function fromSearchRow(r: SearchRow): PartnerSummary & { reviewCount: number; ratingSum: number } {
   return {
     id: r.id,
     userId: r.user_id,
@@ -124,13 +131,21 @@ function fromSearchRow(r: SearchRow): PartnerSummary {
     country: r.country,
     // node-postgres parses timestamptz into Date; PGlite may too — normalise either way.
     createdAt: new Date(r.created_at).toISOString(),
+    reviewCount: r.review_count,
+    ratingSum: r.rating_sum,
   };
 }
 
 export { summaryColumns } from './partner-columns';
 export { type MarkPartnersChanged, type PartnerWriteContext, writePartners } from './partner-writes';
 // Issue 8, profile: reading, editing, follows, services, SEO (one concern per file beside this one).
-export { getOwnPartner, getPartnerProfile, mayEditPartner, resolvePartner } from './partner-profile';
+export {
+  getOwnPartner,
+  getPartnerProfile,
+  mayEditPartner,
+  requireVisiblePartner,
+  resolvePartner,
+} from './partner-profile';
 export { updatePartner } from './partner-edit';
 export { followPartner, isFollowing, listFollowedPartners, listFollowers, unfollowPartner } from './follows';
 export { addPartnerService, createService, getPartnerServices, removePartnerService } from './partner-services';

@@ -61,6 +61,9 @@ export const quote = {
   notificationCompletedMessage:
     '{{partnerName}} işi tamamlandı olarak işaretledi. Deneyiminizi değerlendirebilirsiniz.',
   pdfTitle: 'Fiyat Teklifi',
+  pdfPlatform: 'İhracat Partner Platformu',
+  pdfService: 'Hizmet',
+  pdfPage: 'Sayfa {{page}} / {{pages}}',
   pdfQuoteNo: 'Teklif No',
   pdfDate: 'Tarih',
   pdfFrom: 'Teklifi Veren',
