@@ -190,3 +190,6 @@ export async function listRecentQuotes(db: Db, id: number): Promise<AdminPartner
     .limit(RECENT_QUOTES_LIMIT);
   return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
 }
+
+/** Trust figures of many partners at once (issue 9), for the quotes module. */
+export { EMPTY_TRUST, getPartnerTrust, type PartnerTrust } from './partner-trust';
