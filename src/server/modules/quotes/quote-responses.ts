@@ -311,10 +311,23 @@ export async function decideQuoteResponse(
         .select({ id: quoteRequests.id })
         .from(quoteRequests)
         .where(and(eq(quoteRequests.groupId, p.request.groupId), ne(quoteRequests.id, p.request.id)))
-        .orderBy(quoteRequests.id)
-        .for('update');
+        .orderBy(quoteRequests.id);
       const otherIds = others.map((o) => o.id);
       if (otherIds.length > 0) {
+        // Answers before requests, the order a revision or withdrawal locks them in, so the two
+        // cannot deadlock.
+        await tx
+          .select({ id: quoteResponses.id })
+          .from(quoteResponses)
+          .where(inArray(quoteResponses.quoteRequestId, otherIds))
+          .orderBy(quoteResponses.id)
+          .for('update');
+        await tx
+          .select({ id: quoteRequests.id })
+          .from(quoteRequests)
+          .where(inArray(quoteRequests.id, otherIds))
+          .orderBy(quoteRequests.id)
+          .for('update');
         const rejectedAnswers = await tx
           .update(quoteResponses)
           .set({ status: 'rejected', decidedAt: now })

@@ -695,3 +695,15 @@ describe('hourly limit', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 429]);
   });
 });
+
+describe('a partner without an owner account (a demo company)', () => {
+  it('is mailed at the company address, in Turkish, and nobody is notified', async () => {
+    const notesBefore = (await ctx.db.select({ n: count() }).from(notifications))[0]!.n;
+    const res = await api('POST', '/api/quote-requests', user, form({ partnerId: pid.anadolugumruk!, budget: null }));
+    expect(res.statusCode).toBe(201);
+    const mail = (await mailsTo(ctx.db, 'info@anadolugumruk.example.com')).at(-1)!;
+    expect(mail).toMatchObject({ templateType: 'quote_received', language: 'tr' });
+    expect(mail.html).toContain(tr.budgetNone);
+    expect((await ctx.db.select({ n: count() }).from(notifications))[0]!.n).toBe(notesBefore);
+  });
+});
