@@ -143,7 +143,14 @@ export async function createQuoteRequests(
     };
     for (const p of list) {
       const owner = p.userId === null ? undefined : ownerById.get(p.userId);
-      if (owner) await notifyUsers(tx, [owner.id], { type: 'quote_request', params, actionUrl: PARTNER_QUOTES_PATH });
+      if (owner) {
+        await notifyUsers(tx, [owner.id], {
+          type: 'quote_request',
+          params,
+          actionUrl: PARTNER_QUOTES_PATH,
+          data: { quoteRequestId: rows.find((r) => r.partnerId === p.id)?.id },
+        });
+      }
       // Demo companies without an owner account are mailed at the company's address, if it has one.
       const to = owner?.email ?? p.email;
       if (!to) continue;
@@ -161,7 +168,7 @@ export async function createQuoteRequests(
       });
     }
 
-    const requests = rows.map(toQuoteRequest);
+    const requests = list.map((p) => toQuoteRequest(rows.find((r) => r.partnerId === p.id)!));
     const first = requests[0]!;
     return {
       id: first.id,

@@ -254,6 +254,7 @@ describe('requesting', () => {
     expect(body.requests).toHaveLength(3);
     expect(new Set(body.requests.map((r) => r.groupId))).toEqual(new Set([body.groupId]));
     expect(body.id).toBe(body.requests[0]!.id);
+    expect(body.requests.map((r) => r.partnerId)).toEqual([pid.egelojistik, pid.ipekyolu, pid.martikargo]);
     group = body.requests;
     for (const email of ['partner2@demo.example.com', 'partner3@demo.example.com']) {
       expect((await mailsTo(ctx.db, email)).at(-1)!.templateType).toBe('quote_received');
