@@ -29,6 +29,7 @@ import { partnerApplicationsRoutes } from './modules/partner-applications/partne
 import { CatalogueCache } from './modules/partners/catalogue-cache';
 import { partnerStatsRoutes } from './modules/partner-stats/partner-stats.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -187,6 +188,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(initRoutes);
   await app.register(partnerStatsRoutes);
   await app.register(usersRoutes);
+  await app.register(quotesRoutes);
   // Uploads, /public-objects/{fileName} and /objects/{id}, from app.storage (local or S3).
   await app.register(filesRoutes, { signingSecret: authSecret });
 

@@ -470,3 +470,6 @@ export type QuoteAlternatives = z.infer<typeof quoteAlternativesSchema>;
 
 /** Greatest quantity accepted on a line (re-exported for the answer form). */
 export { QUANTITY_MAX };
+
+/** Query of GET /api/quote-responses/{id}/pdf: the PDF's language; default the requester's language. */
+export const quotePdfQuerySchema = z.object({ lang: z.enum(['tr', 'en']).optional() });

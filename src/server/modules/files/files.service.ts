@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -472,4 +472,41 @@ export async function setFileVisibility(app: FastifyInstance, fileId: string, is
   const [updated] = await app.db.update(files).set({ isPublic }).where(eq(files.id, fileId)).returning();
   await app.storage.delete(from).catch((err: unknown) => app.log.error({ err, key: from }, 'object not removed'));
   return toStoredFile(updated!);
+}
+
+/**
+ * Lets `userId` read a private file `uploaderId` uploaded (a quote answer's attachment shared with the
+ * requester, issue 9). Public files and files of someone else are refused, so nobody can attach
+ * another person's file to gain access to it.
+ * @param exec the transaction of the change that shares the file
+ * @param userId the reader to add to `shared_with`; null shares with nobody (only checks ownership)
+ * @returns the file, or null when it does not exist, is public or was not uploaded by `uploaderId`
+ */
+export async function shareOwnFile(
+  exec: Pick<Db, 'select' | 'update'>,
+  fileId: string,
+  uploaderId: number,
+  userId: number | null,
+): Promise<StoredFile | null> {
+  if (!UUID_PATTERN.test(fileId)) return null;
+  const [row] = await exec.select().from(files).where(eq(files.id, fileId)).for('update');
+  if (!row || row.isPublic || row.uploadedBy !== uploaderId) return null;
+  if (userId === null || userId === uploaderId || row.sharedWith.includes(userId)) return toStoredFile(row);
+  const [updated] = await exec
+    .update(files)
+    .set({ sharedWith: [...row.sharedWith, userId] })
+    .where(eq(files.id, fileId))
+    .returning();
+  return toStoredFile(updated ?? row);
+}
+
+/** Stored files by id (the ones that exist), for showing attachments. */
+export async function describeFiles(
+  exec: Pick<Db, 'select'>,
+  ids: readonly string[],
+): Promise<Map<string, StoredFile>> {
+  const wanted = [...new Set(ids)].filter((id) => UUID_PATTERN.test(id));
+  if (wanted.length === 0) return new Map();
+  const rows = await exec.select().from(files).where(inArray(files.id, wanted));
+  return new Map(rows.map((r) => [r.id, toStoredFile(r)]));
 }

@@ -1,0 +1,431 @@
+/**
+ * Priced answers (issue 9 "Answering", "Deciding"; decision 013): the partner answers, revises and
+ * withdraws; the requester accepts or rejects; both parties and admins read the answers and the PDF.
+ * Totals always come from `computeQuoteTotals` (`src/shared/money.ts`).
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Language } from '../../../shared/constants';
+import {
+  type createQuoteResponseSchema,
+  type decideQuoteResponseSchema,
+  istanbulToday,
+  type QuoteResponse,
+  type reviseQuoteResponseSchema,
+} from '../../../shared/contracts/quotes';
+import { computeQuoteTotals, formatMoney } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { quoteRequests, quoteResponses, quoteResponseVersions } from '../../db/schema';
+import { enqueueTemplateMail } from '../../mail/outbox';
+import { AppError, notFound } from '../../lib/errors';
+import type { Viewer } from '../../plugins/policy';
+import { shareOwnFile } from '../files/files.service';
+import { notifyUsers } from '../notifications/notifications.service';
+import { recordPartnerActivity } from '../partners/partners.service';
+import type { QuotePdfData } from './quote-pdf';
+import {
+  contactOf,
+  isExpired,
+  loadRequest,
+  type RequestParties,
+  type ResponseRow,
+  responsesByRequest,
+  roleOf,
+  toQuoteResponses,
+} from './quote-views';
+
+type CreateInput = z.output<typeof createQuoteResponseSchema>;
+type ReviseInput = z.output<typeof reviseQuoteResponseSchema>;
+type Decision = z.output<typeof decideQuoteResponseSchema>['status'];
+
+/** Where the requester compares and decides (notification link and mail button). */
+const REQUESTER_PATH = '/service-requests';
+const PARTNER_QUOTES_PATH = '/partner-dashboard?tab=quotes';
+
+/** The stored figures of an answer's content (amounts in minor units, computed here, never taken from the client). */
+function pricedContent(input: ReviseInput, attachmentFileId: string | null) {
+  const totals = computeQuoteTotals(input.items, input.vatRate);
+  return {
+    title: input.title,
+    items: totals.items,
+    vatRate: input.vatRate,
+    currency: input.currency,
+    subtotal: totals.subtotal,
+    vatAmount: totals.vatAmount,
+    totalAmount: totals.totalAmount,
+    validUntil: input.validUntil,
+    deliveryTime: input.deliveryTime ?? null,
+    terms: input.terms ?? null,
+    attachmentFileId,
+  };
+}
+
+/**
+ * Checks the attachment is a private file the partner uploaded and lets the requester read it.
+ * @throws AppError VALIDATION_ERROR (`quote.attachmentInvalid`) otherwise
+ */
+async function shareAttachment(
+  tx: Db,
+  fileId: string | null | undefined,
+  viewer: Viewer,
+  requesterId: number | null,
+): Promise<string | null> {
+  if (!fileId) return null;
+  const file = await shareOwnFile(tx, fileId, viewer.id, requesterId);
+  if (!file) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: 'quote.attachmentInvalid',
+      fieldErrors: { attachmentFileId: ['quote.attachmentInvalid'] },
+    });
+  }
+  return file.id;
+}
+
+async function one(db: Db, row: ResponseRow, partnerId: number): Promise<QuoteResponse> {
+  const [mapped] = await toQuoteResponses(db, [row], () => partnerId);
+  return mapped!;
+}
+
+/** Notifies the requester that `partnerName` sent (or revised) an answer. */
+async function notifyRequester(tx: Db, p: RequestParties, revised: boolean, responseId: number) {
+  if (p.request.userId === null) return;
+  await notifyUsers(tx, [p.request.userId], {
+    type: 'quote_response',
+    params: { partnerName: p.partner.companyName, serviceNeeded: p.request.serviceNeeded },
+    actionUrl: REQUESTER_PATH,
+    data: { quoteRequestId: p.request.id, quoteResponseId: responseId },
+    ...(revised
+      ? { text: { title: 'quote.notificationRevisedTitle', message: 'quote.notificationRevisedMessage' } as const }
+      : {}),
+  });
+}
+
+/**
+ * The partner's owner answers a request (POST /api/quote-responses): totals computed on the server,
+ * the request becomes `responded` (`respondedAt` kept from the first answer), the attachment is shared
+ * with the requester, who is notified (`quote_response`) and mailed (`quote_response_received`); the
+ * partner's activity log records `quote_response`.
+ * @throws AppError QUOTE_REQUEST_NOT_FOUND (404) for anyone but the partner's owner;
+ *   QUOTE_NOT_ANSWERABLE (409) unless the request is pending or responded; QUOTE_ALREADY_ANSWERED (409)
+ *   when a live answer exists; VALIDATION_ERROR for an attachment that is not the caller's private file
+ */
+export async function createQuoteResponse(
+  db: Db,
+  viewer: Viewer,
+  input: CreateInput,
+  publicUrl: string,
+): Promise<QuoteResponse> {
+  const created = await db.transaction(async (tx) => {
+    const p = await loadRequest(tx, input.quoteRequestId, true);
+    if (!p || p.partner.userId !== viewer.id) throw notFound('QUOTE_REQUEST_NOT_FOUND');
+    if (p.request.status !== 'pending' && p.request.status !== 'responded') throw new AppError('QUOTE_NOT_ANSWERABLE');
+    const [live] = await tx
+      .select({ id: quoteResponses.id })
+      .from(quoteResponses)
+      .where(and(eq(quoteResponses.quoteRequestId, p.request.id), ne(quoteResponses.status, 'cancelled')));
+    if (live) throw new AppError('QUOTE_ALREADY_ANSWERED');
+    const attachment = await shareAttachment(tx, input.attachmentFileId, viewer, p.request.userId);
+    const now = new Date();
+    const content = pricedContent(input, attachment);
+    const [row] = await tx
+      .insert(quoteResponses)
+      .values({ quoteRequestId: p.request.id, status: 'sent', version: 1, ...content, createdAt: now, updatedAt: now })
+      .returning();
+    await tx
+      .update(quoteRequests)
+      .set({ status: 'responded', respondedAt: p.request.respondedAt ?? now, updatedAt: now })
+      .where(eq(quoteRequests.id, p.request.id));
+    await notifyRequester(tx, p, false, row!.id);
+    const requester = await contactOf(tx, p.request.userId);
+    const language: Language = requester?.language ?? 'tr';
+    await enqueueTemplateMail(tx, {
+      to: p.request.email,
+      type: 'quote_response_received',
+      language,
+      params: {
+        partnerName: p.partner.companyName,
+        customerName: p.request.fullName,
+        serviceNeeded: p.request.serviceNeeded,
+        projectTitle: content.title,
+        amount: formatMoney(content.totalAmount, content.currency, language),
+        date: formatDay(content.validUntil, language),
+        actionUrl: `${publicUrl}${REQUESTER_PATH}`,
+      },
+    });
+    await recordPartnerActivity(tx, viewer.id, {
+      type: 'quote_response',
+      description: `Teklif gönderildi: ${content.title}`,
+      details: {
+        quoteRequestId: p.request.id,
+        quoteResponseId: row!.id,
+        totalAmount: content.totalAmount,
+        currency: content.currency,
+      },
+    });
+    return { row: row!, partnerId: p.partner.id };
+  });
+  return one(db, created.row, created.partnerId);
+}
+
+/** A `YYYY-MM-DD` day as the requester reads it: `31.12.2026` (tr-TR) or `31 December 2026` (en-GB). */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
+    day: language === 'tr' ? '2-digit' : 'numeric',
+    month: language === 'tr' ? '2-digit' : 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The answer `id` with its request, locked, for the partner's owner; 404 for anyone else. */
+async function ownAnswer(tx: Db, viewer: Viewer, id: number) {
+  const [row] = await tx.select().from(quoteResponses).where(eq(quoteResponses.id, id)).for('update');
+  if (!row) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
+  const p = await loadRequest(tx, row.quoteRequestId, true);
+  if (!p || p.partner.userId !== viewer.id) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
+  return { row, p };
+}
+
+/**
+ * The partner's owner revises an answer still `sent` (PUT /api/quote-responses/{id}): the current
+ * version is copied into `quote_response_versions`, `version` goes up, totals are computed again,
+ * the requester is notified.
+ * @throws AppError QUOTE_RESPONSE_NOT_FOUND (404) for anyone but the partner's owner;
+ *   QUOTE_NOT_REVISABLE (409) unless the answer is `sent`
+ */
+export async function reviseQuoteResponse(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  input: ReviseInput,
+): Promise<QuoteResponse> {
+  const revised = await db.transaction(async (tx) => {
+    const { row, p } = await ownAnswer(tx, viewer, id);
+    if (row.status !== 'sent') throw new AppError('QUOTE_NOT_REVISABLE');
+    const attachment = await shareAttachment(tx, input.attachmentFileId, viewer, p.request.userId);
+    await tx.insert(quoteResponseVersions).values({
+      quoteResponseId: row.id,
+      version: row.version,
+      title: row.title,
+      items: row.items,
+      vatRate: row.vatRate,
+      currency: row.currency,
+      subtotal: row.subtotal,
+      vatAmount: row.vatAmount,
+      totalAmount: row.totalAmount,
+      validUntil: row.validUntil,
+      deliveryTime: row.deliveryTime,
+      terms: row.terms,
+      attachmentFileId: row.attachmentFileId,
+      createdAt: row.updatedAt,
+    });
+    const [updated] = await tx
+      .update(quoteResponses)
+      .set({ ...pricedContent(input, attachment), version: row.version + 1, updatedAt: new Date() })
+      .where(eq(quoteResponses.id, row.id))
+      .returning();
+    await notifyRequester(tx, p, true, row.id);
+    await recordPartnerActivity(tx, viewer.id, {
+      type: 'quote_response',
+      description: `Teklif güncellendi: ${input.title}`,
+      details: { quoteRequestId: p.request.id, quoteResponseId: row.id, version: row.version + 1 },
+    });
+    return { row: updated!, partnerId: p.partner.id };
+  });
+  return one(db, revised.row, revised.partnerId);
+}
+
+/**
+ * The partner's owner withdraws an answer still `sent` (POST /api/quote-responses/{id}/cancel). The
+ * request is free for a new answer and goes back to `pending` (decision 013), unless an admin has
+ * already moved it elsewhere.
+ * @throws AppError QUOTE_RESPONSE_NOT_FOUND (404) for anyone but the partner's owner;
+ *   QUOTE_NOT_CANCELLABLE (409) unless the answer is `sent`
+ */
+export async function cancelQuoteResponse(db: Db, viewer: Viewer, id: number): Promise<QuoteResponse> {
+  const cancelled = await db.transaction(async (tx) => {
+    const { row, p } = await ownAnswer(tx, viewer, id);
+    if (row.status !== 'sent') throw new AppError('QUOTE_NOT_CANCELLABLE');
+    const now = new Date();
+    const [updated] = await tx
+      .update(quoteResponses)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(eq(quoteResponses.id, row.id))
+      .returning();
+    if (p.request.status === 'responded') {
+      await tx
+        .update(quoteRequests)
+        .set({ status: 'pending', updatedAt: now })
+        .where(eq(quoteRequests.id, p.request.id));
+    }
+    return { row: updated!, partnerId: p.partner.id };
+  });
+  return one(db, cancelled.row, cancelled.partnerId);
+}
+
+/**
+ * Every answer to request `quoteRequestId`, cancelled ones included, oldest first, each with its
+ * earlier versions newest first (GET /api/quote-responses/{quoteRequestId}).
+ * @throws AppError QUOTE_REQUEST_NOT_FOUND (404) for anyone but the requester, the partner's owner and admins
+ */
+export async function listQuoteResponses(db: Db, viewer: Viewer, quoteRequestId: number): Promise<QuoteResponse[]> {
+  const p = await loadRequest(db, quoteRequestId);
+  if (!p || !roleOf(p, viewer)) throw notFound('QUOTE_REQUEST_NOT_FOUND');
+  return (await responsesByRequest(db, [p.request], false)).get(p.request.id) ?? [];
+}
+
+/**
+ * The requester accepts or rejects an answer still `sent` (PUT /api/quote-responses/{id}/status); the
+ * request takes that status. Accepting one answer of a group rejects the group's other `sent` answers
+ * and closes the group's other open requests as `rejected`. Each partner whose answer was decided is
+ * notified (`quote_response`, texts `quote.notificationAccepted*` / `Rejected*`) and mailed
+ * (`quote_approved` / `quote_rejected`); partners of the group that never answered are not told.
+ * @throws AppError QUOTE_RESPONSE_NOT_FOUND (404) for anyone but the requester; QUOTE_NOT_DECIDABLE
+ *   (409) unless the answer is `sent`; QUOTE_EXPIRED (409) to accept an answer past its validity
+ */
+export async function decideQuoteResponse(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  decision: Decision,
+  publicUrl: string,
+): Promise<QuoteResponse> {
+  const decided = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(quoteResponses).where(eq(quoteResponses.id, id)).for('update');
+    if (!row) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
+    const p = await loadRequest(tx, row.quoteRequestId, true);
+    if (!p || p.request.userId !== viewer.id) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
+    if (row.status !== 'sent') throw new AppError('QUOTE_NOT_DECIDABLE');
+    if (decision === 'accepted' && isExpired(row.validUntil, istanbulToday())) throw new AppError('QUOTE_EXPIRED');
+    const now = new Date();
+    const [updated] = await tx
+      .update(quoteResponses)
+      .set({ status: decision, decidedAt: now })
+      .where(eq(quoteResponses.id, row.id))
+      .returning();
+    await tx.update(quoteRequests).set({ status: decision, updatedAt: now }).where(eq(quoteRequests.id, p.request.id));
+    const told: { parties: RequestParties; decision: Decision }[] = [{ parties: p, decision }];
+
+    if (decision === 'accepted' && p.request.groupId) {
+      const others = await tx
+        .select({ id: quoteRequests.id })
+        .from(quoteRequests)
+        .where(and(eq(quoteRequests.groupId, p.request.groupId), ne(quoteRequests.id, p.request.id)))
+        .orderBy(quoteRequests.id);
+      const otherIds = others.map((o) => o.id);
+      if (otherIds.length > 0) {
+        // Answers before requests, the order a revision or withdrawal locks them in, so the two
+        // cannot deadlock.
+        await tx
+          .select({ id: quoteResponses.id })
+          .from(quoteResponses)
+          .where(inArray(quoteResponses.quoteRequestId, otherIds))
+          .orderBy(quoteResponses.id)
+          .for('update');
+        await tx
+          .select({ id: quoteRequests.id })
+          .from(quoteRequests)
+          .where(inArray(quoteRequests.id, otherIds))
+          .orderBy(quoteRequests.id)
+          .for('update');
+        const rejectedAnswers = await tx
+          .update(quoteResponses)
+          .set({ status: 'rejected', decidedAt: now })
+          .where(and(inArray(quoteResponses.quoteRequestId, otherIds), eq(quoteResponses.status, 'sent')))
+          .returning({ quoteRequestId: quoteResponses.quoteRequestId });
+        await tx
+          .update(quoteRequests)
+          .set({ status: 'rejected', updatedAt: now })
+          .where(and(inArray(quoteRequests.id, otherIds), inArray(quoteRequests.status, ['pending', 'responded'])));
+        for (const a of rejectedAnswers) {
+          const other = await loadRequest(tx, a.quoteRequestId);
+          if (other) told.push({ parties: other, decision: 'rejected' });
+        }
+      }
+    }
+
+    for (const { parties, decision: d } of told) await tellPartner(tx, parties, d, publicUrl);
+    return { row: updated!, partnerId: p.partner.id };
+  });
+  return one(db, decided.row, decided.partnerId);
+}
+
+/** Notifies and mails the partner's owner (or mails the company) that its answer was accepted or rejected. */
+async function tellPartner(tx: Db, p: RequestParties, decision: Decision, publicUrl: string) {
+  const params = {
+    customerName: p.request.fullName,
+    companyName: p.request.companyName,
+    serviceNeeded: p.request.serviceNeeded,
+    partnerName: p.partner.companyName,
+  };
+  const accepted = decision === 'accepted';
+  if (p.partner.userId !== null) {
+    await notifyUsers(tx, [p.partner.userId], {
+      type: 'quote_response',
+      text: accepted
+        ? { title: 'quote.notificationAcceptedTitle', message: 'quote.notificationAcceptedMessage' }
+        : { title: 'quote.notificationRejectedTitle', message: 'quote.notificationRejectedMessage' },
+      params,
+      actionUrl: PARTNER_QUOTES_PATH,
+      data: { quoteRequestId: p.request.id },
+    });
+  }
+  const owner = await contactOf(tx, p.partner.userId);
+  const to = owner?.email ?? p.partner.email;
+  if (!to) return;
+  await enqueueTemplateMail(tx, {
+    to,
+    type: accepted ? 'quote_approved' : 'quote_rejected',
+    language: owner?.language ?? 'tr',
+    params: { ...params, actionUrl: `${publicUrl}${PARTNER_QUOTES_PATH}` },
+  });
+}
+
+/**
+ * What the PDF of answer `id` shows, and its default language (the requester's), for the two parties
+ * and admins (GET /api/quote-responses/{id}/pdf).
+ * @throws AppError QUOTE_RESPONSE_NOT_FOUND (404) for anyone else
+ */
+export async function quotePdfData(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+): Promise<{ data: QuotePdfData; language: Language }> {
+  const [row] = await db.select().from(quoteResponses).where(eq(quoteResponses.id, id));
+  if (!row) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
+  const p = await loadRequest(db, row.quoteRequestId);
+  if (!p || !roleOf(p, viewer)) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
+  const requester = await contactOf(db, p.request.userId);
+  return {
+    language: requester?.language ?? 'tr',
+    data: {
+      responseId: row.id,
+      version: row.version,
+      title: row.title,
+      sentAt: new Date(row.updatedAt).toISOString(),
+      partner: {
+        companyName: p.partner.companyName,
+        contactPerson: p.partner.contactPerson,
+        email: p.partner.email,
+        phone: p.partner.phone,
+        city: p.partner.city,
+      },
+      requester: {
+        fullName: p.request.fullName,
+        companyName: p.request.companyName,
+        email: p.request.email,
+        phone: p.request.phone,
+      },
+      serviceNeeded: p.request.serviceNeeded,
+      items: row.items,
+      vatRate: row.vatRate,
+      currency: row.currency,
+      subtotal: Number(row.subtotal),
+      vatAmount: Number(row.vatAmount),
+      totalAmount: Number(row.totalAmount),
+      validUntil: row.validUntil,
+      deliveryTime: row.deliveryTime,
+      terms: row.terms,
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * Quotes (issue 9; spec §3 quote request payload and admin list, §4 statuses, §5 quote form;
+ * docs/decisions/013-quotes.md). The routes call only this file; the rules live beside it by concern:
+ * `quote-requests.ts` (requesting, the partner's and the requester's lists, completing),
+ * `quote-responses.ts` (answering, revising, withdrawing, deciding, the PDF's data),
+ * `quote-admin.ts` (the admin desk), `quote-views.ts` (shared reads and row shapes).
+ */
+export {
+  completeQuoteRequest,
+  createQuoteRequests,
+  getQuoteRequest,
+  listAlternatives,
+  listPartnerRequests,
+  listUserRequests,
+} from './quote-requests';
+export {
+  cancelQuoteResponse,
+  createQuoteResponse,
+  decideQuoteResponse,
+  listQuoteResponses,
+  quotePdfData,
+  reviseQuoteResponse,
+} from './quote-responses';
+export { listAdminQuoteRequests, setAdminQuoteStatus } from './quote-admin';
+export { renderQuotePdf } from './quote-pdf';
