@@ -219,7 +219,7 @@ export const ROUTES = [
     page: 'partnerInspection',
     access: 'admin',
     title: 'titles.partnerInspection',
-    namespaces: ['account', 'dashboard'],
+    namespaces: ['account', 'dashboard', 'messages'],
   },
   {
     path: '/admin/quote-requests',

@@ -1,4 +1,4 @@
-import { CheckCheckIcon, EyeIcon, InboxIcon, PencilIcon, SendIcon, Undo2Icon } from 'lucide-react';
+import { CheckCheckIcon, EyeIcon, InboxIcon, PencilIcon, SendIcon, StoreIcon, Undo2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -184,7 +184,10 @@ export function PartnerQuoteDesk() {
         }}
       />
       {data === undefined ? (
-        query.isError ? (
+        query.isError && isApiError(query.error) && query.error.status === 404 ? (
+          // The caller owns no partner (yet): nothing can reach them.
+          <EmptyState icon={StoreIcon} title={t('noPartner.title')} text={t('noPartner.text')} headingLevel={3} />
+        ) : query.isError ? (
           <ErrorState
             title={t('loadFailed')}
             message={isApiError(query.error) ? query.error.message : undefined}
