@@ -2,16 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuoteRequestsPage } from '@shared/contracts/quotes';
-import { jsonBody, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
+import { calledUrls, jsonBody, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { adminRequest, counts } from '../test/fixtures';
 import { AdminQuoteDesk } from './AdminQuoteDesk';
-
-beforeAll(() => {
-  // Radix Select measures and captures the pointer; jsdom lacks these.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
 
 const page = (overrides: Partial<AdminQuoteRequestsPage> = {}): AdminQuoteRequestsPage => ({
   quoteRequests: [adminRequest({ id: 1 }), adminRequest({ id: 2, status: 'responded', budget: 'over-100k' })],
@@ -22,6 +15,15 @@ const page = (overrides: Partial<AdminQuoteRequestsPage> = {}): AdminQuoteReques
 });
 
 const table = async () => within(await screen.findByTestId('admin-quotes-table'));
+
+beforeAll(() => {
+  // Radix Select captures the pointer and scrolls its options into view; jsdom has neither.
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  });
+});
 
 describe('AdminQuoteDesk', () => {
   it("lists every request with the partner's logo, name and inspection link, and filters by status", async () => {
@@ -45,7 +47,7 @@ describe('AdminQuoteDesk', () => {
     await user.click(screen.getByTestId('counter-responded'));
     await waitFor(async () => expect((await table()).getAllByTestId('admin-quote-row')).toHaveLength(1));
     expect(screen.getByTestId('counter-responded')).toHaveAttribute('aria-pressed', 'true');
-    expect(fetch.mock.calls.some(([input]) => String(input).includes('status=responded'))).toBe(true);
+    expect(calledUrls(fetch).some((u) => u.searchParams.get('status') === 'responded')).toBe(true);
   });
 
   it('PATCHes the status chosen in the dropdown', async () => {

@@ -7,13 +7,6 @@ import { jsonBody, jsonResponse, mockFetch, renderWithProviders } from '@/test/u
 import { partnerPage, quoteResponse } from '../test/fixtures';
 import { PartnerQuoteDesk } from './PartnerQuoteDesk';
 
-beforeAll(() => {
-  // Radix Select and focus handling call these; jsdom lacks them.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
-
 type Call = { method: string; path: string; body: unknown };
 
 /** The desk's routes: the list, and whatever the test answers for the mutations. */
@@ -34,6 +27,15 @@ const row = async (name: string) => {
   const t = await table();
   return within(t.getByText(name).closest('tr')!);
 };
+
+beforeAll(() => {
+  // Radix Select captures the pointer and scrolls its options into view; jsdom has neither.
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  });
+});
 
 describe('PartnerQuoteDesk', () => {
   it('lists the requests with counters, status badges and the answer total', async () => {
@@ -101,7 +103,8 @@ describe('PartnerQuoteDesk', () => {
       },
     ]);
     expect(await screen.findByText('Teklifiniz gönderildi')).toBeInTheDocument();
-  });
+    // Typing two lines character by character is slow on a busy machine.
+  }, 20_000);
 
   it("shows the catalogue's messages and sends nothing while the form is wrong", async () => {
     const user = userEvent.setup();
