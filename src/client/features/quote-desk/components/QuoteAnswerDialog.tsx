@@ -243,28 +243,39 @@ function AnswerForm({
                   onChange={(e) => setItem(item.key, { description: e.target.value })}
                 />
                 <div className="grid grid-cols-2 gap-2 sm:contents">
-                  <Input
-                    aria-label={t('answer.quantityN', { n })}
-                    aria-invalid={Boolean(err(`items.${index}.quantity`))}
-                    inputMode="decimal"
-                    value={item.quantity}
-                    onChange={(e) => setItem(item.key, { quantity: e.target.value })}
-                  />
-                  <Input
-                    aria-label={t('answer.unitPriceN', { n, currency: draft.currency })}
-                    aria-invalid={Boolean(err(`items.${index}.unitPrice`))}
-                    inputMode="decimal"
-                    placeholder={lang === 'tr' ? '0,00' : '0.00'}
-                    value={item.unitPrice}
-                    onChange={(e) => setItem(item.key, { unitPrice: e.target.value })}
-                    onKeyDown={(e) => {
-                      // Enter in the last price adds a line, as in a spreadsheet.
-                      if (e.key === 'Enter' && index === draft.items.length - 1) {
-                        e.preventDefault();
-                        addItem();
-                      }
-                    }}
-                  />
+                  <div className="flex flex-col gap-1">
+                    {/* Below 640 px the column headings are hidden: a caption over each field instead. */}
+                    <span className="text-xs text-muted-foreground sm:hidden" aria-hidden="true">
+                      {t('answer.quantity')}
+                    </span>
+                    <Input
+                      aria-label={t('answer.quantityN', { n })}
+                      aria-invalid={Boolean(err(`items.${index}.quantity`))}
+                      inputMode="decimal"
+                      value={item.quantity}
+                      onChange={(e) => setItem(item.key, { quantity: e.target.value })}
+                    />
+                  </div>
+                  <div className="flex flex-col gap-1">
+                    <span className="text-xs text-muted-foreground sm:hidden" aria-hidden="true">
+                      {t('answer.unitPrice', { currency: draft.currency })}
+                    </span>
+                    <Input
+                      aria-label={t('answer.unitPriceN', { n, currency: draft.currency })}
+                      aria-invalid={Boolean(err(`items.${index}.unitPrice`))}
+                      inputMode="decimal"
+                      placeholder={lang === 'tr' ? '0,00' : '0.00'}
+                      value={item.unitPrice}
+                      onChange={(e) => setItem(item.key, { unitPrice: e.target.value })}
+                      onKeyDown={(e) => {
+                        // Enter in the last price adds a line, as in a spreadsheet.
+                        if (e.key === 'Enter' && index === draft.items.length - 1) {
+                          e.preventDefault();
+                          addItem();
+                        }
+                      }}
+                    />
+                  </div>
                 </div>
                 <div className="flex items-center justify-between gap-2 sm:contents">
                   <span

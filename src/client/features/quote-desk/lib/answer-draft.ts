@@ -5,8 +5,7 @@
  * (minor units) and into the live totals with the very function the server stores with
  * (`computeQuoteTotals`), so the preview and the stored quote cannot disagree.
  */
-import type { Language } from '@shared/constants';
-import type { Currency } from '@shared/constants';
+import type { Currency, Language } from '@shared/constants';
 import {
   addDays,
   istanbulToday,
