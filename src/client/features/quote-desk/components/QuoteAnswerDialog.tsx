@@ -325,7 +325,7 @@ function AnswerForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t('answer.vatRate')} error={err('vatRate')}>
+        <Field label={t('answer.vatRate')} error={draft.vatChoice === 'custom' ? undefined : err('vatRate')}>
           {(control) => (
             <Select value={draft.vatChoice} onValueChange={(v) => set('vatChoice', v as VatChoice)}>
               <SelectTrigger {...control} data-testid="vat-select">
