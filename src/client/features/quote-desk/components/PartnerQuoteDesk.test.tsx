@@ -106,6 +106,27 @@ describe('PartnerQuoteDesk', () => {
     // Typing two lines character by character is slow on a busy machine.
   }, 20_000);
 
+  it('sends a custom VAT rate and the chosen currency, and totals follow them', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve(() => jsonResponse(quoteResponse(), { status: 201 }));
+    renderWithProviders(<PartnerQuoteDesk />);
+    await user.click((await row('Ayşe Yılmaz 1')).getByRole('button', { name: 'Ayşe Yılmaz 1 talebine teklif ver' }));
+    const dialog = within(await screen.findByTestId('answer-dialog'));
+    await user.type(dialog.getByLabelText('Teklif başlığı'), 'Fuar standı');
+    await user.type(dialog.getByLabelText('1. kalem açıklaması'), 'Stand');
+    await user.type(dialog.getByLabelText('1. kalem birim fiyatı (TRY)'), '1000');
+    await user.click(dialog.getByRole('combobox', { name: 'KDV oranı' }));
+    await user.click(await screen.findByRole('option', { name: 'Diğer oran' }));
+    await user.type(dialog.getByLabelText('KDV oranı (%)'), '8');
+    await user.click(dialog.getByRole('combobox', { name: 'Para birimi' }));
+    await user.click(await screen.findByRole('option', { name: 'Euro (€)' }));
+    expect(dialog.getByTestId('answer-vat')).toHaveTextContent(formatMoney(8000, 'EUR', 'tr'));
+    expect(dialog.getByTestId('answer-total')).toHaveTextContent(formatMoney(108000, 'EUR', 'tr'));
+    await user.click(dialog.getByRole('button', { name: 'Teklifi Gönder' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ vatRate: 8, currency: 'EUR', items: [{ unitPrice: 100000, quantity: 1 }] });
+  }, 20_000);
+
   it("shows the catalogue's messages and sends nothing while the form is wrong", async () => {
     const user = userEvent.setup();
     const { calls } = serve();
