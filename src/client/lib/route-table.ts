@@ -137,7 +137,7 @@ export const ROUTES = [
     page: 'partnerDashboard',
     access: 'authenticated',
     title: 'titles.partnerDashboard',
-    namespaces: ['account', 'dashboard', 'follows'],
+    namespaces: ['account', 'dashboard', 'follows', 'quoteDesk', 'messages', 'upload'],
     menu: [{ key: 'partnerDashboard', types: ['partner'], order: 1 }],
   },
   {
@@ -219,14 +219,14 @@ export const ROUTES = [
     page: 'partnerInspection',
     access: 'admin',
     title: 'titles.partnerInspection',
-    namespaces: ['account', 'dashboard'],
+    namespaces: ['account', 'dashboard', 'messages'],
   },
   {
     path: '/admin/quote-requests',
     page: 'quoteRequests',
     access: 'admin',
     title: 'titles.quoteRequests',
-    namespaces: ['account'],
+    namespaces: ['account', 'quoteDesk', 'messages'],
   },
   {
     path: '/template-management',

@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { FollowersList } from '@/features/follows';
 import { PartnerDashboard } from '@/features/partner-dashboard/components/PartnerDashboard';
+import { PartnerQuoteDesk } from '@/features/quote-desk/components/PartnerQuoteDesk';
+import { useTabParam } from '@/lib/use-tab-param';
 
-/** partnerDashboard (spec §2 route table; issue 8): the partner's figures, profile and followers. */
+/** The dashboard's tabs; the active one is `?tab=` (quote notifications link to `?tab=quotes`). */
+const TABS = ['overview', 'quotes'] as const;
+
+/**
+ * partnerDashboard (spec §2 route table; issues 8 and 9): the partner's figures, profile and
+ * followers, and its quote requests with the answer dialog.
+ */
 export default function PartnerDashboardPage() {
   const { t } = useTranslation('dashboard');
+  const { t: tq } = useTranslation('quoteDesk');
+  const [tab, setTab] = useTabParam(TABS, 'overview');
   return (
     <div>
       <div className="border-b bg-surface">
@@ -16,19 +27,33 @@ export default function PartnerDashboardPage() {
         </div>
       </div>
       <div className="container-page py-8">
-        <PartnerDashboard
-          followers={(partnerId) => (
-            <Card data-testid="followers-slot" data-partner-id={partnerId}>
-              <CardHeader>
-                <CardTitle>{t('dashboard.followers.title')}</CardTitle>
-                <CardDescription>{t('dashboard.followers.text')}</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <FollowersList partnerId={partnerId} />
-              </CardContent>
-            </Card>
-          )}
-        />
+        <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-6">
+          <TabsList aria-label={tq('tabs.label')} className="w-full justify-start overflow-x-auto sm:w-fit">
+            {TABS.map((key) => (
+              <TabsTrigger key={key} value={key} data-testid={`tab-${key}`}>
+                {tq(`tabs.${key}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="overview">
+            <PartnerDashboard
+              followers={(partnerId) => (
+                <Card data-testid="followers-slot" data-partner-id={partnerId}>
+                  <CardHeader>
+                    <CardTitle>{t('dashboard.followers.title')}</CardTitle>
+                    <CardDescription>{t('dashboard.followers.text')}</CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <FollowersList partnerId={partnerId} />
+                  </CardContent>
+                </Card>
+              )}
+            />
+          </TabsContent>
+          <TabsContent value="quotes">
+            <PartnerQuoteDesk />
+          </TabsContent>
+        </Tabs>
       </div>
     </div>
   );

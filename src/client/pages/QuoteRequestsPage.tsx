@@ -1,7 +1,21 @@
 import { FileTextIcon } from 'lucide-react';
-import { PageShell } from '@/components/PageShell';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/features/partner-applications/components/PageHeader';
+import { AdminQuoteDesk } from '@/features/quote-desk/components/AdminQuoteDesk';
 
-/** quoteRequests (spec §2 route table): titled page frame; its screen comes with a later issue. */
+/**
+ * quoteRequests (`/admin/quote-requests`; spec §2 "Admin quote requests", §6: admins only, guarded by
+ * the route table): counters, status filter, every request with its partner, status dropdown.
+ */
 export default function QuoteRequestsPage() {
-  return <PageShell page="quoteRequests" section="admin" icon={FileTextIcon} />;
+  const { t } = useTranslation('quoteDesk');
+  const { t: ta } = useTranslation('account');
+  return (
+    <div>
+      <PageHeader section={ta('sections.admin')} title={t('title')} text={t('admin.pageText')} icon={FileTextIcon} />
+      <div className="container-page py-8 sm:py-10">
+        <AdminQuoteDesk />
+      </div>
+    </div>
+  );
 }

@@ -20,8 +20,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerActivity } from '@shared/contracts/partner-stats';
-import type { QuoteStatus } from '@shared/constants';
 import { CompanyLogo } from '@/components/CompanyLogo';
+import { QuoteStatusBadge } from '@/components/QuoteStatusBadge';
 import { ErrorState } from '@/components/ErrorState';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -44,14 +44,6 @@ const ACTIVITY_ICONS: Record<PartnerActivity['type'], LucideIcon> = {
   profile_update: PencilLineIcon,
   message_sent: MessageSquareIcon,
   quote_response: ReplyIcon,
-};
-
-const STATUS_VARIANT: Record<QuoteStatus, 'warning' | 'info' | 'success' | 'danger' | 'default'> = {
-  pending: 'warning',
-  responded: 'info',
-  accepted: 'success',
-  completed: 'success',
-  rejected: 'danger',
 };
 
 function Activities({ partnerId }: { partnerId: string }) {
@@ -136,7 +128,7 @@ function RecentQuotes({ partnerId }: { partnerId: string }) {
                 <li key={q.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
                   <div className="flex items-center justify-between gap-2">
                     <p className="truncate text-sm font-medium text-foreground">{q.fullName}</p>
-                    <Badge variant={STATUS_VARIANT[q.status]}>{t(`inspection.quotes.status.${q.status}`)}</Badge>
+                    <QuoteStatusBadge status={q.status} />
                   </div>
                   <p className="truncate text-sm text-muted-foreground">
                     {q.companyName} · {q.serviceNeeded}

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { QUOTE_STATUSES, type QuoteStatus } from '@shared/constants';
+import { i18n } from '@/lib/i18n';
+import { QuoteStatusBadge } from './QuoteStatusBadge';
+
+describe('QuoteStatusBadge', () => {
+  it("shows issue 9's five labels in Turkish and English", async () => {
+    const labels = (): string[] => {
+      const { unmount } = render(
+        <>
+          {QUOTE_STATUSES.map((s) => (
+            <QuoteStatusBadge key={s} status={s} />
+          ))}
+        </>,
+      );
+      const texts = screen.getAllByTestId('quote-status-badge').map((b) => b.textContent ?? '');
+      unmount();
+      return texts;
+    };
+    expect(labels()).toEqual(['Beklemede', 'Yanıtlandı', 'Kabul Edildi', 'Tamamlandı', 'Reddedildi']);
+    await i18n.changeLanguage('en');
+    expect(labels()).toEqual(['Pending', 'Responded', 'Accepted', 'Completed', 'Rejected']);
+  });
+
+  it('shows an unknown status as pending', () => {
+    render(<QuoteStatusBadge status={'archived' as QuoteStatus} />);
+    const badge = screen.getByTestId('quote-status-badge');
+    expect(badge).toHaveTextContent('Beklemede');
+    expect(badge).toHaveAttribute('data-status', 'pending');
+  });
+});
