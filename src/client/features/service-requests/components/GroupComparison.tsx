@@ -177,10 +177,10 @@ export function GroupComparison({
         <p className="mt-2 text-xs text-muted-foreground md:hidden">{t('scrollHint')}</p>
       </div>
       {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable); a labelled region. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div
         role="region"
         aria-label={t('comparisonLabel')}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable
         tabIndex={0}
         className="overflow-x-auto border-t focus-visible:outline-2 focus-visible:outline-ring"
       >
