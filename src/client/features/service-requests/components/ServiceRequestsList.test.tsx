@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuoteResponse, UserQuoteRequest } from '@shared/contracts/quotes';
+import { i18n } from '@/lib/i18n';
 import { calledUrls, jsonResponse, lastBodyTo, mockFetch, renderWithProviders } from '@/test/utils';
 import { sessionUser } from '@/test/fixtures';
 import { ServiceRequestsList } from './ServiceRequestsList';
@@ -151,6 +152,21 @@ describe('ServiceRequestsList', () => {
       '/api/quote-responses/101/pdf',
       '/api/quote-responses/102/pdf',
     ]);
+  });
+
+  it('reads in English with English number formats', async () => {
+    await i18n.changeLanguage('en');
+    serve(group());
+    renderWithProviders(<ServiceRequestsList />);
+    const table = await screen.findByRole('table', { name: 'Comparison of the quotes' });
+    const totalRow = within(table).getByRole('row', { name: /Total incl\. VAT/ });
+    // en-GB writes the lira as its code (shared/money.ts formats, the PDF and mails agree).
+    expect(totalRow).toHaveTextContent('TRY 1,200.00');
+    expect(totalRow).toHaveTextContent('Best price');
+    expect(totalRow).toHaveTextContent('Awaiting reply');
+    expect(within(table).getByRole('row', { name: /Total excl\. VAT/ })).toHaveTextContent('TRY 900.00');
+    expect(within(table).getByRole('button', { name: 'Accept: Partner 1 Lojistik' })).toBeEnabled();
+    expect(screen.getByText('Request sent to 3 partners')).toBeInTheDocument();
   });
 
   it('marks no cheapest answer when the currencies differ', async () => {
