@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { Review, ReviewsPage } from '@shared/contracts/reviews';
 import { calledUrls, jsonResponse, lastBodyTo, mockFetch, renderWithProviders } from '@/test/utils';
 import { ReviewsSection } from './ReviewsSection';
@@ -125,6 +126,30 @@ describe('ReviewsSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Göster: Müşteri 2' }));
     expect(await screen.findByText('Değerlendirme yeniden gösteriliyor.')).toBeInTheDocument();
     expect(lastBodyTo(fetch, '/api/admin/reviews/2')).toEqual({ isHidden: false });
+  });
+
+  it('has no serious or critical accessibility violations for an admin (axe in jsdom)', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/partners/7/reviews'
+        ? jsonResponse(
+            page(
+              [
+                review(1, { reply: 'Teşekkürler', repliedAt: '2026-11-02T10:00:00.000Z' }),
+                review(2, { isHidden: true }),
+              ],
+              1,
+              true,
+            ),
+          )
+        : jsonResponse({ user: null }),
+    );
+    const { container } = renderWithProviders(
+      <ReviewsSection partnerId={7} partnerName="Ege Lojistik" isAdmin isOwner />,
+    );
+    await screen.findByRole('list', { name: 'Müşteri değerlendirmeleri' });
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => v.id)).toEqual([]);
   });
 
   it('shows the empty state without reviews', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { QuoteResponse, UserQuoteRequest } from '@shared/contracts/quotes';
 import { i18n } from '@/lib/i18n';
 import { calledUrls, jsonResponse, lastBodyTo, mockFetch, renderWithProviders } from '@/test/utils';
@@ -266,6 +267,23 @@ describe('ServiceRequestsList', () => {
     expect(await screen.findByText('Değerlendirmeniz yayınlandı. Teşekkürler!')).toBeInTheDocument();
     expect(lastBodyTo(fetch, '/api/quote-requests/1/review')).toEqual({ rating: 4, comment: 'Zamanında teslim' });
     await waitFor(() => expect(screen.queryByRole('button', { name: /Değerlendir:/ })).toBeNull());
+  });
+
+  it('has no serious or critical accessibility violations (axe, jsdom: contrast is checked in the browser suite)', async () => {
+    serve([
+      ...group(),
+      request({ id: 4, status: 'completed', canReview: true, responses: [answer({ id: 104, status: 'accepted' })] }),
+    ]);
+    const { container } = renderWithProviders(<ServiceRequestsList />);
+    await screen.findByRole('table', { name: 'Tekliflerin karşılaştırması' });
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Değerlendir: Partner 4 Lojistik' }));
+    const dialog = await screen.findByRole('dialog');
+    const inDialog = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(inDialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
   it('shows the empty state with the way to the catalogue', async () => {
