@@ -96,7 +96,7 @@ export const ROUTES = [
     page: 'partnerProfile',
     access: 'public',
     title: 'titles.partnerProfile',
-    namespaces: ['partner', 'follows', 'upload', 'messages'],
+    namespaces: ['partner', 'follows', 'upload', 'messages', 'reviews'],
     // The partner's own profile; its path is the partner's username, known only at run time.
     menu: [{ key: 'partnerProfile', types: ['partner'], order: 2 }],
   },
@@ -161,7 +161,7 @@ export const ROUTES = [
     page: 'serviceRequests',
     access: 'authenticated',
     title: 'titles.serviceRequests',
-    namespaces: ['account'],
+    namespaces: ['account', 'serviceRequests', 'messages'],
     menu: [{ key: 'serviceRequests', types: ['user'], order: 2 }],
   },
   {

@@ -28,6 +28,27 @@ function profile(overrides: Partial<PartnerProfileResponse> = {}): PartnerProfil
   };
 }
 
+const reviewsPage = {
+  reviews: [
+    {
+      id: 1,
+      partnerId: 5,
+      reviewerName: 'Ayşe Y.',
+      companyName: 'Yılmaz Tekstil',
+      rating: 5,
+      comment: 'Zamanında teslim',
+      reply: null,
+      repliedAt: null,
+      isHidden: false,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    },
+  ],
+  ratingAverage: 4.6,
+  reviewCount: 12,
+  page: 1,
+  hasMore: false,
+};
+
 function renderPage(route: string, answer: PartnerProfileResponse, user = sessionUser({ id: 2 })) {
   const patches: unknown[] = [];
   const fetch = mockFetch((url, init) => {
@@ -49,6 +70,7 @@ function renderPage(route: string, answer: PartnerProfileResponse, user = sessio
       }
       return jsonResponse({ ...answer, ...body });
     }
+    if (url.pathname === '/api/partners/5/reviews') return jsonResponse(reviewsPage);
     if (url.pathname.startsWith('/api/partners/')) return jsonResponse(answer);
     return jsonResponse({}, { status: 404 });
   });
@@ -85,6 +107,21 @@ describe('PartnerProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Düzenle' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: /Hizmetler/ }));
     expect(within(screen.getByRole('tabpanel')).getByText('Depolama')).toBeInTheDocument();
+  });
+
+  it('shows the rating, response figures and reviews; only the owner may reply', async () => {
+    renderPage('/partner/ege-lojistik', profile({ ratingAverage: 4.6, reviewCount: 12, responseTimeHours: 3 }));
+    expect(await screen.findByTestId('partner-trust')).toHaveTextContent('4,6 (12)');
+    expect(screen.getByTestId('partner-trust')).toHaveTextContent('Genelde 3 saatte yanıt verir');
+    const section = await screen.findByRole('region', { name: 'Değerlendirmeler' });
+    expect(await within(section).findByText('Zamanında teslim')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Yanıtla/ })).toBeNull();
+  });
+
+  it('offers the owner a reply to a review', async () => {
+    renderPage('/partner/ege-lojistik', profile({ canEdit: true }), sessionUser({ id: 9, userType: 'partner' }));
+    const section = await screen.findByRole('region', { name: 'Değerlendirmeler' });
+    expect(await within(section).findByRole('button', { name: 'Yanıtla: Ayşe Y.' })).toBeInTheDocument();
   });
 
   it('gives the owner the editor instead of follow and message; saves only the changed fields', async () => {

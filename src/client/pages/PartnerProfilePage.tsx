@@ -3,6 +3,7 @@ import { ChevronRightIcon, SearchXIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isAdmin } from '@shared/access';
 import type { PartnerProfileResponse } from '@shared/contracts/partners';
 import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { FollowButton } from '@/features/follows';
 import { partnerQueryOptions, usePartner } from '@/features/partners/api/get-partner';
 import { PartnerProfile } from '@/features/partners/components/PartnerProfile';
+import { ReviewsSection } from '@/features/reviews';
 import { isApiError } from '@/lib/api';
 import { partnerPath, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -162,6 +164,18 @@ export default function PartnerProfilePage() {
             setEditing(true);
             window.scrollTo({ top: 0 });
           }}
+          reviews={
+            <ReviewsSection
+              partnerId={data.id}
+              partnerName={data.companyName}
+              isOwner={user != null && data.userId === user.id}
+              isAdmin={isAdmin(user ?? null)}
+              // Hiding a review changes the header's average and count.
+              onChanged={() =>
+                void queryClient.invalidateQueries({ queryKey: partnerQueryOptions(idOrUsername).queryKey })
+              }
+            />
+          }
           followControl={
             user != null && data.userId === user.id ? null : (
               <FollowButton

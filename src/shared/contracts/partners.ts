@@ -72,16 +72,15 @@ export const partnerSummarySchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   createdAt: z.string(),
-  // Trust figures (issue 9 "Reviews and trust"; docs/decisions/013-quotes.md), as in quotePartnerSchema.
-  // The catalogue, the profile and the followed list always send them; optional so that older
-  // producers of a card (fixtures, caches) stay valid.
-  /** Average of the visible reviews, one decimal; null without reviews. */
+  // Trust figures (issue 9; docs/decisions/013-quotes.md): null until there is data, optional until
+  // every route that answers a card sends them. The card and the profile show nothing without them.
+  /** Average of the visible reviews, one decimal. */
   ratingAverage: z.number().min(1).max(5).nullable().optional(),
-  /** Number of visible reviews. */
-  reviewCount: z.number().int().min(0).optional(),
-  /** Median hours from a request to its first answer over the last 90 days; null without data. */
+  /** Visible reviews. */
+  reviewCount: z.number().int().min(0).nullable().optional(),
+  /** Median hours from a request to its first answer over the last 90 days. */
   responseTimeHours: z.number().min(0).nullable().optional(),
-  /** (total − pending) / total × 100, one decimal (spec §4); null without requests. */
+  /** (total − pending) / total × 100, one decimal (spec §4). */
   responseRate: z.number().min(0).max(100).nullable().optional(),
 });
 export type PartnerSummary = z.infer<typeof partnerSummarySchema>;

@@ -92,4 +92,19 @@ describe('PartnerCard', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
   });
+
+  it('shows the rating and the response figures once there are any', () => {
+    const { unmount } = renderWithProviders(
+      <PartnerCard
+        partner={partner({ ratingAverage: 4.6, reviewCount: 12, responseTimeHours: 3, responseRate: 92 })}
+      />,
+    );
+    const trust = within(screen.getByTestId('partner-card')).getByTestId('partner-trust');
+    expect(trust).toHaveTextContent('4,6 (12)');
+    expect(trust).toHaveTextContent('Genelde 3 saatte yanıt verir');
+    expect(trust).toHaveTextContent('%92 yanıt oranı');
+    unmount();
+    renderWithProviders(<PartnerCard partner={partner({ ratingAverage: null, reviewCount: 0 })} />);
+    expect(screen.queryByTestId('partner-trust')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { PartnerSummary } from '@shared/contracts/partners';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { DipInfo } from '@/components/DipInfo';
+import { PartnerTrust } from '@/components/PartnerTrust';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
@@ -105,6 +106,7 @@ export function PartnerCard({ partner, categoryName }: PartnerCardProps) {
             </span>
           </div>
         </div>
+        <PartnerTrust figures={partner} className="mt-2 text-sm text-muted-foreground" />
         <div className="mt-4 grid grid-cols-2 gap-3">
           <Button asChild>
             <Link to={quotePath}>{t('card.quote')}</Link>

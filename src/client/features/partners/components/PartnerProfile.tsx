@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import type { PartnerProfileResponse } from '@shared/contracts/partners';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { DipInfo } from '@/components/DipInfo';
+import { PartnerTrust } from '@/components/PartnerTrust';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XBrandIcon } from '@/components/SocialIcons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -71,6 +72,8 @@ interface PartnerProfileProps {
   isOwner?: boolean;
   /** Opens the editor; shown to the owner and admins (`partner.canEdit`). */
   onEdit?: () => void;
+  /** The reviews section (features/reviews), composed by the page; shown under the tabs. */
+  reviews?: ReactNode;
 }
 
 /**
@@ -80,7 +83,7 @@ interface PartnerProfileProps {
  * carries the 'DİP nedir?' explanation. Hidden (passive or unapproved) profiles, which only the owner
  * and admins see, say so.
  */
-export function PartnerProfile({ partner, followControl, isOwner = false, onEdit }: PartnerProfileProps) {
+export function PartnerProfile({ partner, followControl, isOwner = false, onEdit, reviews }: PartnerProfileProps) {
   const { t } = useTranslation('partner');
   const lang = useLanguage();
   const location = [partner.city, partner.country].filter(Boolean).join(', ');
@@ -168,6 +171,7 @@ export function PartnerProfile({ partner, followControl, isOwner = false, onEdit
               <EyeIcon className="size-4" aria-hidden="true" />
               {t('viewsValue', { count: partner.profileViews, formatted: formatNumber(partner.profileViews, lang) })}
             </span>
+            <PartnerTrust figures={partner} />
           </div>
         </div>
         <div className="flex flex-wrap gap-2 sm:mb-1 sm:justify-end max-sm:[&>*]:flex-1 max-sm:[&>*]:basis-[40%]">
@@ -282,6 +286,7 @@ export function PartnerProfile({ partner, followControl, isOwner = false, onEdit
               </section>
             </TabsContent>
           </Tabs>
+          {reviews}
         </div>
 
         <aside className="flex flex-col gap-6" aria-label={t('facts')}>

@@ -1,0 +1,2 @@
+/** The requester's service requests (issue 9 "Deciding"): list, comparison, decisions, review dialog. */
+export { ServiceRequestsList } from './components/ServiceRequestsList';
