@@ -22,7 +22,7 @@ import {
   VersionInfo,
   type AnswerHandlers,
 } from './AnswerParts';
-import { QuoteStatusBadge } from './QuoteStatusBadge';
+import { QuoteStatusBadge } from '@/components/QuoteStatusBadge';
 
 interface Column {
   request: UserQuoteRequest;

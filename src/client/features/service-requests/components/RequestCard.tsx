@@ -20,7 +20,7 @@ import {
   VersionInfo,
   type AnswerHandlers,
 } from './AnswerParts';
-import { QuoteStatusBadge } from './QuoteStatusBadge';
+import { QuoteStatusBadge } from '@/components/QuoteStatusBadge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
