@@ -71,6 +71,8 @@ interface PartnerProfileProps {
   isOwner?: boolean;
   /** Opens the editor; shown to the owner and admins (`partner.canEdit`). */
   onEdit?: () => void;
+  /** Opens the quote dialog (composed by the page) from the header button and the quote card. */
+  onQuote?: (() => void) | undefined;
 }
 
 /**
@@ -80,15 +82,16 @@ interface PartnerProfileProps {
  * carries the 'DİP nedir?' explanation. Hidden (passive or unapproved) profiles, which only the owner
  * and admins see, say so.
  */
-export function PartnerProfile({ partner, followControl, isOwner = false, onEdit }: PartnerProfileProps) {
+export function PartnerProfile({ partner, followControl, isOwner = false, onEdit, onQuote }: PartnerProfileProps) {
   const { t } = useTranslation('partner');
   const lang = useLanguage();
   const location = [partner.city, partner.country].filter(Boolean).join(', ');
   const website = safeUrl(partner.website);
-  // Signed in, the quote buttons lead to the quote card of this page until the quote dialog exists.
+  // Signed in, the quote buttons open the dialog (or, without one, lead to the quote card below).
   const signedIn = useIsSignedIn();
   const visitorQuotePath = useQuotePath(partner);
   const quotePath = signedIn ? `${partnerPath(partner)}#quote` : visitorQuotePath;
+  const quoteDialog = signedIn && onQuote ? onQuote : undefined;
   const socials = (
     [
       ['linkedin', partner.linkedinProfile, LinkedinIcon],
@@ -186,9 +189,15 @@ export function PartnerProfile({ partner, followControl, isOwner = false, onEdit
               </Link>
             </Button>
           ) : null}
-          <Button asChild size="lg">
-            <Link to={quotePath}>{t('quote')}</Link>
-          </Button>
+          {quoteDialog ? (
+            <Button type="button" size="lg" aria-haspopup="dialog" onClick={quoteDialog}>
+              {t('quote')}
+            </Button>
+          ) : (
+            <Button asChild size="lg">
+              <Link to={quotePath}>{t('quote')}</Link>
+            </Button>
+          )}
         </div>
       </div>
 
@@ -360,9 +369,15 @@ export function PartnerProfile({ partner, followControl, isOwner = false, onEdit
           <div id="quote" className="on-dark scroll-mt-24 rounded-lg bg-navy p-6 text-navy-foreground">
             <h2 className="text-lg font-semibold">{t('quoteCardTitle')}</h2>
             <p className="mt-2 text-sm text-navy-muted">{t('quoteCardText')}</p>
-            <Button asChild variant="cta" className="mt-4 w-full">
-              <Link to={quotePath}>{t('quoteCardButton')}</Link>
-            </Button>
+            {quoteDialog ? (
+              <Button type="button" variant="cta" className="mt-4 w-full" aria-haspopup="dialog" onClick={quoteDialog}>
+                {t('quoteCardButton')}
+              </Button>
+            ) : (
+              <Button asChild variant="cta" className="mt-4 w-full">
+                <Link to={quotePath}>{t('quoteCardButton')}</Link>
+              </Button>
+            )}
           </div>
         </aside>
       </div>
