@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SessionUser } from '@shared/contracts/auth';
+import type { PartnerProfileResponse } from '@shared/contracts/partners';
+import { categories, partner, sessionUser } from '@/test/fixtures';
+import { calledUrls, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
+import PartnersPage from '../PartnersPage';
+
+/** The dialog is a lazy chunk; on a loaded machine it takes longer than findBy's default second. */
+const LAZY = { timeout: 10_000 };
+
+const card = partner({ id: 5, username: 'ege-lojistik', companyName: 'Ege Lojistik', serviceCategory: 'lojistik' });
+
+function profile(): PartnerProfileResponse {
+  return {
+    ...card,
+    website: null,
+    companySize: null,
+    foundingYear: null,
+    sectorExperience: null,
+    targetMarkets: null,
+    linkedinProfile: null,
+    twitterProfile: null,
+    instagramProfile: null,
+    facebookProfile: null,
+    services: [
+      { id: 1, name: 'Depolama', description: null, categoryId: 2 },
+      { id: 2, name: 'Parsiyel Taşımacılık', description: null, categoryId: 2 },
+    ],
+    category: categories[1]!,
+    canEdit: false,
+  };
+}
+
+function renderCatalogue(user: SessionUser | null) {
+  const fetch = mockFetch((url) => {
+    if (url.pathname === '/api/session') return jsonResponse({ user });
+    if (url.pathname === '/api/categories') return jsonResponse(categories);
+    if (url.pathname === '/api/partners') return jsonResponse([card], { headers: { 'X-Total-Count': '1' } });
+    if (url.pathname === '/api/partners/ege-lojistik') return jsonResponse(profile());
+    if (url.pathname === '/api/user/profile')
+      return jsonResponse({
+        profileImage: null,
+        company: 'Yılmaz Tekstil',
+        website: null,
+        linkedinProfile: null,
+        sector: null,
+        title: null,
+      });
+    if (url.pathname === '/api/quote-requests/alternatives') return jsonResponse({ partners: [] });
+    return jsonResponse({ message: 'yok', code: 'NOT_FOUND' }, { status: 404 });
+  });
+  renderWithProviders(<PartnersPage />, { route: '/partners' });
+  return { fetch };
+}
+
+describe('TEKLİF AL on catalogue cards (spec §2 "Quote")', () => {
+  it('keeps sending visitors to sign in, back to the profile afterwards, without loading the dialog', async () => {
+    const { fetch } = renderCatalogue(null);
+    const cardEl = await screen.findByTestId('partner-card');
+    expect(within(cardEl).getByRole('link', { name: 'Teklif Al' })).toHaveAttribute(
+      'href',
+      '/auth?from=quote&redirect=%2Fpartner%2Fege-lojistik',
+    );
+    expect(within(cardEl).queryByRole('button', { name: 'Teklif Al' })).toBeNull();
+    expect(calledUrls(fetch).some((url) => url.pathname.startsWith('/api/quote-requests'))).toBe(false);
+  });
+
+  it("opens the dialog for a signed-in user with the partner's services and the user's details", async () => {
+    const { fetch } = renderCatalogue(sessionUser({ phone: '5321110001' }));
+    const cardEl = await screen.findByTestId('partner-card');
+    await userEvent.click(await within(cardEl).findByRole('button', { name: 'Teklif Al' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Teklif Al' }, LAZY);
+    expect(within(dialog).getByText('İhtiyacınızı anlatın; Ege Lojistik size fiyat teklifiyle dönsün.')).toBeVisible();
+    expect(await within(dialog).findByRole('checkbox', { name: 'Parsiyel Taşımacılık' }, LAZY)).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Depolama' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Ad')).toHaveValue('Ayşe');
+    expect(within(dialog).getByLabelText('Soyad')).toHaveValue('Yılmaz');
+    expect(within(dialog).getByLabelText('E-posta')).toHaveValue('ayse@example.com');
+    expect(within(dialog).getByLabelText('Telefon')).toHaveValue('5321110001');
+    // The session has no company: GET /api/user/profile fills it.
+    expect(within(dialog).getByLabelText('Şirket')).toHaveValue('Yılmaz Tekstil');
+    expect(calledUrls(fetch).map((url) => url.pathname)).toContain('/api/user/profile');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
