@@ -160,13 +160,17 @@ export default function PartnerProfilePage() {
         <PartnerProfile
           partner={data}
           isOwner={user != null && data.userId === user.id}
-          onQuote={() =>
-            quote.open({
-              id: data.id,
-              username: data.username,
-              companyName: data.companyName,
-              services: data.services.map((s) => s.name),
-            })
+          // The owner cannot ask its own company for a quote; its buttons keep leading to the quote card.
+          onQuote={
+            user != null && data.userId === user.id
+              ? undefined
+              : () =>
+                  quote.open({
+                    id: data.id,
+                    username: data.username,
+                    companyName: data.companyName,
+                    services: data.services.map((s) => s.name),
+                  })
           }
           onEdit={() => {
             setEditing(true);

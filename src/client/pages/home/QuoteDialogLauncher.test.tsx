@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@shared/contracts/auth';
 import type { PartnerProfileResponse } from '@shared/contracts/partners';
 import { categories, partner, sessionUser } from '@/test/fixtures';
-import { calledUrls, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
+import { calledUrls, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 import PartnersPage from '../PartnersPage';
 
 /** The dialog is a lazy chunk; on a loaded machine it takes longer than findBy's default second. */
@@ -33,7 +33,7 @@ function profile(): PartnerProfileResponse {
 }
 
 function renderCatalogue(user: SessionUser | null) {
-  const fetch = mockFetch((url) => {
+  const fetch = mockFetch((url, init) => {
     if (url.pathname === '/api/session') return jsonResponse({ user });
     if (url.pathname === '/api/categories') return jsonResponse(categories);
     if (url.pathname === '/api/partners') return jsonResponse([card], { headers: { 'X-Total-Count': '1' } });
@@ -48,9 +48,34 @@ function renderCatalogue(user: SessionUser | null) {
         title: null,
       });
     if (url.pathname === '/api/quote-requests/alternatives') return jsonResponse({ partners: [] });
+    if (url.pathname === '/api/quote-requests' && init?.method === 'POST') {
+      const request = {
+        id: 40,
+        groupId: null,
+        partnerId: 5,
+        fullName: 'Ayşe Yılmaz',
+        companyName: 'Yılmaz Tekstil',
+        email: 'ayse@example.com',
+        phone: '5321110001',
+        budget: null,
+        serviceNeeded: 'Depolama — Çalışma şekli: Proje bazlı',
+        message: null,
+        status: 'pending',
+        createdAt: '2026-11-22T10:00:00.000Z',
+        respondedAt: null,
+        updatedAt: '2026-11-22T10:00:00.000Z',
+      };
+      return jsonResponse({ ...request, requests: [request] }, { status: 201 });
+    }
     return jsonResponse({ message: 'yok', code: 'NOT_FOUND' }, { status: 404 });
   });
-  renderWithProviders(<PartnersPage />, { route: '/partners' });
+  renderWithProviders(
+    <>
+      <PartnersPage />
+      <LocationDisplay />
+    </>,
+    { route: '/partners' },
+  );
   return { fetch };
 }
 
@@ -85,5 +110,20 @@ describe('TEKLİF AL on catalogue cards (spec §2 "Quote")', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes after sending and offers the way to /service-requests', async () => {
+    renderCatalogue(sessionUser({ phone: '5321110001', company: 'Yılmaz Tekstil' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Teklif Al' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Teklif Al' }, LAZY);
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Depolama' }, LAZY));
+    await userEvent.click(within(dialog).getByTestId('quote-kvkk'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Teklif Talebini Gönder' }));
+    const sent = (await screen.findByText('Talebiniz Ege Lojistik firmasına iletildi.')).closest('[data-sonner-toast]');
+    expect(sent).toHaveTextContent('Teklif Talebi Gönderildi');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A plain click: sonner's swipe handling calls setPointerCapture on pointerdown, which jsdom lacks.
+    fireEvent.click(within(sent as HTMLElement).getByRole('button', { name: 'Taleplerimi gör' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/service-requests');
   });
 });

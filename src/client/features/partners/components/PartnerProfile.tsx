@@ -13,7 +13,7 @@ import {
   TrophyIcon,
   UsersIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerProfileResponse } from '@shared/contracts/partners';
@@ -92,6 +92,16 @@ export function PartnerProfile({ partner, followControl, isOwner = false, onEdit
   const visitorQuotePath = useQuotePath(partner);
   const quotePath = signedIn ? `${partnerPath(partner)}#quote` : visitorQuotePath;
   const quoteDialog = signedIn && onQuote ? onQuote : undefined;
+  const quoteButton = (label: string, look: Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>) =>
+    quoteDialog ? (
+      <Button type="button" aria-haspopup="dialog" onClick={quoteDialog} {...look}>
+        {label}
+      </Button>
+    ) : (
+      <Button asChild {...look}>
+        <Link to={quotePath}>{label}</Link>
+      </Button>
+    );
   const socials = (
     [
       ['linkedin', partner.linkedinProfile, LinkedinIcon],
@@ -189,15 +199,7 @@ export function PartnerProfile({ partner, followControl, isOwner = false, onEdit
               </Link>
             </Button>
           ) : null}
-          {quoteDialog ? (
-            <Button type="button" size="lg" aria-haspopup="dialog" onClick={quoteDialog}>
-              {t('quote')}
-            </Button>
-          ) : (
-            <Button asChild size="lg">
-              <Link to={quotePath}>{t('quote')}</Link>
-            </Button>
-          )}
+          {quoteButton(t('quote'), { size: 'lg' })}
         </div>
       </div>
 
@@ -369,15 +371,7 @@ export function PartnerProfile({ partner, followControl, isOwner = false, onEdit
           <div id="quote" className="on-dark scroll-mt-24 rounded-lg bg-navy p-6 text-navy-foreground">
             <h2 className="text-lg font-semibold">{t('quoteCardTitle')}</h2>
             <p className="mt-2 text-sm text-navy-muted">{t('quoteCardText')}</p>
-            {quoteDialog ? (
-              <Button type="button" variant="cta" className="mt-4 w-full" aria-haspopup="dialog" onClick={quoteDialog}>
-                {t('quoteCardButton')}
-              </Button>
-            ) : (
-              <Button asChild variant="cta" className="mt-4 w-full">
-                <Link to={quotePath}>{t('quoteCardButton')}</Link>
-              </Button>
-            )}
+            {quoteButton(t('quoteCardButton'), { variant: 'cta', className: 'mt-4 w-full' })}
           </div>
         </aside>
       </div>
