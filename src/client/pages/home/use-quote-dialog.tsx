@@ -7,10 +7,14 @@ export type QuoteTarget = Pick<PartnerSummary, 'id' | 'username' | 'companyName'
   services?: readonly string[] | undefined;
 };
 
-// The dialog, its form and its texts are a separate chunk, fetched on the first click.
+// The dialog, its form and its texts are separate chunks, fetched on the first click (in two steps:
+// see load-quote-dialog.ts).
 const QuoteDialogLauncher = lazy(async () => {
-  await loadNamespaces('quotes', 'messages');
-  return import('./QuoteDialogLauncher');
+  const [{ loadQuoteDialogLauncher }] = await Promise.all([
+    import('./load-quote-dialog'),
+    loadNamespaces('quotes', 'messages'),
+  ]);
+  return loadQuoteDialogLauncher();
 });
 
 /**
