@@ -439,7 +439,8 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
             className="py-2"
           />
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {/* Side by side even at 390 px, so the pinned footer leaves the form most of the screen. */}
+        <div className="grid grid-cols-[auto_1fr] gap-2 sm:flex sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={create.isPending}>
             {t('cancel')}
           </Button>
