@@ -82,6 +82,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The message under a group of controls (checkboxes, radios) that `Field` does not wrap. */
+function GroupError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-danger" data-testid="field-error">
+      {message}
+    </p>
+  );
+}
+
 /**
  * The text under the failure toast (spec §8 Quote): the server's own message (already in the user's
  * language; for a 429 the rate-limit text), 'Server error {status}' when the server answered without
@@ -278,15 +288,10 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
                       );
                     })}
                   </ul>
-                  {errors.services ? (
-                    <p
-                      id={`${ids.services}-error`}
-                      className="text-sm font-medium text-danger"
-                      data-testid="field-error"
-                    >
-                      {message(errors.services.message ?? errors.services.root?.message)}
-                    </p>
-                  ) : null}
+                  <GroupError
+                    id={`${ids.services}-error`}
+                    message={message(errors.services?.message ?? errors.services?.root?.message)}
+                  />
                 </fieldset>
               )}
             />
@@ -333,11 +338,7 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
                 );
               })}
             </div>
-            {errors.workType ? (
-              <p id={`${ids.workType}-error`} className="text-sm font-medium text-danger" data-testid="field-error">
-                {message(errors.workType.message)}
-              </p>
-            ) : null}
+            <GroupError id={`${ids.workType}-error`} message={message(errors.workType?.message)} />
           </fieldset>
 
           {workType === 'project' ? (
@@ -419,11 +420,7 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
                   {t('kvkk.after')}
                 </label>
               </div>
-              {errors.kvkkConsent ? (
-                <p id={`${ids.kvkk}-error`} className="text-sm font-medium text-danger" data-testid="field-error">
-                  {message(errors.kvkkConsent.message)}
-                </p>
-              ) : null}
+              <GroupError id={`${ids.kvkk}-error`} message={message(errors.kvkkConsent?.message)} />
             </div>
           )}
         />
