@@ -50,12 +50,15 @@ interface Options {
   partner?: QuoteDialogPartner;
   alternatives?: QuotePartner[];
   answer?: (body: QuoteRequestPayload) => Response;
+  /** Later answers of the alternatives list (the first is `alternatives`). */
+  alternativesLater?: QuotePartner[];
   prefill?: Parameters<typeof QuoteRequestDialog>[0]['prefill'];
 }
 
 function renderDialog({
   partner = withServices,
   alternatives = [alternative(11), alternative(12)],
+  alternativesLater,
   answer,
   prefill = {
     firstName: 'Ayşe',
@@ -65,8 +68,12 @@ function renderDialog({
     company: 'Yılmaz Tekstil',
   },
 }: Options = {}) {
+  let alternativeCalls = 0;
   const fetch = mockFetch((url, init) => {
-    if (url.pathname === '/api/quote-requests/alternatives') return jsonResponse({ partners: alternatives });
+    if (url.pathname === '/api/quote-requests/alternatives') {
+      alternativeCalls += 1;
+      return jsonResponse({ partners: alternativeCalls > 1 && alternativesLater ? alternativesLater : alternatives });
+    }
     if (url.pathname === '/api/quote-requests' && init?.method === 'POST') {
       const body = JSON.parse(init.body as string) as QuoteRequestPayload;
       return answer
@@ -296,5 +303,35 @@ describe('QuoteRequestDialog (spec §5 "Quote form", issue 9)', () => {
     await submit();
     const alert = await within(screen.getByTestId('quote-request-form')).findByRole('alert');
     expect(alert).toHaveTextContent('Sunucu hatası 502');
+  });
+
+  it('refreshes the similar partners when one no longer takes requests, and keeps only the picks still offered', async () => {
+    const { fetch, posts } = renderDialog({
+      alternatives: [alternative(11), alternative(12)],
+      alternativesLater: [alternative(12)],
+      answer: (body) =>
+        body.additionalPartnerIds?.includes(11)
+          ? jsonResponse(
+              {
+                message: 'Seçtiğiniz partnerlerden biri artık teklif almıyor. Lütfen listeyi yenileyin.',
+                code: 'QUOTE_PARTNER_UNAVAILABLE',
+              },
+              { status: 409 },
+            )
+          : jsonResponse(created([body.partnerId, ...(body.additionalPartnerIds ?? [])]), { status: 201 }),
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Depolama' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Lojistik 11 A.Ş.' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lojistik 12 A.Ş.' }));
+    await userEvent.click(screen.getByTestId('quote-kvkk'));
+    await submit();
+    const alert = await within(screen.getByTestId('quote-request-form')).findByRole('alert');
+    expect(alert).toHaveTextContent('Seçtiğiniz partnerlerden biri artık teklif almıyor.');
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Lojistik 11 A.Ş.' })).toBeNull());
+    expect(screen.getByRole('checkbox', { name: 'Lojistik 12 A.Ş.' })).toBeChecked();
+    expect(screen.getByTestId('quote-alternatives-counter')).toHaveTextContent('1/4');
+    await submit();
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect((lastBodyTo(fetch, '/api/quote-requests') as QuoteRequestPayload).additionalPartnerIds).toEqual([12]);
   });
 });

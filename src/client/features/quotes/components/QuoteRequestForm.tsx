@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
@@ -25,6 +26,7 @@ import { paths } from '@/lib/routes';
 import { applyServerFieldErrors } from '@/lib/server-errors';
 import { cn } from '@/lib/utils';
 import { useCreateQuoteRequest } from '../api/create-quote-request';
+import { quoteAlternativesQueryOptions } from '../api/list-quote-alternatives';
 import { type QuoteFormOutput, toQuoteRequestPayload } from '../lib/payload';
 import { AlternativePartners } from './AlternativePartners';
 
@@ -125,6 +127,7 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
   const failureText = useFailureText();
   const navigate = useNavigate();
   const create = useCreateQuoteRequest();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const ids = { services: useId(), workType: useId(), kvkk: useId() };
   const hasServices = partner.services.length > 0;
@@ -184,6 +187,20 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
       const text = failureText(error);
       setFailure(text);
       toast.error(tm('quote.sendFailedTitle'), { description: text });
+      if (isApiError(error) && error.code === 'QUOTE_PARTNER_UNAVAILABLE') {
+        // A picked partner stopped taking requests meanwhile: show the list as it is now and keep
+        // only the picks that are still on it, so the next send can go through.
+        const fresh = await queryClient
+          .fetchQuery({ ...quoteAlternativesQueryOptions(partner.id), staleTime: 0 })
+          .catch(() => null);
+        if (fresh) {
+          const open = new Set(fresh.partners.map((p) => p.id));
+          form.setValue(
+            'additionalPartnerIds',
+            values.additionalPartnerIds.filter((id) => open.has(id)),
+          );
+        }
+      }
     }
   });
 
