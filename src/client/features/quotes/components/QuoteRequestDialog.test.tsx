@@ -318,7 +318,7 @@ describe('QuoteRequestDialog (spec §5 "Quote form", issue 9)', () => {
               },
               { status: 409 },
             )
-          : jsonResponse(created([body.partnerId, ...(body.additionalPartnerIds ?? [])]), { status: 201 }),
+          : jsonResponse(created([body.partnerId, ...(body.additionalPartnerIds ?? [])].map(Number)), { status: 201 }),
     });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Depolama' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Lojistik 11 A.Ş.' }));
