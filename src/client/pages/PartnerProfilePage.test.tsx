@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import type { SessionUser } from '@shared/contracts/auth';
 import type { PartnerProfileResponse } from '@shared/contracts/partners';
 import { categories, partner, sessionUser } from '@/test/fixtures';
-import { calledUrls, jsonBody, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
+import { jsonBody, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 import PartnerProfilePage from './PartnerProfilePage';
 
 /** The editor is a lazy chunk with TipTap: on a loaded machine it takes longer than findBy's default second. */
@@ -29,7 +28,7 @@ function profile(overrides: Partial<PartnerProfileResponse> = {}): PartnerProfil
   };
 }
 
-function renderPage(route: string, answer: PartnerProfileResponse, user: SessionUser | null = sessionUser({ id: 2 })) {
+function renderPage(route: string, answer: PartnerProfileResponse, user = sessionUser({ id: 2 })) {
   const patches: unknown[] = [];
   const fetch = mockFetch((url, init) => {
     if (url.pathname === '/api/session') return jsonResponse({ user });
@@ -86,28 +85,6 @@ describe('PartnerProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Düzenle' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: /Hizmetler/ }));
     expect(within(screen.getByRole('tabpanel')).getByText('Depolama')).toBeInTheDocument();
-  });
-
-  it("opens the quote dialog from the header and the quote card with the profile's services", async () => {
-    const { fetch } = renderPage('/partner/ege-lojistik', profile());
-    await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' });
-    await userEvent.click(screen.getByRole('button', { name: 'Teklif Talebi Oluştur' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Teklif Al' }, LAZY);
-    expect(await within(dialog).findByRole('checkbox', { name: 'Depolama' }, LAZY)).toBeInTheDocument();
-    const partnerFetches = calledUrls(fetch).filter((url) => url.pathname === '/api/partners/ege-lojistik');
-    expect(partnerFetches).toHaveLength(1);
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Teklif Al' }));
-    expect(await screen.findByRole('dialog', { name: 'Teklif Al' }, LAZY)).toBeInTheDocument();
-  });
-
-  it('sends a visitor from the quote buttons to sign in, back to this profile afterwards', async () => {
-    renderPage('/partner/ege-lojistik', profile(), null);
-    await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' });
-    const target = '/auth?from=quote&redirect=%2Fpartner%2Fege-lojistik';
-    expect(await screen.findByRole('link', { name: 'Teklif Al' })).toHaveAttribute('href', target);
-    expect(screen.getByRole('link', { name: 'Teklif Talebi Oluştur' })).toHaveAttribute('href', target);
   });
 
   it('gives the owner the editor instead of follow and message; saves only the changed fields', async () => {

@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import type { SessionUser } from '@shared/contracts/auth';
 import type { PartnerProfileResponse } from '@shared/contracts/partners';
 import { categories, partner, sessionUser } from '@/test/fixtures';
 import { calledUrls, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
+import PartnerProfilePage from '../PartnerProfilePage';
 import PartnersPage from '../PartnersPage';
 
 /** The dialog is a lazy chunk; on a loaded machine it takes longer than findBy's default second. */
@@ -32,7 +34,8 @@ function profile(): PartnerProfileResponse {
   };
 }
 
-function renderCatalogue(user: SessionUser | null) {
+/** The catalogue at /partners, or the profile page at `route` (`/partner/:idOrUsername`). */
+function renderCatalogue(user: SessionUser | null, route = '/partners') {
   const fetch = mockFetch((url, init) => {
     if (url.pathname === '/api/session') return jsonResponse({ user });
     if (url.pathname === '/api/categories') return jsonResponse(categories);
@@ -71,10 +74,14 @@ function renderCatalogue(user: SessionUser | null) {
   });
   renderWithProviders(
     <>
-      <PartnersPage />
+      <Routes>
+        <Route path="/partners" element={<PartnersPage />} />
+        <Route path="/partner/:idOrUsername" element={<PartnerProfilePage />} />
+        <Route path="*" element={null} />
+      </Routes>
       <LocationDisplay />
     </>,
-    { route: '/partners' },
+    { route },
   );
   return { fetch };
 }
@@ -125,5 +132,29 @@ describe('TEKLİF AL on catalogue cards (spec §2 "Quote")', () => {
     // A plain click: sonner's swipe handling calls setPointerCapture on pointerdown, which jsdom lacks.
     fireEvent.click(within(sent as HTMLElement).getByRole('button', { name: 'Taleplerimi gör' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/service-requests');
+  });
+});
+
+describe('TEKLİF AL on the profile (spec §2 "Quote")', () => {
+  it("opens the dialog from the quote card and the header with the profile's services", async () => {
+    const { fetch } = renderCatalogue(sessionUser({ id: 2, company: 'Yılmaz Tekstil' }), '/partner/ege-lojistik');
+    await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' });
+    await userEvent.click(screen.getByRole('button', { name: 'Teklif Talebi Oluştur' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Teklif Al' }, LAZY);
+    expect(await within(dialog).findByRole('checkbox', { name: 'Depolama' }, LAZY)).toBeInTheDocument();
+    // The profile's own services: the partner is not fetched a second time.
+    expect(calledUrls(fetch).filter((url) => url.pathname === '/api/partners/ege-lojistik')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Teklif Al' }));
+    expect(await screen.findByRole('dialog', { name: 'Teklif Al' }, LAZY)).toBeInTheDocument();
+  });
+
+  it('sends a visitor from both quote buttons to sign in, back to this profile afterwards', async () => {
+    renderCatalogue(null, '/partner/ege-lojistik');
+    await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' });
+    const target = '/auth?from=quote&redirect=%2Fpartner%2Fege-lojistik';
+    expect(await screen.findByRole('link', { name: 'Teklif Al' })).toHaveAttribute('href', target);
+    expect(screen.getByRole('link', { name: 'Teklif Talebi Oluştur' })).toHaveAttribute('href', target);
   });
 });

@@ -65,14 +65,14 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 interface PartnerProfileProps {
   partner: PartnerProfileResponse;
+  /** Opens the quote dialog (composed by the page) from the header button and the quote card. */
+  onQuote?: (() => void) | undefined;
   /** The follow toggle (features/follows), composed by the page; absent on the owner's own profile. */
   followControl?: ReactNode;
   /** Whether the viewer owns this partner (no message button to oneself). */
   isOwner?: boolean;
   /** Opens the editor; shown to the owner and admins (`partner.canEdit`). */
   onEdit?: () => void;
-  /** Opens the quote dialog (composed by the page) from the header button and the quote card. */
-  onQuote?: (() => void) | undefined;
 }
 
 /**
