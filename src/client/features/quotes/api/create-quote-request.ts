@@ -26,13 +26,14 @@ export async function createQuoteRequest(payload: QuoteRequestPayload): Promise<
 }
 
 /**
- * Whether a query belongs to the quote screens: the requester's list (/service-requests), the
- * partner's table and the alternatives. Those live in other features, whose keys this one may not
- * import (features/README.md), so the match is on the domain word every quote key starts with.
+ * Whether a new request makes a cached query stale: the requester's list at /service-requests
+ * (features/service-requests, key `['serviceRequests', …]`) and the quote screens (`quotes`,
+ * `quote-desk`). Matched on the key's first element because a feature may not import another's
+ * query options (features/README.md).
  */
 function isQuoteQuery(queryKey: QueryKey): boolean {
   const head = queryKey[0];
-  return typeof head === 'string' && /quote/i.test(head);
+  return typeof head === 'string' && (head === 'serviceRequests' || /quote/i.test(head));
 }
 
 /** Sends a quote request; on success every cached quote list is marked stale, so it shows the new one. */

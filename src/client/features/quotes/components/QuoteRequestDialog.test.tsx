@@ -84,7 +84,7 @@ function renderDialog({
   });
   const onOpenChange = vi.fn();
   const onSent = vi.fn();
-  renderWithProviders(
+  const { queryClient } = renderWithProviders(
     <QuoteRequestDialog
       open
       onOpenChange={onOpenChange}
@@ -99,7 +99,7 @@ function renderDialog({
     fetch.mock.calls.filter(
       ([input, init]) => requestUrl(input).pathname === '/api/quote-requests' && init?.method === 'POST',
     );
-  return { fetch, onOpenChange, onSent, posts };
+  return { fetch, onOpenChange, onSent, posts, queryClient };
 }
 
 const submit = () => userEvent.click(screen.getByTestId('quote-submit'));
@@ -200,7 +200,10 @@ describe('QuoteRequestDialog (spec §5 "Quote form", issue 9)', () => {
   });
 
   it('sends the spec payload: names joined, serviceNeeded composed with the work type and dates, the picked partners', async () => {
-    const { posts, onOpenChange, onSent, fetch } = renderDialog();
+    const { posts, onOpenChange, onSent, fetch, queryClient } = renderDialog();
+    // The requester's list (/service-requests) as it was cached before.
+    queryClient.setQueryData(['serviceRequests', 'list'], { quoteRequests: [] });
+    queryClient.setQueryData(['categories'], []);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Depolama' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Gümrükleme' }));
     fireEvent.change(screen.getByLabelText(/Başlangıç tarihi/), { target: { value: '2026-12-01' } });
@@ -232,6 +235,8 @@ describe('QuoteRequestDialog (spec §5 "Quote form", issue 9)', () => {
     expect(within(toastEl as HTMLElement).getByRole('button', { name: 'Taleplerimi gör' })).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ id: 100, requests: expect.any(Array) }));
+    expect(queryClient.getQueryState(['serviceRequests', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['categories'])?.isInvalidated).toBe(false);
   });
 
   it('sends monthly work without dates, and writes serviceNeeded in English for an English user', async () => {
