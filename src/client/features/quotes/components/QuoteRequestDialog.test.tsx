@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { CreatedQuoteRequests, QuotePartner, QuoteRequestPayload } from '@shared/contracts/quotes';
 import { i18n } from '@/lib/i18n';
 import { jsonResponse, lastBodyTo, mockFetch, renderWithProviders, requestUrl } from '@/test/utils';
@@ -338,5 +339,25 @@ describe('QuoteRequestDialog (spec §5 "Quote form", issue 9)', () => {
     await submit();
     await waitFor(() => expect(posts()).toHaveLength(2));
     expect((lastBodyTo(fetch, '/api/quote-requests') as QuoteRequestPayload).additionalPartnerIds).toEqual([12]);
+  });
+
+  it('has no serious or critical axe findings, filled in or showing its errors (contrast is left to the browser)', async () => {
+    renderDialog({
+      prefill: {},
+      alternatives: [alternative(11, { ratingAverage: 4.2, reviewCount: 3, responseTimeHours: 30 }), alternative(12)],
+    });
+    await screen.findAllByTestId('quote-alternative');
+    const serious = async () => {
+      const result = await axe.run(screen.getByTestId('quote-dialog'), {
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    expect(await serious()).toEqual([]);
+    await submit();
+    await screen.findByText('KVKK onayı zorunludur');
+    expect(await serious()).toEqual([]);
   });
 });
