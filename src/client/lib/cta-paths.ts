@@ -29,9 +29,10 @@ export function useBecomePartnerPath(): string {
 }
 
 /**
- * Target of the quote buttons (spec §2 "Quote"). Signed in: the partner's profile page (the quote
- * dialog comes later), or the catalogue when no partner is concerned. Visitors: /auth?from=quote,
- * coming back to the partner's profile after signing in.
+ * Target of the quote buttons when they are links (spec §2 "Quote"). Visitors: /auth?from=quote,
+ * coming back to the partner's profile after signing in. Signed in, the cards and the profile open
+ * the quote dialog instead where the page composes it (`pages/home/use-quote-dialog.tsx`); this
+ * path (the partner's profile, or the catalogue when no partner is concerned) is the fallback.
  */
 export function useQuotePath(partner?: Pick<PartnerSummary, 'id' | 'username'>): string {
   const signedIn = useIsSignedIn();

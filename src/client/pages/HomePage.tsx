@@ -12,6 +12,7 @@ import { useInit } from '@/lib/init';
 import { scrollToSection } from '@/lib/scroll';
 import { Hero } from './home/Hero';
 import { PartnerCta } from './home/PartnerCta';
+import { useQuoteDialog } from './home/use-quote-dialog';
 
 /**
  * Home (spec §2): hero, category grid, catalogue, partnership call to action, newsletter.
@@ -23,6 +24,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const { data: init } = useInit();
   const categories = useCategories();
+  const quote = useQuoteDialog();
   const { filters, setFilters } = useCatalogueFilters();
   const { hash, key } = useLocation();
 
@@ -67,11 +69,12 @@ export default function HomePage() {
       </section>
 
       <div className="border-y bg-surface">
-        <Catalogue categories={categories.data} className="container-page py-16 lg:py-20" />
+        <Catalogue categories={categories.data} className="container-page py-16 lg:py-20" onQuote={quote.open} />
       </div>
 
       <PartnerCta />
       <NewsletterBlock />
+      {quote.dialog}
     </>
   );
 }

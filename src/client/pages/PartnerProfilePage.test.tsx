@@ -103,7 +103,7 @@ describe('PartnerProfilePage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' });
     expect(await screen.findByRole('button', { name: 'Takip Et' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mesaj Gönder' })).toHaveAttribute('href', '/messages?partner=5');
-    expect(screen.getByRole('link', { name: 'Teklif Al' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Teklif Al' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Düzenle' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: /Hizmetler/ }));
     expect(within(screen.getByRole('tabpanel')).getByText('Depolama')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { isApiError } from '@/lib/api';
 import { partnerPath, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-document-title';
+import { useQuoteDialog } from './home/use-quote-dialog';
 
 // The editor brings TipTap; only owners and admins who open it load it.
 const PartnerEditor = lazy(() =>
@@ -83,6 +84,7 @@ export default function PartnerProfilePage() {
   const { user } = useSession();
   const { data, isPending, isError, error, refetch, isFetching } = usePartner(idOrUsername);
   const [editing, setEditing] = useState(false);
+  const quote = useQuoteDialog();
   usePageTitle(editing && data ? t('editor.documentTitle', { name: data.companyName }) : data?.companyName);
 
   // An old username (or another casing) reached the profile: show the current one in the address bar.
@@ -160,6 +162,18 @@ export default function PartnerProfilePage() {
         <PartnerProfile
           partner={data}
           isOwner={user != null && data.userId === user.id}
+          // The owner cannot ask its own company for a quote; its buttons keep leading to the quote card.
+          onQuote={
+            user != null && data.userId === user.id
+              ? undefined
+              : () =>
+                  quote.open({
+                    id: data.id,
+                    username: data.username,
+                    companyName: data.companyName,
+                    services: data.services.map((s) => s.name),
+                  })
+          }
           onEdit={() => {
             setEditing(true);
             window.scrollTo({ top: 0 });
@@ -187,6 +201,7 @@ export default function PartnerProfilePage() {
           }
         />
       )}
+      {quote.dialog}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Catalogue } from '@/features/catalogue/components/Catalogue';
 import { useCategories } from '@/features/categories/api/get-categories';
+import { useQuoteDialog } from './home/use-quote-dialog';
 
 /** /partners: the catalogue under a page header (spec §2, "also reached at /partners"). */
 export default function PartnersPage() {
   const { t } = useTranslation('catalogue');
   const categories = useCategories();
+  const quote = useQuoteDialog();
 
   return (
     <>
@@ -16,8 +18,14 @@ export default function PartnersPage() {
         </div>
       </div>
       <div className="bg-surface">
-        <Catalogue categories={categories.data} showHeading={false} className="container-page py-10 sm:py-12" />
+        <Catalogue
+          categories={categories.data}
+          showHeading={false}
+          className="container-page py-10 sm:py-12"
+          onQuote={quote.open}
+        />
       </div>
+      {quote.dialog}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategorySlug } from '@shared/constants';
 import type { Category } from '@shared/contracts/categories';
+import type { PartnerSummary } from '@shared/contracts/partners';
 import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -25,6 +26,8 @@ interface CatalogueProps {
   /** Visible section heading; `false` keeps it for screen readers only (the page has its own). */
   showHeading?: boolean;
   className?: string;
+  /** Opens the quote dialog for a card's partner (the page composes it); passed to every card. */
+  onQuote?: ((partner: PartnerSummary) => void) | undefined;
 }
 
 /**
@@ -33,7 +36,7 @@ interface CatalogueProps {
  * Rendered with `id="partnerships"` (CATALOGUE_SECTION_ID) so `?category=` and `?search=` links, the
  * category grid and the hero can scroll to it.
  */
-export function Catalogue({ categories, showHeading = true, className }: CatalogueProps) {
+export function Catalogue({ categories, showHeading = true, className, onQuote }: CatalogueProps) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const ids = { heading: useId(), category: useId(), categoryLabel: useId(), search: useId() };
@@ -188,7 +191,11 @@ export function Catalogue({ categories, showHeading = true, className }: Catalog
               const category = categoryBySlug.get(partner.serviceCategory);
               return (
                 <li key={partner.id}>
-                  <PartnerCard partner={partner} categoryName={category ? categoryLabel(category, lang) : undefined} />
+                  <PartnerCard
+                    partner={partner}
+                    categoryName={category ? categoryLabel(category, lang) : undefined}
+                    onQuote={onQuote}
+                  />
                 </li>
               );
             })}

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { stripHtml } from '@/lib/html';
-import { useQuotePath } from '@/lib/cta-paths';
+import { useIsSignedIn, useQuotePath } from '@/lib/cta-paths';
 import { partnerPath } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
 
@@ -17,6 +17,8 @@ interface PartnerCardProps {
   partner: PartnerSummary;
   /** Category name in the current language; the slug is shown until categories load. */
   categoryName?: string | undefined;
+  /** Opens the quote dialog (composed by the page); without it, and for visitors, 'Teklif Al' is a link. */
+  onQuote?: ((partner: PartnerSummary) => void) | undefined;
 }
 
 /**
@@ -26,7 +28,7 @@ interface PartnerCardProps {
  * first; the logo's link is skipped by Tab and screen readers, since the name's link says the same.
  * Button labels are written in sentence case ('Teklif Al', 'Profil'), like the profile page.
  */
-export function PartnerCard({ partner, categoryName }: PartnerCardProps) {
+export function PartnerCard({ partner, categoryName, onQuote }: PartnerCardProps) {
   const { t } = useTranslation('catalogue');
   const lang = useLanguage();
   const description = stripHtml(partner.shortDescription) || stripHtml(partner.description);
@@ -34,6 +36,7 @@ export function PartnerCard({ partner, categoryName }: PartnerCardProps) {
   const location = [partner.city, partner.country].filter(Boolean).join(', ');
   const titleId = `partner-${partner.id}-name`;
   const quotePath = useQuotePath(partner);
+  const signedIn = useIsSignedIn();
   const profilePath = partnerPath(partner);
 
   return (
@@ -108,9 +111,15 @@ export function PartnerCard({ partner, categoryName }: PartnerCardProps) {
         </div>
         <PartnerTrust figures={partner} className="mt-2 text-sm text-muted-foreground" />
         <div className="mt-4 grid grid-cols-2 gap-3">
-          <Button asChild>
-            <Link to={quotePath}>{t('card.quote')}</Link>
-          </Button>
+          {onQuote && signedIn ? (
+            <Button type="button" aria-haspopup="dialog" onClick={() => onQuote(partner)}>
+              {t('card.quote')}
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link to={quotePath}>{t('card.quote')}</Link>
+            </Button>
+          )}
           <Button asChild variant="outline">
             <Link to={profilePath}>{t('card.profile')}</Link>
           </Button>

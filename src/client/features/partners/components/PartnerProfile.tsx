@@ -13,7 +13,7 @@ import {
   TrophyIcon,
   UsersIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerProfileResponse } from '@shared/contracts/partners';
@@ -66,6 +66,8 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 interface PartnerProfileProps {
   partner: PartnerProfileResponse;
+  /** Opens the quote dialog (composed by the page) from the header button and the quote card. */
+  onQuote?: (() => void) | undefined;
   /** The follow toggle (features/follows), composed by the page; absent on the owner's own profile. */
   followControl?: ReactNode;
   /** Whether the viewer owns this partner (no message button to oneself). */
@@ -83,15 +85,33 @@ interface PartnerProfileProps {
  * carries the 'DİP nedir?' explanation. Hidden (passive or unapproved) profiles, which only the owner
  * and admins see, say so.
  */
-export function PartnerProfile({ partner, followControl, isOwner = false, onEdit, reviews }: PartnerProfileProps) {
+export function PartnerProfile({
+  partner,
+  followControl,
+  isOwner = false,
+  onEdit,
+  onQuote,
+  reviews,
+}: PartnerProfileProps) {
   const { t } = useTranslation('partner');
   const lang = useLanguage();
   const location = [partner.city, partner.country].filter(Boolean).join(', ');
   const website = safeUrl(partner.website);
-  // Signed in, the quote buttons lead to the quote card of this page until the quote dialog exists.
+  // Signed in, the quote buttons open the dialog (or, without one, lead to the quote card below).
   const signedIn = useIsSignedIn();
   const visitorQuotePath = useQuotePath(partner);
   const quotePath = signedIn ? `${partnerPath(partner)}#quote` : visitorQuotePath;
+  const quoteDialog = signedIn && onQuote ? onQuote : undefined;
+  const quoteButton = (label: string, look: Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>) =>
+    quoteDialog ? (
+      <Button type="button" aria-haspopup="dialog" onClick={quoteDialog} {...look}>
+        {label}
+      </Button>
+    ) : (
+      <Button asChild {...look}>
+        <Link to={quotePath}>{label}</Link>
+      </Button>
+    );
   const socials = (
     [
       ['linkedin', partner.linkedinProfile, LinkedinIcon],
@@ -190,9 +210,7 @@ export function PartnerProfile({ partner, followControl, isOwner = false, onEdit
               </Link>
             </Button>
           ) : null}
-          <Button asChild size="lg">
-            <Link to={quotePath}>{t('quote')}</Link>
-          </Button>
+          {quoteButton(t('quote'), { size: 'lg' })}
         </div>
       </div>
 
@@ -365,9 +383,7 @@ export function PartnerProfile({ partner, followControl, isOwner = false, onEdit
           <div id="quote" className="on-dark scroll-mt-24 rounded-lg bg-navy p-6 text-navy-foreground">
             <h2 className="text-lg font-semibold">{t('quoteCardTitle')}</h2>
             <p className="mt-2 text-sm text-navy-muted">{t('quoteCardText')}</p>
-            <Button asChild variant="cta" className="mt-4 w-full">
-              <Link to={quotePath}>{t('quoteCardButton')}</Link>
-            </Button>
+            {quoteButton(t('quoteCardButton'), { variant: 'cta', className: 'mt-4 w-full' })}
           </div>
         </aside>
       </div>
