@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { accountTypeDialog } from '@/features/auth/lib/account-type-dialog';
 import { bannerStore } from '@/features/auth/lib/welcome-store';
@@ -11,6 +11,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// findBy*/waitFor wait up to 3 s rather than 1 s: on a loaded 2-core machine (CI) a first render of a
+// list of 20 cards with its lazy namespaces can take longer than a second; a real failure still fails.
+configure({ asyncUtilTimeout: 3000 });
 
 // Tests start in Turkish, the product's default language.
 initI18n('tr');
