@@ -21,12 +21,12 @@ describe('cheapestAnswerId', () => {
 });
 
 describe('groupRequests', () => {
-  it('keeps the newest-first order, a group standing where its newest request stands', () => {
+  it('keeps the newest-first order, a group standing where its newest request stands, its partners in the form order', () => {
     const r = (id: number, groupId: string | null) => ({ id, groupId }) as UserQuoteRequest;
     const blocks = groupRequests([r(5, null), r(4, 'g'), r(3, 'g'), r(2, null), r(1, 'h')]);
     expect(blocks.map((b) => (b.kind === 'single' ? b.request.id : b.requests.map((x) => x.id)))).toEqual([
       5,
-      [4, 3],
+      [3, 4],
       2,
       [1],
     ]);

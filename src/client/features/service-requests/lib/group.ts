@@ -6,8 +6,9 @@ export type RequestBlock =
 
 /**
  * Groups the requests by `groupId`, keeping the server's newest-first order: a group stands where its
- * first (newest) request stands. A group of which only one request is left is shown as a group still,
- * so the user recognises it.
+ * first (newest) request stands. Inside a group the partners keep the form's order (the one whose
+ * profile the form was opened on first: the lowest id), so the comparison reads as the user chose.
+ * A group of which only one request is left is shown as a group still, so the user recognises it.
  */
 export function groupRequests(requests: readonly UserQuoteRequest[]): RequestBlock[] {
   const blocks: RequestBlock[] = [];
@@ -25,6 +26,7 @@ export function groupRequests(requests: readonly UserQuoteRequest[]): RequestBlo
     }
     group.requests.push(request);
   }
+  for (const group of groups.values()) group.requests.sort((a, b) => a.id - b.id);
   return blocks;
 }
 
