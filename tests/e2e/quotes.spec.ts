@@ -274,6 +274,12 @@ test('a grouped request compared and declined in English, at 390 px', async ({ p
   const ipek = await newSignedInPage(browser, PARTNER2, DEMO_PASSWORD, 'en');
   await answerViaApi(ipek, (await ownRequest(ipek, company)).id, 500_000); // 6,000.00 with VAT
 
+  // The partner's quote requests tab at 390 px: the table becomes cards; axe finds nothing serious.
+  await ipek.setViewportSize({ width: 390, height: 844 });
+  await ipek.goto('/partner-dashboard?tab=quotes');
+  await expect(ipek.getByRole('button', { name: `Revise the quote sent to Alex ${lastName}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(ipek, test.info(), 'partner-quote-desk-390-en');
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/service-requests');
   await expect(page.getByRole('heading', { name: en.title })).toBeVisible();
