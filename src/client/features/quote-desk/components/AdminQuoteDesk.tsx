@@ -8,15 +8,13 @@ import type { AdminQuoteRequest } from '@shared/contracts/quotes';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { ErrorState } from '@/components/ErrorState';
 import { QuoteStatusBadge, quoteStatusLabelKey } from '@/components/QuoteStatusBadge';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useAdminQuoteRequests, useUpdateAdminQuoteStatus } from '../api/admin-quote-requests';
-import { Pager, StatusCounters } from './StatusCounters';
+import { DeskEmptyState, DeskTableHead, Pager, StatusCounters } from './StatusCounters';
 
 /** The status dropdown of one row: any of the five statuses (spec §4), disabled while saving. */
 function StatusSelect({
@@ -124,45 +122,23 @@ export function AdminQuoteDesk() {
           </div>
         )
       ) : data.quoteRequests.length === 0 ? (
-        <EmptyState
+        <DeskEmptyState
           icon={InboxIcon}
-          title={status ? t('empty.filteredTitle') : t('admin.emptyTitle')}
-          text={status ? t('empty.filteredText') : t('admin.emptyText')}
-          action={
-            status ? (
-              <Button type="button" variant="outline" onClick={() => setStatus(undefined)}>
-                {t('filter.showAll')}
-              </Button>
-            ) : undefined
-          }
+          filtered={status !== undefined}
+          title={t('admin.emptyTitle')}
+          text={t('admin.emptyText')}
+          onShowAll={() => setStatus(undefined)}
         />
       ) : (
         <>
           <div className="hidden overflow-x-auto rounded-lg border bg-card lg:block">
             <table className="w-full text-left text-sm" data-testid="admin-quotes-table">
               <caption className="sr-only">{t('admin.caption')}</caption>
-              <thead className="border-b bg-surface text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('table.partner')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('table.requester')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('table.service')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('table.budget')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('table.date')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('table.status')}
-                  </th>
-                </tr>
-              </thead>
+              <DeskTableHead
+                columns={['partner', 'requester', 'service', 'budget', 'date', 'status'].map((key) => ({
+                  label: t(`table.${key}`),
+                }))}
+              />
               <tbody className="divide-y">
                 {data.quoteRequests.map((row) => (
                   <tr key={row.id} data-testid="admin-quote-row" className="align-top">

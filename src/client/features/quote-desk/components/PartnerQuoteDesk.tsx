@@ -19,7 +19,7 @@ import { useCompleteQuoteRequest } from '../api/complete-quote-request';
 import { usePartnerQuoteRequests } from '../api/list-quote-requests';
 import { QuoteAnswerDialog } from './QuoteAnswerDialog';
 import { QuoteRequestDetailDialog } from './QuoteRequestDetailDialog';
-import { Pager, StatusCounters } from './StatusCounters';
+import { DeskEmptyState, DeskTableHead, Pager, StatusCounters } from './StatusCounters';
 
 /** What the partner may do with a request now (decision 013). */
 function actionsOf(r: PartnerQuoteRequest) {
@@ -198,49 +198,26 @@ export function PartnerQuoteDesk() {
           <DeskSkeleton />
         )
       ) : data.quoteRequests.length === 0 ? (
-        <EmptyState
+        <DeskEmptyState
           icon={InboxIcon}
-          title={status ? t('empty.filteredTitle') : t('empty.title')}
-          text={status ? t('empty.filteredText') : t('empty.text')}
+          filtered={status !== undefined}
+          title={t('empty.title')}
+          text={t('empty.text')}
           headingLevel={3}
-          action={
-            status ? (
-              <Button type="button" variant="outline" onClick={() => setStatus(undefined)}>
-                {t('filter.showAll')}
-              </Button>
-            ) : undefined
-          }
+          onShowAll={() => setStatus(undefined)}
         />
       ) : (
         <>
           <div className="hidden overflow-x-auto rounded-lg border bg-card md:block">
             <table className="w-full text-left text-sm" data-testid="partner-quotes-table">
               <caption className="sr-only">{t('table.caption')}</caption>
-              <thead className="border-b bg-surface text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('table.date')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('table.requester')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('table.service')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('table.budget')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t('table.status')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    {t('table.total')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    <span className="sr-only">{t('table.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
+              <DeskTableHead
+                columns={[
+                  ...['date', 'requester', 'service', 'budget', 'status'].map((key) => ({ label: t(`table.${key}`) })),
+                  { label: t('table.total'), end: true },
+                  { label: t('table.actions'), end: true, srOnly: true },
+                ]}
+              />
               <tbody className="divide-y">
                 {data.quoteRequests.map((r) => (
                   <tr key={r.id} data-testid="partner-quote-row" className="align-top">

@@ -1,8 +1,11 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_STATUSES, type QuoteStatus } from '@shared/constants';
 import type { QuoteCounts } from '@shared/contracts/quotes';
 import { quoteStatusLabelKey } from '@/components/QuoteStatusBadge';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
@@ -114,5 +117,64 @@ export function Pager({
         </Button>
       </div>
     </nav>
+  );
+}
+
+/** One column heading of a desk table: its label, or a screen-reader-only one; `end` aligns it right. */
+export interface DeskColumn {
+  label: string;
+  end?: boolean;
+  srOnly?: boolean;
+}
+
+/** The head row of a desk table (partner's and admin's share the look and the header semantics). */
+export function DeskTableHead({ columns }: { columns: readonly DeskColumn[] }) {
+  return (
+    <thead className="border-b bg-surface text-xs text-muted-foreground">
+      <tr>
+        {columns.map((c) => (
+          <th key={c.label} scope="col" className={cn('px-4 py-3 font-medium', c.end && 'text-right')}>
+            {c.srOnly ? <span className="sr-only">{c.label}</span> : c.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * The empty state of a desk: with a status filter on, it says no request has that status and offers
+ * to show them all; without one, the desk's own text.
+ */
+export function DeskEmptyState({
+  icon,
+  filtered,
+  title,
+  text,
+  onShowAll,
+  headingLevel,
+}: {
+  icon: LucideIcon;
+  filtered: boolean;
+  title: string;
+  text: string;
+  onShowAll: () => void;
+  headingLevel?: 2 | 3;
+}): ReactNode {
+  const { t } = useTranslation('quoteDesk');
+  return (
+    <EmptyState
+      icon={icon}
+      title={filtered ? t('empty.filteredTitle') : title}
+      text={filtered ? t('empty.filteredText') : text}
+      headingLevel={headingLevel}
+      action={
+        filtered ? (
+          <Button type="button" variant="outline" onClick={onShowAll}>
+            {t('filter.showAll')}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }
