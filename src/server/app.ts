@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { initRoutes } from './modules/init/init.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { adminPartnersRoutes } from './modules/partner-applications/admin-partners.routes';
 import { partnerApplicationsRoutes } from './modules/partner-applications/partner-applications.routes';
@@ -189,6 +190,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(partnerStatsRoutes);
   await app.register(usersRoutes);
   await app.register(quotesRoutes);
+  await app.register(notificationsRoutes);
   // Uploads, /public-objects/{fileName} and /objects/{id}, from app.storage (local or S3).
   await app.register(filesRoutes, { signingSecret: authSecret });
 

@@ -76,6 +76,8 @@ export const ERRORS = {
   APPLICATION_PENDING: { status: 409, message: 'application.alreadyPending' },
   APPLICATION_REVIEWED: { status: 409, message: 'application.alreadyReviewed' },
   USERNAME_TAKEN: { status: 409, message: 'application.usernameTaken' },
+  // Notifications (src/shared/contracts/notifications.ts; issue 10).
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'notification.notFound' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** Machine-readable error codes used across the API. */

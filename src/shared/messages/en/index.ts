@@ -7,6 +7,7 @@ export { application } from './application';
 export { auth } from './auth';
 export { error } from './error';
 export { newsletter } from './newsletter';
+export { notification } from './notification';
 export { partner } from './partner';
 export { quote } from './quote';
 export { review } from './review';

@@ -1,0 +1,4 @@
+/** Notifications (issue 10 "Notifications"). */
+export const notification = {
+  notFound: 'Notification not found',
+} as const;
