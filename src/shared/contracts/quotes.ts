@@ -15,6 +15,7 @@ import {
   WORK_TYPES,
 } from '../constants';
 import type { MessageKey } from '../messages';
+import { adminPartnerQuoteSchema } from './partner-stats';
 import { isTotalWithinLimit, isValidQuantity, QUANTITY_MAX, UNIT_PRICE_MAX } from '../money';
 
 type QuoteMessage = Extract<MessageKey, `quote.${string}`>;
@@ -334,6 +335,16 @@ export const quoteCountsSchema = z.object({
 });
 export type QuoteCounts = z.infer<typeof quoteCountsSchema>;
 
+/** A page of a quote table (partner's or admin's): the rows, counters over all rows, paging. */
+function quoteTablePageSchema<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    quoteRequests: z.array(row),
+    counts: quoteCountsSchema,
+    page: z.number().int(),
+    hasMore: z.boolean(),
+  });
+}
+
 /** One row of the partner's table: the request and its live answer (null before one is sent). */
 export const partnerQuoteRequestSchema = quoteRequestSchema.extend({
   response: quoteResponseSchema.nullable(),
@@ -341,12 +352,7 @@ export const partnerQuoteRequestSchema = quoteRequestSchema.extend({
 export type PartnerQuoteRequest = z.infer<typeof partnerQuoteRequestSchema>;
 
 /** 200 answer of GET /api/quote-requests: the signed-in partner's requests, newest first. */
-export const partnerQuoteRequestsPageSchema = z.object({
-  quoteRequests: z.array(partnerQuoteRequestSchema),
-  counts: quoteCountsSchema,
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const partnerQuoteRequestsPageSchema = quoteTablePageSchema(partnerQuoteRequestSchema);
 export type PartnerQuoteRequestsPage = z.infer<typeof partnerQuoteRequestsPageSchema>;
 
 /** Body of PATCH /api/quote-requests/{id} (the partner): accepted work marked completed. */
@@ -430,16 +436,11 @@ export const quoteResponsesListSchema = z.object({ responses: z.array(quoteRespo
 export const decideQuoteResponseSchema = z.object({ status: z.enum(['accepted', 'rejected']) });
 export type DecideQuoteResponseInput = z.infer<typeof decideQuoteResponseSchema>;
 
-/** One row of the admin desk (spec §3 "Quote request (admin list)"). */
-export const adminQuoteRequestSchema = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  companyName: z.string(),
-  email: z.string(),
-  serviceNeeded: z.string(),
-  budget: z.enum(BUDGET_OPTIONS).nullable(),
-  status: z.enum(QUOTE_STATUSES),
-  createdAt: z.string(),
+/**
+ * One row of the admin desk (spec §3 "Quote request (admin list)"): the inspection page's row
+ * (`adminPartnerQuoteSchema`), its group and its partner.
+ */
+export const adminQuoteRequestSchema = adminPartnerQuoteSchema.extend({
   groupId: z.string().nullable(),
   partner: z.object({
     id: z.number().int(),
@@ -451,12 +452,7 @@ export const adminQuoteRequestSchema = z.object({
 export type AdminQuoteRequest = z.infer<typeof adminQuoteRequestSchema>;
 
 /** 200 answer of GET /api/admin/quote-requests: counters over all requests, the filtered page. */
-export const adminQuoteRequestsPageSchema = z.object({
-  quoteRequests: z.array(adminQuoteRequestSchema),
-  counts: quoteCountsSchema,
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const adminQuoteRequestsPageSchema = quoteTablePageSchema(adminQuoteRequestSchema);
 export type AdminQuoteRequestsPage = z.infer<typeof adminQuoteRequestsPageSchema>;
 
 /** Body of PATCH /api/admin/quote-requests/{id}: any of the five statuses (spec §4). */
