@@ -18,10 +18,13 @@ import errorsPlugin from './plugins/errors';
 import inputPlugin from './plugins/input';
 import originPlugin from './plugins/origin';
 import rateLimitPlugin from './plugins/rate-limit';
+import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin, { clientErrorHandler } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { initRoutes } from './modules/init/init.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -35,6 +38,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createStorage, type ObjectStorage, type S3StorageOptions } from './storage';
+import type { RealtimeHub } from './lib/realtime';
 
 export interface AppConfig {
   database: Database;
@@ -75,6 +79,8 @@ export interface AppConfig {
   s3?: Partial<S3StorageOptions>;
   /** A ready storage driver (tests); wins over `s3` and the local folder. */
   storage?: ObjectStorage;
+  /** REDIS_URL: the Socket.IO Redis adapter, so several processes share rooms (issue 10). */
+  redisUrl?: string;
   /** Overrides of the sign-in, sign-up, magic-link and reset limits (tests). */
   authRateLimits?: Partial<{ [K in keyof AuthRateLimits]: Partial<AuthRateLimits[K]> }>;
 }
@@ -88,6 +94,8 @@ declare module 'fastify' {
     catalogueCache: CatalogueCache;
     /** Where uploaded files live: local folder or S3 (src/server/storage). */
     storage: ObjectStorage;
+    /** Pushes events to users' sockets on every process (src/server/lib/realtime.ts). */
+    realtime: RealtimeHub;
     db: Db;
     database: Database;
     config: {
@@ -166,6 +174,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { auth, publicUrl, production });
   await app.register(accessPlugin);
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl });
   // Multipart for uploads and the partner application: files are read as streams by the routes; a
   // file over the largest limit is cut off here (413, FILE_TOO_LARGE through the errors plugin).
   await app.register(multipart, {
@@ -191,6 +200,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(quotesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(messagesRoutes);
+  await app.register(emailPreferencesRoutes);
   // Uploads, /public-objects/{fileName} and /objects/{id}, from app.storage (local or S3).
   await app.register(filesRoutes, { signingSecret: authSecret });
 

@@ -22,6 +22,9 @@ const modules = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/quoteDesk.json',
     '!../locales/*/serviceRequests.json',
     '!../locales/*/reviews.json',
+    '!../locales/*/chat.json',
+    '!../locales/*/notifications.json',
+    '!../locales/*/emailPreferences.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -40,6 +43,9 @@ const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
       '../locales/*/quoteDesk.json',
       '../locales/*/serviceRequests.json',
       '../locales/*/reviews.json',
+      '../locales/*/chat.json',
+      '../locales/*/notifications.json',
+      '../locales/*/emailPreferences.json',
     ],
     {
       import: 'default',
@@ -71,6 +77,9 @@ export const LAZY_NAMESPACES = [
   'quoteDesk',
   'serviceRequests',
   'reviews',
+  'chat',
+  'notifications',
+  'emailPreferences',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

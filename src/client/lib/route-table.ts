@@ -169,11 +169,17 @@ export const ROUTES = [
     page: 'messages',
     access: 'authenticated',
     title: 'titles.messages',
-    namespaces: ['account'],
+    namespaces: ['account', 'chat', 'messages', 'upload'],
     menu: [{ key: 'messages', types: ['user', 'partner'], order: 3 }],
   },
   // The same screen as /messages (spec §2).
-  { path: '/chat', page: 'messages', access: 'authenticated', title: 'titles.messages', namespaces: ['account'] },
+  {
+    path: '/chat',
+    page: 'messages',
+    access: 'authenticated',
+    title: 'titles.messages',
+    namespaces: ['account', 'chat', 'messages', 'upload'],
+  },
   {
     path: '/system-settings',
     page: 'systemSettings',
@@ -187,7 +193,7 @@ export const ROUTES = [
     page: 'emailPreferences',
     access: 'authenticated',
     title: 'titles.emailPreferences',
-    namespaces: ['account'],
+    namespaces: ['account', 'emailPreferences', 'messages'],
   },
   // Spec §6: "login-guarded on the client only".
   {
@@ -202,7 +208,7 @@ export const ROUTES = [
     page: 'notifications',
     access: 'authenticated',
     title: 'titles.notifications',
-    namespaces: ['account'],
+    namespaces: ['account', 'notifications', 'messages'],
   },
   // Spec §6: applying as a partner needs sign-in.
   {

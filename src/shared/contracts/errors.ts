@@ -78,6 +78,12 @@ export const ERRORS = {
   USERNAME_TAKEN: { status: 409, message: 'application.usernameTaken' },
   // Notifications (src/shared/contracts/notifications.ts; issue 10).
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'notification.notFound' },
+  // Messaging (src/shared/contracts/messages.ts; PRODUCT-DECISIONS 16; issue 10).
+  CONVERSATION_NOT_FOUND: { status: 404, message: 'chat.conversationNotFound' },
+  PARTNER_CANNOT_START: { status: 403, message: 'chat.partnerCannotStart' },
+  MESSAGE_RECIPIENT_INVALID: { status: 400, message: 'chat.recipientInvalid' },
+  MESSAGE_FILE_NOT_ALLOWED: { status: 400, message: 'chat.fileNotAllowed' },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'chat.idempotencyKeyInvalid' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** Machine-readable error codes used across the API. */

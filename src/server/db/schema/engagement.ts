@@ -230,9 +230,28 @@ export const messages = pgTable(
     fileName: text('file_name'),
     fileSize: bigint('file_size', { mode: 'number' }),
     mimeType: text('mime_type'),
+    /** The stored attachment (spec §3 File); only a file the sender uploaded (issue 10). */
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** Client-generated `Idempotency-Key` of POST /api/messages: a retried send is stored once. */
+    idempotencyKey: text('idempotency_key'),
+    /**
+     * Whether the 15-minute unread check has looked at this message (issue 10: one `new_message`
+     * mail when a message is still unread after 15 minutes). Set once, by whichever process claims it.
+     */
+    emailChecked: boolean('email_checked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('messages_idempotency_idx')
+      .on(t.senderId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    index('messages_unread_conversation_idx')
+      .on(t.receiverId, t.conversationId)
+      .where(sql`NOT ${t.isRead}`),
+    index('messages_mail_due_idx')
+      .on(t.createdAt)
+      .where(sql`NOT ${t.isRead} AND NOT ${t.emailChecked}`),
+    check('messages_idempotency_length', sql`char_length(${t.idempotencyKey}) BETWEEN 1 AND 200`),
     check('messages_not_empty', sql`char_length(btrim(${t.message})) > 0 OR ${t.fileUrl} IS NOT NULL`),
     check('messages_length', sql`char_length(${t.message}) <= 5000`),
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
@@ -263,6 +282,10 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`NOT ${t.isRead}`),
+    // PRODUCT-DECISIONS 18: at most one unread message_received notification per conversation.
+    uniqueIndex('notifications_unread_conversation_idx')
+      .on(t.userId, sql`(${t.data} ->> 'conversationId')`)
+      .where(sql`${t.type} = 'message_received' AND NOT ${t.isRead}`),
   ],
 );
 

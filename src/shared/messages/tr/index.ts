@@ -5,6 +5,7 @@
 export { account } from './account';
 export { application } from './application';
 export { auth } from './auth';
+export { chat } from './chat';
 export { error } from './error';
 export { newsletter } from './newsletter';
 export { notification } from './notification';

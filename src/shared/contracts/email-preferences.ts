@@ -1,0 +1,41 @@
+/**
+ * E-mail preferences (spec §3 Email preferences, §4 transitions; PRODUCT-DECISIONS 18, 20; issue 10
+ * "Notifications"; docs/decisions/014-messaging.md). Which mail respects which preference:
+ * - `platformUpdates`: activity on the user's own account (new messages, quotes received or answered,
+ *   application decisions, followers, reviews) — the e-mail copies of notifications;
+ * - `partnerUpdates`: news of partners the user follows;
+ * - `marketingEmails`: campaigns and the monthly newsletter;
+ * - `weeklyDigest`: the weekly summary.
+ * Mails that prove or protect an account (verification, password reset, magic link, security alert)
+ * ignore preferences.
+ */
+import { z } from 'zod';
+
+export const EMAIL_PREFERENCE_KEYS = ['marketingEmails', 'partnerUpdates', 'platformUpdates', 'weeklyDigest'] as const;
+export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
+
+/** Spec §3 defaults: marketing, partner and platform updates on, weekly digest off. */
+export const EMAIL_PREFERENCE_DEFAULTS: Record<EmailPreferenceKey, boolean> = {
+  marketingEmails: true,
+  partnerUpdates: true,
+  platformUpdates: true,
+  weeklyDigest: false,
+};
+
+/** 200 answer of GET /api/email-preferences and of every preference change. */
+export const emailPreferencesSchema = z.object({
+  marketingEmails: z.boolean(),
+  partnerUpdates: z.boolean(),
+  platformUpdates: z.boolean(),
+  weeklyDigest: z.boolean(),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/** Body of POST /api/email-preferences: any subset; absent keys keep their value. */
+export const updateEmailPreferencesSchema = emailPreferencesSchema.partial().strict();
+export type UpdateEmailPreferencesInput = z.infer<typeof updateEmailPreferencesSchema>;
+
+/** Spec §4: 'unsubscribe all' turns these off (platform updates stay). */
+export const UNSUBSCRIBE_ALL_OFF: readonly EmailPreferenceKey[] = ['marketingEmails', 'partnerUpdates', 'weeklyDigest'];
+/** Spec §4: 'subscribe back' turns these on. */
+export const SUBSCRIBE_BACK_ON: readonly EmailPreferenceKey[] = ['marketingEmails', 'partnerUpdates'];
