@@ -1,0 +1,19 @@
+/**
+ * Query keys of the data the realtime socket keeps fresh (issue 10; src/shared/contracts/realtime.ts).
+ * The socket layer (`lib/socket.ts`) updates or invalidates these on `message:new`, `message:read`,
+ * `notification:new` and `unread:changed`, and invalidates them all after a reconnect; the chat and
+ * notification features read them. One place, so both sides name the same keys.
+ */
+export const realtimeKeys = {
+  /** GET /api/user/conversations. */
+  conversations: ['conversations'] as const,
+  /** GET /api/conversations/{id}/messages (latest page; older pages are kept by the thread itself). */
+  messages: (conversationId: string) => ['conversations', conversationId, 'messages'] as const,
+  /** GET /api/messages/unread-count → `{count}`. */
+  messageUnreadCount: ['messages', 'unread-count'] as const,
+  /** GET /api/notifications?page&limit (every page and limit share this prefix). */
+  notifications: ['notifications'] as const,
+  notificationList: (limit: number) => ['notifications', 'list', limit] as const,
+  /** GET /api/notifications/unread-count → `{count}`. */
+  notificationUnreadCount: ['notifications', 'unread-count'] as const,
+};
