@@ -78,7 +78,12 @@ async function claimBatch(db: Db, publicUrl: string, cutoff: Date): Promise<{ cl
         .where(and(eq(users.id, group.receiverId), eq(users.isActive, true), sql`${users.deletedAt} IS NULL`));
       if (!receiver) continue;
       const [latest] = await tx
-        .select({ senderId: messages.senderId, message: messages.message, fileName: messages.fileName })
+        .select({
+          senderId: messages.senderId,
+          message: messages.message,
+          fileName: messages.fileName,
+          fileUrl: messages.fileUrl,
+        })
         .from(messages)
         .where(inGroup)
         .orderBy(desc(messages.id))

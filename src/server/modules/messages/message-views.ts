@@ -73,11 +73,14 @@ export async function displayNames(exec: Pick<Db, 'select'>, userIds: readonly n
 const PREVIEW_LENGTH = 120;
 
 /**
- * A one-line excerpt of a message for the notification and the mail: whitespace collapsed, cut at
- * {@link PREVIEW_LENGTH} characters with an ellipsis; `📎 name` for an attachment without text.
+ * A one-line excerpt of a message for the notification and the mail: the attachment's URL left out
+ * (spec §7: the client writes "📎 name (x.xx MB)\nurl"; the link means nothing in a mail),
+ * whitespace collapsed, cut at {@link PREVIEW_LENGTH} characters with an ellipsis; `📎 name` for an
+ * attachment without text.
  */
-export function messagePreview(row: Pick<MessageRow, 'message' | 'fileName'>): string {
-  const text = row.message.replace(/\s+/g, ' ').trim();
+export function messagePreview(row: Pick<MessageRow, 'message' | 'fileName' | 'fileUrl'>): string {
+  const withoutUrl = row.fileUrl ? row.message.split(row.fileUrl).join(' ') : row.message;
+  const text = withoutUrl.replace(/\s+/g, ' ').trim();
   if (text === '') return row.fileName ? `📎 ${row.fileName}` : '';
   const chars = [...text];
   return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH - 1).join('')}…` : text;

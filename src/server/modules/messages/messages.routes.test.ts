@@ -554,6 +554,9 @@ describe('attachments', () => {
     });
     const [stored] = await ctx.db.select({ fileId: messages.fileId }).from(messages);
     expect(stored!.fileId).toBe(fileId);
+    // The notification names the file; the private link stays out of it.
+    const [note] = await unreadMessageNotifications(uid.partner!);
+    expect(note!.message).toBe('Ayşe Yılmaz size yeni bir mesaj gönderdi: 📎 teklif şartları.pdf (0.00 MB)');
 
     const byRecipient = await get(url, p1);
     expect(byRecipient.statusCode).toBe(200);
