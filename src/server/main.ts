@@ -16,6 +16,7 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir
 import { runSeeds } from './db/seed';
 import { loadEnv } from './env';
 import { MailWorker } from './mail/outbox';
+import { startMessageMailJob } from './modules/messages/messages.service';
 
 const env = loadEnv();
 const log = pino({
@@ -102,11 +103,14 @@ const app = await buildApp({
 });
 const mail = new MailWorker(database.db, log, { smtpUrl: env.SMTP_URL });
 mail.start();
+// Issue 10: a message unread for 15 minutes gives one `new_message` mail; every process may run it.
+const messageMails = startMessageMailJob(database.db, app.config.publicUrl, log);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
   await app.close(); // stops accepting, lets in-flight requests finish
+  await messageMails.stop();
   await mail.stop();
   await database.close();
   dataDirLock?.release();

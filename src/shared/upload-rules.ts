@@ -49,3 +49,25 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
 export function acceptedTypesLabel(kind: UploadKind): string {
   return UPLOAD_RULES[kind].extensions.map((e) => e.toUpperCase()).join(', ');
 }
+
+/**
+ * What an upload to /api/upload/general is for (`?purpose=`): `chat` is a chat attachment (issue 10),
+ * stored as a message file and refused with the chat's texts (spec §5 Chat).
+ */
+export const UPLOAD_PURPOSES = ['chat'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/**
+ * A chat attachment (spec §5 Chat, §9 "chat files 10MB"): at most 10 MB ('Dosya boyutu 10MB'dan büyük
+ * olamaz'); jpeg, jpg, png, gif, webp, pdf, doc, docx, xls, xlsx, csv, txt, else 'Desteklenmeyen dosya
+ * türü...'. The same types as `general`, checked by content on the server.
+ */
+export const CHAT_UPLOAD_RULE: UploadRule = {
+  maxMb: UPLOAD_LIMITS_MB.default,
+  extensions: ['jpeg', 'jpg', 'png', 'gif', 'webp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt'],
+};
+
+/** The chat's accepted types as its 'Desteklenmeyen dosya türü' text lists them. */
+export function chatAcceptedTypesLabel(): string {
+  return CHAT_UPLOAD_RULE.extensions.map((e) => e.toUpperCase()).join(', ');
+}

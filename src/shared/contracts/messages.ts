@@ -98,7 +98,11 @@ export type MessageListQuery = z.input<typeof messageListQuerySchema>;
 /** 200 answer of GET /api/conversations/{id}/messages: oldest first. */
 export const messageListSchema = z.array(messageSchema);
 
-export const conversationParamsSchema = z.object({ id: conversationIdSchema });
+/**
+ * Params of the conversation routes. The id's form is checked by the server with
+ * {@link conversationIdSchema}, so a malformed id answers 404 like someone else's.
+ */
+export const conversationParamsSchema = z.object({ id: z.string().max(64) });
 
 /** The other member as the list shows them. */
 export const conversationUserSchema = z.object({

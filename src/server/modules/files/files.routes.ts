@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS_MB } from '../../../shared/constants';
 import {
   objectIdParamsSchema,
@@ -16,6 +17,7 @@ import {
   uploadUrlRequestSchema,
   uploadUrlResponseSchema,
 } from '../../../shared/contracts/files';
+import { CHAT_UPLOAD_RULE, chatAcceptedTypesLabel, UPLOAD_PURPOSES } from '../../../shared/upload-rules';
 import { AppError } from '../../lib/errors';
 import { requestLanguage, t } from '../../lib/messages';
 import {
@@ -32,13 +34,19 @@ export interface FilesRoutesOptions {
   signingSecret: string;
 }
 
-/** The four multipart upload routes: kind, form field, visibility (spec §7, §9). */
-const MULTIPART_UPLOADS: { path: string; field: string; kind: UploadKind; isPublic: boolean }[] = [
+/**
+ * The four multipart upload routes: kind, form field, visibility (spec §7, §9); `purposes` when the
+ * route takes `?purpose=` (general: `chat` for a chat attachment, issue 10).
+ */
+const MULTIPART_UPLOADS: { path: string; field: string; kind: UploadKind; isPublic: boolean; purposes?: true }[] = [
   { path: '/api/upload/profile-image', field: 'profileImage', kind: 'profile-image', isPublic: true },
   { path: '/api/upload/image', field: 'image', kind: 'image', isPublic: true },
   { path: '/api/upload/document', field: 'document', kind: 'document', isPublic: false },
-  { path: '/api/upload/general', field: 'file', kind: 'general', isPublic: false },
+  { path: '/api/upload/general', field: 'file', kind: 'general', isPublic: false, purposes: true },
 ];
+
+/** `?purpose=chat` of /api/upload/general; absent: the plain general upload. */
+const uploadPurposeQuerySchema = z.object({ purpose: z.enum(UPLOAD_PURPOSES).optional() });
 
 /** Uploads per client address and minute: generous for a person, a brake for a script. */
 const UPLOAD_RATE_LIMIT = { key: 'ip' as const, max: 120, window: 60 };
@@ -60,6 +68,22 @@ function uploadErrorOf(error: unknown): AppError | null {
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
     return new AppError('VALIDATION_ERROR', { message: 'upload.noFile' });
   return null;
+}
+
+/**
+ * A refused chat attachment with the chat's own texts (spec §5 Chat: 'Dosya boyutu 10MB'dan büyük
+ * olamaz', 'Desteklenmeyen dosya türü...'); other failures unchanged.
+ */
+function chatUploadError(error: unknown): unknown {
+  const appError = uploadErrorOf(error);
+  if (appError?.code === 'FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE', { message: 'chat.fileTooLarge' });
+  if (appError?.code === 'UNSUPPORTED_FILE_TYPE') {
+    return new AppError('UNSUPPORTED_FILE_TYPE', {
+      message: 'chat.unsupportedType',
+      params: { types: chatAcceptedTypesLabel() },
+    });
+  }
+  return error;
 }
 
 /**
@@ -106,21 +130,31 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         upload.path,
         {
           config: { access: 'authenticated', rateLimit: UPLOAD_RATE_LIMIT },
-          schema: { response: { 200: uploadResponseSchema } },
+          schema: {
+            ...(upload.purposes ? { querystring: uploadPurposeQuerySchema } : {}),
+            response: { 200: uploadResponseSchema },
+          },
         },
         async (req) => {
-          const part = await req.file({ limits: { fileSize: UPLOAD_RULES[upload.kind].maxMb * 1024 * 1024 } });
-          if (!part || part.fieldname !== upload.field) throw noFile(upload.field);
-          const data = await part.toBuffer();
-          const stored = await storeUpload(app, {
-            data,
-            originalName: part.filename,
-            kind: upload.kind,
-            source: upload.isPublic ? 'profile' : 'object_storage_private',
-            isPublic: upload.isPublic,
-            uploadedBy: req.viewer!.id,
-          });
-          return { success: true as const, url: stored.url, id: stored.id, metadata: stored.metadata, error: null };
+          const chat = upload.purposes && (req.query as z.infer<typeof uploadPurposeQuerySchema>).purpose === 'chat';
+          const maxMb = chat ? CHAT_UPLOAD_RULE.maxMb : UPLOAD_RULES[upload.kind].maxMb;
+          try {
+            const part = await req.file({ limits: { fileSize: maxMb * 1024 * 1024 } });
+            if (!part || part.fieldname !== upload.field) throw noFile(upload.field);
+            const data = await part.toBuffer();
+            const stored = await storeUpload(app, {
+              data,
+              originalName: part.filename,
+              // The chat's types are the general kind's (CHAT_UPLOAD_RULE); only the texts differ.
+              kind: upload.kind,
+              source: chat ? 'message' : upload.isPublic ? 'profile' : 'object_storage_private',
+              isPublic: upload.isPublic,
+              uploadedBy: req.viewer!.id,
+            });
+            return { success: true as const, url: stored.url, id: stored.id, metadata: stored.metadata, error: null };
+          } catch (error) {
+            throw chat ? chatUploadError(error) : error;
+          }
         },
       );
     }

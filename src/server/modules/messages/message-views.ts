@@ -1,0 +1,90 @@
+/**
+ * Shared pieces of the messaging module: the answer shape of a stored message, membership of a
+ * conversation id, and the name a person is shown under in notifications and mails.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { conversationIdSchema, conversationMembers, type Message } from '../../../shared/contracts/messages';
+import type { Db } from '../../db/client';
+import { type messages, partners, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+/** A stored message as the API and the socket send it (spec §3 Message; ISO 8601 dates). */
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    isRead: row.isRead,
+    readAt: row.readAt?.toISOString() ?? null,
+    fileUrl: row.fileUrl,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    mimeType: row.mimeType,
+  };
+}
+
+/**
+ * The conversation id when `userId` is one of its two members (PRODUCT-DECISIONS 16: only the two
+ * members read, mark or post into it). A malformed id and someone else's id answer alike, so an id
+ * reveals nothing.
+ * @throws AppError CONVERSATION_NOT_FOUND (404)
+ */
+export function memberConversation(conversationId: string, userId: number): string {
+  const parsed = conversationIdSchema.safeParse(conversationId);
+  if (!parsed.success || !conversationMembers(parsed.data).includes(userId)) throw notFound('CONVERSATION_NOT_FOUND');
+  return parsed.data;
+}
+
+/** The member of `conversationId` who is not `userId`. */
+export function otherMember(conversationId: string, userId: number): number {
+  const [low, high] = conversationMembers(conversationId);
+  return low === userId ? high : low;
+}
+
+/**
+ * The names people are shown under in message notifications and mails: the company name of the
+ * active partner a person owns (the partner is who the other side wrote to), else first and last
+ * name, else the account name.
+ * @returns user id → name, for the ids that exist
+ */
+export async function displayNames(exec: Pick<Db, 'select'>, userIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await exec
+    .select({
+      id: users.id,
+      name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyName: partners.companyName,
+    })
+    .from(users)
+    .leftJoin(partners, and(eq(partners.userId, users.id), eq(partners.isActive, true), eq(partners.isApproved, true)))
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.companyName ?? (`${r.firstName} ${r.lastName}`.trim() || r.name)] as const));
+}
+
+/** Longest message excerpt in a notification or mail, in characters. */
+const PREVIEW_LENGTH = 120;
+
+/**
+ * A one-line excerpt of a message for the notification and the mail: the attachment's URL left out
+ * (spec §7: the client writes "📎 name (x.xx MB)\nurl"; the link means nothing in a mail),
+ * whitespace collapsed, cut at {@link PREVIEW_LENGTH} characters with an ellipsis; `📎 name` for an
+ * attachment without text.
+ */
+export function messagePreview(row: Pick<MessageRow, 'message' | 'fileName' | 'fileUrl'>): string {
+  const withoutUrl = row.fileUrl ? row.message.split(row.fileUrl).join(' ') : row.message;
+  const text = withoutUrl.replace(/\s+/g, ' ').trim();
+  if (text === '') return row.fileName ? `📎 ${row.fileName}` : '';
+  const chars = [...text];
+  return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH - 1).join('')}…` : text;
+}
+
+/** Where a message notification and mail lead (issue 10: `/messages?conversation={id}`). */
+export const conversationPath = (conversationId: string) => `/messages?conversation=${conversationId}`;
