@@ -16,7 +16,8 @@ const OWNER = 'partner@demo.example.com';
 /** The fixed development secret of test apps (src/server/app.ts). */
 const TEST_SECRET = 'development-only-secret-do-not-use-in-production!';
 
-const idOf = async (email: string) => (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const idOf = async (email: string) =>
+  (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const rowOf = async (id: number) =>
   (await ctx.db.select().from(emailPreferences).where(eq(emailPreferences.userId, id)))[0];
 const prefsOf = async (id: number): Promise<EmailPreferences | undefined> => {
@@ -52,7 +53,12 @@ describe('the signed-in user’s preferences (spec §3, §4)', () => {
   it('answers the spec defaults for a user who never saved any', async () => {
     const res = await call('GET', '/api/email-preferences', userCookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ marketingEmails: true, partnerUpdates: true, platformUpdates: true, weeklyDigest: false });
+    expect(res.json()).toEqual({
+      marketingEmails: true,
+      partnerUpdates: true,
+      platformUpdates: true,
+      weeklyDigest: false,
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -93,17 +99,32 @@ describe('the signed-in user’s preferences (spec §3, §4)', () => {
     await call('POST', '/api/email-preferences', userCookie, { weeklyDigest: true, platformUpdates: false });
     let res = await call('POST', '/api/email-preferences/unsubscribe-all', userCookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ marketingEmails: false, partnerUpdates: false, platformUpdates: false, weeklyDigest: false });
+    expect(res.json()).toEqual({
+      marketingEmails: false,
+      partnerUpdates: false,
+      platformUpdates: false,
+      weeklyDigest: false,
+    });
     await call('POST', '/api/email-preferences', userCookie, { platformUpdates: true });
     res = await call('POST', '/api/email-preferences/unsubscribe-all', userCookie);
-    expect(res.json()).toEqual({ marketingEmails: false, partnerUpdates: false, platformUpdates: true, weeklyDigest: false });
+    expect(res.json()).toEqual({
+      marketingEmails: false,
+      partnerUpdates: false,
+      platformUpdates: true,
+      weeklyDigest: false,
+    });
   });
 
   it('subscribe-back turns on marketing and partner updates only', async () => {
     await call('POST', '/api/email-preferences/unsubscribe-all', userCookie);
     const res = await call('POST', '/api/email-preferences/subscribe-back', userCookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ marketingEmails: true, partnerUpdates: true, platformUpdates: true, weeklyDigest: false });
+    expect(res.json()).toEqual({
+      marketingEmails: true,
+      partnerUpdates: true,
+      platformUpdates: true,
+      weeklyDigest: false,
+    });
     expect(await prefsOf(userId)).toEqual(res.json());
   });
 });

@@ -50,7 +50,12 @@ export async function updateEmailPreferences(
 }
 
 /** Turns every key of `keys` to `value` for `userId`. @returns the full preferences after the change */
-function setAll(db: Pick<Db, 'insert' | 'select'>, userId: number, keys: readonly EmailPreferenceKey[], value: boolean) {
+function setAll(
+  db: Pick<Db, 'insert' | 'select'>,
+  userId: number,
+  keys: readonly EmailPreferenceKey[],
+  value: boolean,
+) {
   return updateEmailPreferences(db, userId, Object.fromEntries(keys.map((k) => [k, value])));
 }
 

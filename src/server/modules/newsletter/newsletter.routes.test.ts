@@ -88,10 +88,18 @@ describe('POST /api/newsletter/subscribe', () => {
       ctx.db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.type, 'newsletter_subscriber'), sql`${notifications.data}->>'subscriberId' = ${String(row!.id)}`));
+        .where(
+          and(
+            eq(notifications.type, 'newsletter_subscriber'),
+            sql`${notifications.data}->>'subscriberId' = ${String(row!.id)}`,
+          ),
+        );
 
     await subscribe({ email: 'elif@example.com', source: 'homepage' });
-    const [row] = await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'elif@example.com'));
+    const [row] = await ctx.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'elif@example.com'));
     expect(await notesOf()).toEqual([]); // pending: nobody is told yet
     const url = `/api/newsletter/confirm?token=${row!.confirmToken}`;
     await ctx.app.inject({ method: 'GET', url });
@@ -99,7 +107,9 @@ describe('POST /api/newsletter/subscribe', () => {
     const notes = await notesOf();
     expect(notes.map((n) => n.userId).sort()).toEqual([...adminIds].sort());
     for (const n of notes) expect(n).toMatchObject({ actionUrl: '/email-subscribers', isRead: false });
-    const editorId = (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'editor@demo.example.com')))[0]!.id;
+    const editorId = (
+      await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'editor@demo.example.com'))
+    )[0]!.id;
     expect(notes.find((n) => n.userId === editorId)!.message).toBe('elif@example.com subscribed to the newsletter.');
     expect(notes.find((n) => n.userId !== editorId)!.message).toBe('elif@example.com e-bültene abone oldu.');
   });

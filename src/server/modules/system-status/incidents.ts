@@ -107,7 +107,8 @@ export class HealthMonitor {
         this.hub(),
         () =>
           this.db.transaction(async (tx) => {
-            for (const [service, failure] of this.pending) await openIncident(tx, service, failure.health, failure.since);
+            for (const [service, failure] of this.pending)
+              await openIncident(tx, service, failure.health, failure.since);
             for (const [service, h] of Object.entries(health) as [CheckedService, Health][]) {
               if (h === 'healthy') await resolveIncidents(tx, service);
             }
