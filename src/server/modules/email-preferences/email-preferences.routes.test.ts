@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_PREFERENCE_DEFAULTS, type EmailPreferences } from '../../../shared/contracts/email-preferences';
-import { emailPreferences, notifications, partners, users } from '../../db/schema';
+import { emailPreferences, emailTemplates, notifications, partners, users } from '../../db/schema';
 import { createUnsubscribeToken, unsubscribeUrl } from '../../mail/preferences';
 import { createTestApp, mailsTo, signIn, TEST_ORIGIN } from '../../test/helpers';
 
@@ -223,5 +223,18 @@ describe('e-mail copies of notifications follow platformUpdates', () => {
     const count = (await quoteMailsToOwner()).length;
     await call('POST', '/api/quote-requests', userCookie, quoteForm('Gümrük müşavirliği — sonra'));
     expect(await quoteMailsToOwner()).toHaveLength(count);
+  });
+
+  it('adds no footer to a template that places the unsubscribe link itself', async () => {
+    await ctx.db
+      .update(emailTemplates)
+      .set({ htmlContent: sql`${emailTemplates.htmlContent} || '<p><a href="{{unsubscribeLink}}">Çık</a></p>'` })
+      .where(eq(emailTemplates.type, 'quote_received'));
+    const res = await call('POST', '/api/quote-requests', userCookie, quoteForm('Gümrük müşavirliği — şablon'));
+    expect(res.statusCode).toBe(201);
+    const mail = (await quoteMailsToOwner()).at(-1)!;
+    const link = unsubscribeUrl(partnerOwnerId, 'platformUpdates');
+    expect(mail.html.split(`href="${link}"`)).toHaveLength(2); // exactly once
+    expect(mail.html).toContain('>Çık</a>');
   });
 });
