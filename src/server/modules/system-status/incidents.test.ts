@@ -77,4 +77,29 @@ describe('incidents recorded by the health monitor (PRODUCT-DECISIONS 18, 21)', 
     }
     await ctx.db.update(users).set({ language: 'tr' }).where(inArray(users.id, adminIds));
   });
+
+  it('keeps a failure it could not write (database down) and records it with its start once it can', async () => {
+    let down = true;
+    const flaky = new Proxy(ctx.db, {
+      get: (target, prop) =>
+        prop === 'transaction' && down
+          ? () => Promise.reject(new Error('ECONNREFUSED'))
+          : (Reflect.get(target, prop) as unknown),
+    });
+    const m = new HealthMonitor(flaky, status, () => silentHub, pino({ level: 'silent' }));
+    health = 'error';
+    const seen = Date.now();
+    await m.tick(); // logged, not thrown
+    expect(await incidents()).toEqual([]);
+
+    down = false;
+    health = 'healthy';
+    await m.tick();
+    const rows = await incidents();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ severity: 'critical', status: 'resolved' });
+    expect(rows[0]!.startTime.getTime()).toBeLessThanOrEqual(seen + 1000);
+    expect(rows[0]!.startTime.getTime()).toBeGreaterThanOrEqual(seen - 1000);
+    expect(await statusNotes()).toHaveLength(adminIds.length);
+  });
 });

@@ -97,7 +97,13 @@ export class HealthMonitor {
 
   /** Runs one check and records what changed. Never throws (a failed write is logged and retried next tick). */
   async tick(): Promise<void> {
-    const status = await this.check();
+    let status: PublicStatus;
+    try {
+      status = await this.check();
+    } catch (err) {
+      this.log.warn({ err }, 'system status check failed');
+      return;
+    }
     const health: Record<CheckedService, Health> = { database: status.services.database };
     for (const [service, h] of Object.entries(health) as [CheckedService, Health][]) {
       if (h !== 'healthy' && !this.pending.has(service)) this.pending.set(service, { health: h, since: new Date() });
