@@ -143,6 +143,13 @@ describe('one-click unsubscribe of preference mails (RFC 8058)', () => {
     const res = await ctx.app.inject({ method: 'POST', url: path(unsubscribeUrl(userId, 'platformUpdates')) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
+    // The token is the authority, not a cookie: a post from another site's page is not a CSRF risk.
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: path(unsubscribeUrl(userId, 'platformUpdates')),
+      headers: { origin: 'https://mail.example.net', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(foreign.statusCode).toBe(200);
     expect(await prefsOf(userId)).toEqual({ ...EMAIL_PREFERENCE_DEFAULTS, platformUpdates: false });
   });
 
