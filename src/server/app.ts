@@ -201,7 +201,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(quotesRoutes);
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);
-  await app.register(emailPreferencesRoutes);
+  await app.register(emailPreferencesRoutes, { signingSecret: authSecret });
   // Uploads, /public-objects/{fileName} and /objects/{id}, from app.storage (local or S3).
   await app.register(filesRoutes, { signingSecret: authSecret });
 

@@ -24,6 +24,7 @@ export const paths = {
   partnerApplication: '/partner-application',
   adminDashboard: '/admin-dashboard',
   systemSettings: '/system-settings',
+  emailPreferences: '/email-preferences',
   templateManagement: '/template-management',
   fileManagement: '/file-management',
   userManagement: '/user-management',

@@ -40,6 +40,12 @@ export async function enqueueTemplateMail(
     language: Language;
     params: Record<string, string>;
     headers?: Record<string, string>;
+    /**
+     * HTML appended to the template (before rendering, so its placeholders are filled and escaped
+     * alike) when the template has no `{{name}}`: keeps a link the mail must carry (the unsubscribe
+     * link of preference mails) even in a template an admin edited without it.
+     */
+    unlessPlaceholder?: { name: string; append: Record<Language, string> };
   },
 ): Promise<void> {
   const rows = await exec
@@ -52,10 +58,15 @@ export async function enqueueTemplateMail(
     .where(and(eq(emailTemplates.type, mail.type), eq(emailTemplates.isActive, true)));
   const tpl = rows.find((r) => r.language === mail.language) ?? rows.find((r) => r.language === 'tr');
   if (!tpl) throw new Error(`No active e-mail template '${mail.type}'`);
+  const extra = mail.unlessPlaceholder;
+  const html =
+    extra && !new RegExp(`\\{\\{\\s*${extra.name}\\s*\\}\\}`).test(tpl.html)
+      ? tpl.html + extra.append[tpl.language]
+      : tpl.html;
   await exec.insert(emailOutbox).values({
     toAddress: mail.to,
     subject: renderTemplate(tpl.subject, mail.params, false),
-    html: renderTemplate(tpl.html, mail.params, true),
+    html: renderTemplate(html, mail.params, true),
     templateType: mail.type,
     language: tpl.language,
     headers: mail.headers ?? null,

@@ -10,8 +10,8 @@
  *    comes from a non-browser client (curl, a mail provider, server-to-server) that carries no
  *    victim's cookies by accident. It is allowed unless `Sec-Fetch-Site` says a browser made it from
  *    another site (`cross-site`, `same-site`); `same-origin`, `none` or no header pass.
- * The one-click newsletter unsubscribe POST (RFC 8058: mail providers post it from their servers) is
- * exempt: its authority is the token in its URL, never a cookie.
+ * The one-click unsubscribe POSTs of the newsletter and of preference mails (RFC 8058: mail providers
+ * post them from their servers) are exempt: their authority is the token in the URL, never a cookie.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,6 +29,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EXEMPT = new Set([
   // RFC 8058 one-click unsubscribe: the mail provider's server posts it without Origin or cookies.
   'POST /api/newsletter/unsubscribe',
+  'POST /api/email-preferences/one-click',
 ]);
 
 function originOf(value: string): string | null {

@@ -39,3 +39,18 @@ export type UpdateEmailPreferencesInput = z.infer<typeof updateEmailPreferencesS
 export const UNSUBSCRIBE_ALL_OFF: readonly EmailPreferenceKey[] = ['marketingEmails', 'partnerUpdates', 'weeklyDigest'];
 /** Spec §4: 'subscribe back' turns these on. */
 export const SUBSCRIBE_BACK_ON: readonly EmailPreferenceKey[] = ['marketingEmails', 'partnerUpdates'];
+
+/**
+ * Query of the one-click unsubscribe link of a preference mail (GET and RFC 8058 POST
+ * /api/email-preferences/one-click): a signed token naming one user and one preference.
+ */
+export const emailPreferenceTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
+
+/** 200 answer of POST /api/email-preferences/one-click. */
+export const oneClickUnsubscribeResponseSchema = z.object({ success: z.literal(true) });
+
+/**
+ * `?unsubscribed=` of the /email-preferences page after a one-click link: the preference it turned off,
+ * or `invalid` for a link that named nobody.
+ */
+export const UNSUBSCRIBED_INVALID = 'invalid';

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
-import { emailOutbox, newsletterSubscribers } from '../../db/schema';
+import { emailOutbox, newsletterSubscribers, notifications, users } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN } from '../../test/helpers';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -72,6 +72,46 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(
       (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'mehmet@example.com'))).length,
     ).toBe(before);
+  });
+
+  it('notifies every admin, in their language, once when a subscription is confirmed (PRODUCT-DECISIONS 18)', async () => {
+    const adminIds = (
+      await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.availableUserTypes} && ARRAY['master_admin','editor_admin']::text[]`)
+    ).map((u) => u.id);
+    expect(adminIds.length).toBeGreaterThan(0);
+    await ctx.db.update(users).set({ language: 'tr' }).where(inArray(users.id, adminIds));
+    await ctx.db.update(users).set({ language: 'en' }).where(eq(users.email, 'editor@demo.example.com'));
+    const notesOf = () =>
+      ctx.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.type, 'newsletter_subscriber'),
+            sql`${notifications.data}->>'subscriberId' = ${String(row!.id)}`,
+          ),
+        );
+
+    await subscribe({ email: 'elif@example.com', source: 'homepage' });
+    const [row] = await ctx.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'elif@example.com'));
+    expect(await notesOf()).toEqual([]); // pending: nobody is told yet
+    const url = `/api/newsletter/confirm?token=${row!.confirmToken}`;
+    await ctx.app.inject({ method: 'GET', url });
+    await ctx.app.inject({ method: 'GET', url }); // a second click of the same link
+    const notes = await notesOf();
+    expect(notes.map((n) => n.userId).sort()).toEqual([...adminIds].sort());
+    for (const n of notes) expect(n).toMatchObject({ actionUrl: '/email-subscribers', isRead: false });
+    const editorId = (
+      await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'editor@demo.example.com'))
+    )[0]!.id;
+    expect(notes.find((n) => n.userId === editorId)!.message).toBe('elif@example.com subscribed to the newsletter.');
+    expect(notes.find((n) => n.userId !== editorId)!.message).toBe('elif@example.com e-bültene abone oldu.');
   });
 
   it('unsubscribes with the one-click link and refuses unknown tokens', async () => {

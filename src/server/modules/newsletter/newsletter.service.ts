@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { emailKey, hitLimit, type LimitRule } from '../../lib/rate-limit';
+import { notifyAdmins } from '../notifications/notifications.service';
 
 /**
  * Limits of the subscribe route (PRODUCT-DECISIONS 6): requests per client IP (the route's
@@ -88,20 +89,34 @@ export async function subscribe(
   });
 }
 
-/** Confirms a pending subscription. @returns false when the token is unknown. */
+/**
+ * Confirms a pending subscription and tells the admins (`newsletter_subscriber`, PRODUCT-DECISIONS 18)
+ * in the same transaction. The token is used once, so a second click notifies nobody.
+ * @returns false when the token is unknown
+ */
 export async function confirm(db: Db, confirmToken: string): Promise<boolean> {
-  const rows = await db
-    .update(newsletterSubscribers)
-    .set({
-      isActive: true,
-      confirmedAt: new Date(),
-      confirmToken: null,
-      unsubscribedAt: null,
-      subscribedAt: new Date(),
-    })
-    .where(eq(newsletterSubscribers.confirmToken, confirmToken))
-    .returning({ id: newsletterSubscribers.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(newsletterSubscribers)
+      .set({
+        isActive: true,
+        confirmedAt: new Date(),
+        confirmToken: null,
+        unsubscribedAt: null,
+        subscribedAt: new Date(),
+      })
+      .where(eq(newsletterSubscribers.confirmToken, confirmToken))
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+    const row = rows[0];
+    if (!row) return false;
+    await notifyAdmins(tx, {
+      type: 'newsletter_subscriber',
+      params: { email: row.email },
+      actionUrl: '/email-subscribers',
+      data: { subscriberId: row.id },
+    });
+    return true;
+  });
 }
 
 /** One-click unsubscribe. @returns false when the token is unknown. */

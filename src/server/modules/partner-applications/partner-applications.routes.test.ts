@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplicationFormInput } from '../../../shared/contracts/partner-applications';
 import { catalogues } from '../../../shared/messages';
 import {
+  emailPreferences,
   emailTemplates,
   files,
   notifications,
@@ -471,6 +472,37 @@ describe('a submitted application', () => {
     const [u] = await ctx.db.select().from(users).where(eq(users.email, 'editor@demo.example.com'));
     expect(u!.availableUserTypes).not.toContain('partner');
     expect((await get('/api/partners/editor-firma')).statusCode).toBe(404);
+  });
+
+  it('the decision mail is a notification copy: it follows platformUpdates; the notification does not', async () => {
+    const editorId = await userId('editor@demo.example.com');
+    const rejectedMails = async () =>
+      (await mailsTo(ctx.db, 'editor@demo.example.com')).filter(
+        (m) => m.templateType === 'partner_application_rejected',
+      );
+    const [first] = await rejectedMails();
+    expect(first!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+
+    await ctx.db
+      .insert(emailPreferences)
+      .values({ userId: editorId, platformUpdates: false })
+      .onConflictDoUpdate({ target: emailPreferences.userId, set: { platformUpdates: false } });
+    const sent = await submit(
+      editor,
+      valid({ username: 'editor-firma-2', email: 'editor@demo.example.com', company: 'Kaya Ltd' }),
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    // The confirmation the applicant just asked for is not a notification copy: it is always sent.
+    expect((await mailsTo(ctx.db, 'editor@demo.example.com')).at(-1)!.templateType).toBe(
+      'partner_application_received',
+    );
+    expect((await review(sent.json().id, { status: 'rejected', notes: 'Yine eksik' }, admin)).statusCode).toBe(200);
+    expect(await rejectedMails()).toHaveLength(1);
+    const notes = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, editorId), eq(notifications.type, 'partner_application')));
+    expect(notes.filter((n) => n.title === tr.rejectedTitle)).toHaveLength(2);
   });
 
   it('a partner cannot apply again', async () => {

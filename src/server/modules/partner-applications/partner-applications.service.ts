@@ -28,6 +28,7 @@ import { partnerApplications, partners, partnerUsernameRedirects, users } from '
 import { AppError } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
 import { enqueueTemplateMail } from '../../mail/outbox';
+import { enqueuePreferenceMail } from '../../mail/preferences';
 import { RequestValidationError } from '../../plugins/errors';
 import type { Viewer } from '../../plugins/policy';
 import { copyStoredFile, discardStoredObject, openFileFor, storeUpload, type StoredFile } from '../files/files.service';
@@ -484,7 +485,12 @@ export async function reviewApplication(
         actionUrl: approved ? '/partner-dashboard' : statusUrl,
         data: { applicationId: id, partnerId },
       });
-      await enqueueTemplateMail(tx, {
+      // A copy of the notification above: it follows the applicant's platformUpdates preference
+      // (issue 10). The 'application received' confirmation stays unconditional: the applicant just
+      // asked for it, and it carries the only link to the status page.
+      await enqueuePreferenceMail(tx, {
+        userId: row.userId,
+        preference: 'platformUpdates',
         to: row.email,
         type: approved ? 'partner_application_approved' : 'partner_application_rejected',
         language,

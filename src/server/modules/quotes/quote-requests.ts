@@ -20,6 +20,7 @@ import type { QuoteStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { partnerReviews, partners, quoteRequests, users } from '../../db/schema';
 import { enqueueTemplateMail } from '../../mail/outbox';
+import { enqueuePreferenceMail } from '../../mail/preferences';
 import { AppError, notFound } from '../../lib/errors';
 import type { Viewer } from '../../plugins/policy';
 import { notifyUsers } from '../notifications/notifications.service';
@@ -155,9 +156,9 @@ export async function createQuoteRequests(
       const to = owner?.email ?? p.email;
       if (!to) continue;
       const language = owner?.language === 'en' ? 'en' : 'tr';
-      await enqueueTemplateMail(tx, {
+      const mail = {
         to,
-        type: 'quote_received',
+        type: 'quote_received' as const,
         language,
         params: {
           ...params,
@@ -165,7 +166,11 @@ export async function createQuoteRequests(
           budget: budgetLabel(input.budget ?? null, language),
           actionUrl: `${publicUrl}${PARTNER_QUOTES_PATH}`,
         },
-      });
+      } as const;
+      // The owner's copy of the notification follows their platformUpdates preference (issue 10); a
+      // company without an account has no preferences to respect.
+      if (owner) await enqueuePreferenceMail(tx, { ...mail, userId: owner.id, preference: 'platformUpdates' });
+      else await enqueueTemplateMail(tx, mail);
     }
 
     const requests = list.map((p) => toQuoteRequest(rows.find((r) => r.partnerId === p.id)!));

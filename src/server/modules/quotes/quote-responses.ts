@@ -17,6 +17,7 @@ import { computeQuoteTotals, formatMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { quoteRequests, quoteResponses, quoteResponseVersions } from '../../db/schema';
 import { enqueueTemplateMail } from '../../mail/outbox';
+import { enqueuePreferenceMail } from '../../mail/preferences';
 import { AppError, notFound } from '../../lib/errors';
 import type { Viewer } from '../../plugins/policy';
 import { shareOwnFile } from '../files/files.service';
@@ -138,9 +139,9 @@ export async function createQuoteResponse(
     await notifyRequester(tx, p, false, row!.id);
     const requester = await contactOf(tx, p.request.userId);
     const language: Language = requester?.language ?? 'tr';
-    await enqueueTemplateMail(tx, {
+    const mail = {
       to: p.request.email,
-      type: 'quote_response_received',
+      type: 'quote_response_received' as const,
       language,
       params: {
         partnerName: p.partner.companyName,
@@ -151,7 +152,14 @@ export async function createQuoteResponse(
         date: formatDay(content.validUntil, language),
         actionUrl: `${publicUrl}${REQUESTER_PATH}`,
       },
-    });
+    };
+    // A notification copy: it follows the requester's platformUpdates preference (issue 10); a
+    // requester whose account is gone has none.
+    if (requester && p.request.userId !== null) {
+      await enqueuePreferenceMail(tx, { ...mail, userId: p.request.userId, preference: 'platformUpdates' });
+    } else {
+      await enqueueTemplateMail(tx, mail);
+    }
     await recordPartnerActivity(tx, viewer.id, {
       type: 'quote_response',
       description: `Teklif gönderildi: ${content.title}`,
@@ -373,12 +381,18 @@ async function tellPartner(tx: Db, p: RequestParties, decision: Decision, public
   const owner = await contactOf(tx, p.partner.userId);
   const to = owner?.email ?? p.partner.email;
   if (!to) return;
-  await enqueueTemplateMail(tx, {
+  const mail = {
     to,
-    type: accepted ? 'quote_approved' : 'quote_rejected',
+    type: accepted ? ('quote_approved' as const) : ('quote_rejected' as const),
     language: owner?.language ?? 'tr',
     params: { ...params, actionUrl: `${publicUrl}${PARTNER_QUOTES_PATH}` },
-  });
+  };
+  // The owner's copy of the notification follows their platformUpdates preference (issue 10).
+  if (owner && p.partner.userId !== null) {
+    await enqueuePreferenceMail(tx, { ...mail, userId: p.partner.userId, preference: 'platformUpdates' });
+  } else {
+    await enqueueTemplateMail(tx, mail);
+  }
 }
 
 /**

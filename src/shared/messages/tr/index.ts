@@ -12,5 +12,6 @@ export { notification } from './notification';
 export { partner } from './partner';
 export { quote } from './quote';
 export { review } from './review';
+export { systemStatus } from './systemStatus';
 export { upload } from './upload';
 export { validation } from './validation';

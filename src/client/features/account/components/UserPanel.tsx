@@ -1,8 +1,13 @@
+import { MailIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useTabParam } from '@/lib/use-tab-param';
 import { useProfile } from '../api/get-profile';
@@ -59,6 +64,20 @@ export function UserPanel({ follows }: { follows: ReactNode }) {
       </TabsContent>
       <TabsContent value="settings" className="mt-6 flex flex-col gap-6">
         {user ? <PasswordForm user={user} /> : null}
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('shells.emailPreferences.title')}</CardTitle>
+            <CardDescription>{t('shells.emailPreferences.text')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild variant="outline">
+              <Link to={paths.emailPreferences}>
+                <MailIcon aria-hidden="true" />
+                {t('shells.emailPreferences.title')}
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
         <DeleteAccountCard />
       </TabsContent>
     </Tabs>

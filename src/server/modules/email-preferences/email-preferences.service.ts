@@ -1,0 +1,86 @@
+/**
+ * E-mail preferences (spec §3 Email preferences, §4 transitions; issue 10 "Notifications"). A user
+ * without a row has the spec's defaults; the first change writes the row (upsert). Which mail follows
+ * which preference: src/shared/contracts/email-preferences.ts; the sending side is
+ * src/server/mail/preferences.ts.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  EMAIL_PREFERENCE_DEFAULTS,
+  type EmailPreferenceKey,
+  type EmailPreferences,
+  SUBSCRIBE_BACK_ON,
+  UNSUBSCRIBE_ALL_OFF,
+  type UpdateEmailPreferencesInput,
+} from '../../../shared/contracts/email-preferences';
+import type { Db } from '../../db/client';
+import { emailPreferences, users } from '../../db/schema';
+import { readEmailPreferences } from '../../mail/preferences';
+
+export { readEmailPreferences as getEmailPreferences } from '../../mail/preferences';
+
+const returned = {
+  marketingEmails: emailPreferences.marketingEmails,
+  partnerUpdates: emailPreferences.partnerUpdates,
+  platformUpdates: emailPreferences.platformUpdates,
+  weeklyDigest: emailPreferences.weeklyDigest,
+};
+
+/**
+ * Sets the given preferences of `userId`; absent keys keep their value (the defaults when the user has
+ * no row yet).
+ * @returns the full preferences after the change
+ */
+export async function updateEmailPreferences(
+  db: Pick<Db, 'insert' | 'select'>,
+  userId: number,
+  input: UpdateEmailPreferencesInput,
+): Promise<EmailPreferences> {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<
+    Record<EmailPreferenceKey, boolean>
+  >;
+  if (Object.keys(changes).length === 0) return readEmailPreferences(db, userId);
+  const [row] = await db
+    .insert(emailPreferences)
+    .values({ userId, ...EMAIL_PREFERENCE_DEFAULTS, ...changes })
+    .onConflictDoUpdate({ target: emailPreferences.userId, set: { ...changes, updatedAt: sql`now()` } })
+    .returning(returned);
+  if (!row) throw new Error('email preferences upsert returned no row');
+  return row;
+}
+
+/** Turns every key of `keys` to `value` for `userId`. @returns the full preferences after the change */
+function setAll(
+  db: Pick<Db, 'insert' | 'select'>,
+  userId: number,
+  keys: readonly EmailPreferenceKey[],
+  value: boolean,
+) {
+  return updateEmailPreferences(db, userId, Object.fromEntries(keys.map((k) => [k, value])));
+}
+
+/** Spec §4 'unsubscribe all': marketing, partner updates and weekly digest off; platform updates unchanged. */
+export function unsubscribeAll(db: Pick<Db, 'insert' | 'select'>, userId: number): Promise<EmailPreferences> {
+  return setAll(db, userId, UNSUBSCRIBE_ALL_OFF, false);
+}
+
+/** Spec §4 'subscribe back': marketing and partner updates on; the others unchanged. */
+export function subscribeBack(db: Pick<Db, 'insert' | 'select'>, userId: number): Promise<EmailPreferences> {
+  return setAll(db, userId, SUBSCRIBE_BACK_ON, true);
+}
+
+/**
+ * Turns one preference off (the one-click link of a preference mail).
+ * @returns false when the user no longer exists (nothing changed)
+ */
+export async function turnOffPreference(db: Db, userId: number, key: EmailPreferenceKey): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), sql`${users.deletedAt} IS NULL`));
+    if (!user) return false;
+    await updateEmailPreferences(tx, userId, { [key]: false });
+    return true;
+  });
+}
