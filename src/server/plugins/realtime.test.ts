@@ -53,7 +53,7 @@ async function partnerIdOf(email: string): Promise<number> {
   return row!.id;
 }
 
-const send = (method: 'POST' | 'DELETE' | 'PUT', url: string, cookie: string, payload?: unknown) =>
+const send = (method: 'POST' | 'DELETE' | 'PUT', url: string, cookie: string, payload?: Record<string, unknown>) =>
   ctx.app.inject({ method, url, headers: { cookie, origin: TEST_ORIGIN }, remoteAddress: freshIp(), payload });
 
 /** The user follows the partner afresh, so the partner's owner gets a `follower` notification. */
@@ -233,7 +233,7 @@ describe('disconnects', () => {
   it('a password reset through the mailed link disconnects the user’s sockets', async () => {
     const email = 'admin@demo.example.com';
     const socket = await connect({ cookie: await signIn(ctx.app, email) });
-    const post = (url: string, payload: unknown) =>
+    const post = (url: string, payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, remoteAddress: freshIp(), payload });
     expect((await post('/api/auth/request-password-reset', { email })).statusCode).toBe(200);
     const mail = await waitForMail(ctx.db, email, 'password_reset');
