@@ -70,6 +70,9 @@ export interface SocketData {
  */
 export const TYPING_MIN_INTERVAL_MS = 500;
 
+/** Conversations whose last `typing` one socket remembers; beyond it the memory starts afresh. */
+const TYPING_TRACKED_MAX = 100;
+
 /** Largest message a client may send over the socket, in bytes: it only sends `typing`. */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
@@ -219,6 +222,8 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions)
       const now = Date.now();
       const last = socket.data.typingAt.get(conversationId);
       if (last !== undefined && now - last < TYPING_MIN_INTERVAL_MS) return;
+      // A member may name any other user's id in a conversation id: keep the map of one socket small.
+      if (socket.data.typingAt.size >= TYPING_TRACKED_MAX) socket.data.typingAt.clear();
       socket.data.typingAt.set(conversationId, now);
       io.to(userRoom(userId === low ? high : low)).emit('typing', { conversationId, userId });
     });
