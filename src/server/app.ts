@@ -81,6 +81,11 @@ export interface AppConfig {
   storage?: ObjectStorage;
   /** REDIS_URL: the Socket.IO Redis adapter, so several processes share rooms (issue 10). */
   redisUrl?: string;
+  /**
+   * Prefix of the Socket.IO adapter's Redis channels (default `socket.io`): the same on every process
+   * of a deployment; tests give each run its own so parallel runs on one Redis do not cross-talk.
+   */
+  redisKey?: string;
   /** Overrides of the sign-in, sign-up, magic-link and reset limits (tests). */
   authRateLimits?: Partial<{ [K in keyof AuthRateLimits]: Partial<AuthRateLimits[K]> }>;
 }
@@ -174,7 +179,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { auth, publicUrl, production });
   await app.register(accessPlugin);
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl });
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisKey: config.redisKey, publicUrl, production });
   // Multipart for uploads and the partner application: files are read as streams by the routes; a
   // file over the largest limit is cut off here (413, FILE_TOO_LARGE through the errors plugin).
   await app.register(multipart, {

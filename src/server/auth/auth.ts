@@ -24,6 +24,7 @@ import { createAccountMailer, type EnqueueTemplateMail, type MailRecipient } fro
 import { passwordProblem } from './passwords';
 import type { PasswordOwner } from '../../shared/password/strength';
 import { afterResponse } from './deferred';
+import { afterCommit } from '../lib/realtime';
 import { recordPartnerActivity } from '../modules/partners/partners.service';
 import { allowedOrigins, CLIENT_IP_HEADER } from './request';
 
@@ -385,6 +386,9 @@ export function createAuth(opts: CreateAuthOptions) {
         // lock that failed guesses (theirs or an attacker's) may have set, so they can sign in at once.
         await db.delete(schema.rateLimits).where(eq(schema.rateLimits.key, emailKey('signIn', user.email)));
         await mailer.securityAlert(user, 'passwordChanged');
+        // Sockets outlive the sessions the reset ended (PRODUCT-DECISIONS 7; issue 10).
+        const userId = Number(user.id);
+        afterCommit((hub) => hub.disconnectUsers([userId]));
       },
     },
     emailVerification: {
@@ -491,6 +495,14 @@ export function createAuth(opts: CreateAuthOptions) {
         if (email !== undefined && email !== body.email) return { context: { body: { ...body, email } } };
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password') {
+          // A changed password ends the user's sockets on every device (issue 10), also when the
+          // caller kept the other sessions: they reconnect only if their session is still valid.
+          const returned = ctx.context.returned as { user?: { id?: unknown } } | APIError | undefined;
+          const userId = returned instanceof APIError ? NaN : Number(returned?.user?.id);
+          if (Number.isInteger(userId)) afterCommit((hub) => hub.disconnectUsers([userId]));
+          return;
+        }
         if (ctx.path !== '/verify-email') return;
         // better-auth sends a failed verification to callbackURL?error=…, which would show the
         // "verified" banner; and a used link simply redirects without a session. Both go to /auth.
@@ -530,6 +542,14 @@ export function createAuth(opts: CreateAuthOptions) {
         },
       },
       session: {
+        delete: {
+          // Every ended session (sign-out, the sessions a password change or reset revokes) drops its
+          // open sockets once the request has answered (PRODUCT-DECISIONS 7; realtime plugin).
+          async after(session) {
+            const sessionId = String(session.id);
+            afterCommit((hub) => hub.disconnectSession(sessionId));
+          },
+        },
         create: {
           async before(session, ctx) {
             const found = ctx

@@ -39,7 +39,7 @@ export interface AuthPluginOptions {
 }
 
 /** Marker of the session cookie in a Cookie header (any prefix, e.g. `__Secure-`). */
-const SESSION_COOKIE_MARK = `${COOKIE_PREFIX}.session_token=`;
+export const SESSION_COOKIE_MARK = `${COOKIE_PREFIX}.session_token=`;
 
 /** Response headers that must not be copied from better-auth's Response onto Fastify's reply. */
 const SKIPPED_RESPONSE_HEADERS = new Set([

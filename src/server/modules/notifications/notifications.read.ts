@@ -13,7 +13,8 @@ import { notFound } from '../../lib/errors';
 
 type Row = typeof notifications.$inferSelect;
 
-function toNotification(r: Row): Notification {
+/** A notification row as the API and the `notification:new` event send it. */
+export function toNotification(r: Row): Notification {
   return {
     id: r.id,
     type: r.type,

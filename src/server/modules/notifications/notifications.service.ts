@@ -3,12 +3,15 @@
  * transaction of the event that causes them, in the recipient's language. The text comes from the
  * seeded notification template of the type (editable by admins, spec §2 template management), or, for
  * events the 20 template types do not describe on their own (an application approved or rejected), from
- * message catalogue keys. The messaging issue adds the realtime push on top of these functions.
+ * message catalogue keys. Each created notification is pushed to its owner's sockets as
+ * `notification:new`, with `unread:changed`, once the causing request has answered (`afterCommit`,
+ * docs/decisions/014-messaging.md): callers need do nothing for it.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language, NotificationType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { notifications, notificationTemplates, users } from '../../db/schema';
+import { afterCommit } from '../../lib/realtime';
 import { renderTemplate } from '../../mail/outbox';
 import { type MessageKey, t } from '../../lib/messages';
 
@@ -28,7 +31,9 @@ export interface NotificationInput {
 }
 
 /**
- * Creates one notification for each of `userIds`, each in that user's language.
+ * Creates one notification for each of `userIds`, each in that user's language, and queues their push
+ * (`notification:new` and `unread:changed`) for after the commit; the push loads the rows by id, so
+ * a rolled-back notification sends nothing.
  * @param exec the transaction of the causing change
  * @returns the ids of the created rows (none for an empty list or deleted users)
  * @throws Error when the type has no active template in either language and no `text` was given
@@ -73,7 +78,9 @@ export async function notifyUsers(
       })),
     )
     .returning({ id: notifications.id });
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  afterCommit((hub) => hub.pushNotifications(ids));
+  return ids;
 }
 
 /** {@link notifyUsers} for every active admin (master_admin or editor_admin held). */

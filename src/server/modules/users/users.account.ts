@@ -24,6 +24,7 @@ import {
   verifications,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { afterCommit } from '../../lib/realtime';
 import { deleteStoredFile } from '../files/files.service';
 import { writePartners } from '../partners/partners.service';
 
@@ -131,7 +132,8 @@ export async function changePassword(
  * partners' counters follow) and notifications are deleted. A partner profile the user owns becomes
  * passive and unlinked. Quote requests and messages stay; the quote requests' name, e-mail and phone,
  * and the user's partner applications' personal fields, are replaced. All in one transaction; then
- * the profile photo the user uploaded is deleted (row and object).
+ * the profile photo the user uploaded is deleted (row and object), and the user's open sockets are
+ * disconnected after the answer.
  * @throws AppError 409 CONFLICT 'account.lastMasterAdmin' when the user is the last active master admin;
  *   401 UNAUTHORIZED when already deleted
  */
@@ -223,6 +225,8 @@ export async function deleteAccount(app: FastifyInstance, userId: number): Promi
       .where(eq(users.id, userId));
     return user.profileImage;
   });
+  // The deleted sessions' sockets are still open (PRODUCT-DECISIONS 7): end them on every process.
+  afterCommit((hub) => hub.disconnectUsers([userId]));
 
   // A face is personal data: the profile photo goes too (only that file: other uploads may be in use
   // by the passive partner profile). Objects are outside the transaction, so this runs after it; a
