@@ -6,6 +6,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Logo } from '@/components/Logo';
 import { Button } from '@/components/ui/button';
 import { UserMenuButtonContent, userMenuButtonClass } from '@/features/auth/components/UserAvatar';
+import { HeaderIndicators } from '@/features/notifications/components/HeaderIndicators';
 import { mayApplyAsPartner, useBecomePartnerPath } from '@/lib/cta-paths';
 import { loadNamespaces } from '@/lib/i18n';
 import { useInit } from '@/lib/init';
@@ -135,7 +136,8 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 /**
  * Site header (spec §2 "Header and footer"): contact top bar with the TR/EN switch, logo, main
  * navigation, the parent organisation link, and the visitor's sign-in/register links or the signed-in
- * user's menu. Below 1024 px the navigation and the account entries move into a sheet.
+ * user's notification bell, messages icon and menu. Below 1024 px the navigation and the account
+ * entries move into a sheet; the bell and the messages icon stay in the bar.
  */
 export function Header() {
   const { t } = useTranslation('common');
@@ -144,7 +146,8 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
   const becomePartnerPath = useBecomePartnerPath();
-  const invite = mayApplyAsPartner(useSession().user);
+  const { user } = useSession();
+  const invite = mayApplyAsPartner(user);
   const items = NAV_ITEMS.flatMap((item) =>
     item.key !== 'becomePartner' ? [item] : invite ? [{ ...item, to: becomePartnerPath }] : [],
   );
@@ -187,25 +190,29 @@ export function Header() {
             </ul>
           </nav>
 
-          <div className="hidden items-center gap-2 lg:flex">
-            <ParentSiteLink className="hidden xl:inline-flex" />
-            <AccountArea />
-          </div>
+          <div className="flex items-center gap-1 sm:gap-2">
+            {/* Spec §2: the bell and the messages icon with their unread badges, on every screen width. */}
+            {user ? <HeaderIndicators /> : null}
+            <div className="hidden items-center gap-2 lg:flex">
+              <ParentSiteLink className="hidden xl:inline-flex" />
+              <AccountArea />
+            </div>
 
-          <Button
-            ref={menuButton}
-            variant="outline"
-            size="icon"
-            className="lg:hidden"
-            aria-label={t('nav.openMenu')}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon className="size-5" aria-hidden="true" />
-          </Button>
+            <Button
+              ref={menuButton}
+              variant="outline"
+              size="icon"
+              className="lg:hidden"
+              aria-label={t('nav.openMenu')}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onPointerEnter={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon className="size-5" aria-hidden="true" />
+            </Button>
+          </div>
           {menuOpen ? (
             <Suspense fallback={null}>
               <MobileMenu
