@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { NotificationCenter } from '@/features/notifications/components/NotificationCenter';
-import { NOTIFICATIONS_PATH } from '@/features/notifications/lib/paths';
+import { NotificationCenter, NOTIFICATIONS_PATH } from '@/features/notifications';
 import { authPath } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 

@@ -5,6 +5,4 @@
  */
 export { HeaderIndicators } from './components/HeaderIndicators';
 export { NotificationCenter } from './components/NotificationCenter';
-export { useMessageUnreadCount, useNotificationUnreadCount } from './api/unread-counts';
-export { UnreadBadge } from './components/UnreadBadge';
 export { NOTIFICATIONS_PATH } from './lib/paths';
