@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { SOCKET_CLIENT_OPTIONS } from '@shared/contracts/realtime';
 import { sessionUser } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
+import { RealtimeConnection } from './realtime-bridge';
 import { realtimeKeys } from './realtime-keys';
 import {
   connectRealtime,
@@ -220,9 +221,16 @@ describe('RealtimeBridge', () => {
     expect(fake.sockets).toHaveLength(1);
   });
 
+  it('is loaded and connected by the root layout only for a signed-in user', async () => {
+    mockFetch(() => jsonResponse({ user: sessionUser({ id: 9 }) }));
+    renderWithProviders(<RealtimeConnection />);
+    await waitFor(() => expect(fake.sockets).toHaveLength(1));
+    expect(fake.sockets[0]!.options.auth).toMatchObject({ userId: 9 });
+  });
+
   it('opens no socket for a visitor', async () => {
     mockFetch(() => jsonResponse({ user: null }));
-    const { queryClient } = renderWithProviders(<RealtimeBridge />);
+    const { queryClient } = renderWithProviders(<RealtimeConnection />);
     await waitFor(() => expect(queryClient.getQueryData(['session'])).toBeNull());
     await Promise.resolve();
     expect(fake.sockets).toHaveLength(0);

@@ -6,7 +6,6 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Logo } from '@/components/Logo';
 import { Button } from '@/components/ui/button';
 import { UserMenuButtonContent, userMenuButtonClass } from '@/features/auth/components/UserAvatar';
-import { HeaderIndicators } from '@/features/notifications/components/HeaderIndicators';
 import { mayApplyAsPartner, useBecomePartnerPath } from '@/lib/cta-paths';
 import { loadNamespaces } from '@/lib/i18n';
 import { useInit } from '@/lib/init';
@@ -25,6 +24,14 @@ const UserMenu = lazy(() =>
   Promise.all([import('@/features/auth/components/UserMenu'), loadNamespaces('account')]).then(([m]) => ({
     default: m.UserMenu,
   })),
+);
+
+// The bell, the messages icon and the realtime layer behind their counts are for signed-in users
+// only, so visitors of the home page do not download them (first-load budget, decision 005).
+const HeaderIndicators = lazy(() =>
+  Promise.all([import('@/features/notifications/components/HeaderIndicators'), loadNamespaces('notifications')]).then(
+    ([m]) => ({ default: m.HeaderIndicators }),
+  ),
 );
 
 /** `tel:` target of a displayed phone number: digits and a leading +. */
@@ -192,7 +199,18 @@ export function Header() {
 
           <div className="flex items-center gap-1 sm:gap-2">
             {/* Spec §2: the bell and the messages icon with their unread badges, on every screen width. */}
-            {user ? <HeaderIndicators /> : null}
+            {user ? (
+              <Suspense
+                fallback={
+                  <span className="flex gap-1" aria-hidden="true">
+                    <span className="size-10" />
+                    <span className="size-10" />
+                  </span>
+                }
+              >
+                <HeaderIndicators />
+              </Suspense>
+            ) : null}
             <div className="hidden items-center gap-2 lg:flex">
               <ParentSiteLink className="hidden xl:inline-flex" />
               <AccountArea />
