@@ -5,10 +5,11 @@
  * One Socket.IO connection per signed-in tab, to the same origin at the default path, authenticated by
  * the session cookie (the server ignores the `auth` ids the spec's client sends; we send them anyway).
  * socket.io-client is fetched with a dynamic `import()` only once a user is signed in, so it never lands
- * in the entry chunk the home page loads first (decision 005's budget).
+ * in the JavaScript the home page loads first (decision 005's budget); the root layout loads this
+ * module itself lazily too (`realtime-bridge.tsx`).
  *
  * This module owns the connection and its status; what the events do to the query cache is
- * `realtime-cache.ts`, wired by {@link RealtimeBridge} (mounted once in the root layout).
+ * `realtime-cache.ts`, wired by {@link RealtimeBridge}.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
@@ -228,7 +229,8 @@ function closeSocket() {
 /**
  * Keeps the socket open while a user is signed in and applies its events to the query cache
  * (`realtime-cache.ts`): connects when the session user appears, reconnects for another user,
- * disconnects on sign-out. Mount once, in the root layout. Renders nothing.
+ * disconnects on sign-out. Mounted once, through `RealtimeConnection` (realtime-bridge.tsx) in the
+ * root layout. Renders nothing.
  */
 export function RealtimeBridge(): null {
   const queryClient = useQueryClient();

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useNotificationPages } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-read';
@@ -13,6 +12,7 @@ import { useOpenNotification } from '../hooks/use-open-notification';
 import { actionPathOf } from '../lib/action-url';
 import { DeleteAllDialog } from './DeleteAllDialog';
 import { NotificationItemContent } from './NotificationItem';
+import { NotificationSkeletonRows } from './NotificationSkeleton';
 
 const rowClass = 'flex w-full items-start gap-3 rounded-lg border bg-card px-3 py-3 text-left sm:gap-4 sm:px-4';
 
@@ -21,15 +21,7 @@ function ListSkeleton() {
   return (
     <div role="status" className="flex flex-col gap-2" data-testid="notifications-loading">
       <span className="sr-only">{t('states.loading')}</span>
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className={rowClass}>
-          <Skeleton className="size-9 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-4 w-5/6" />
-          </div>
-        </div>
-      ))}
+      <NotificationSkeletonRows rows={4} rowClassName={rowClass} />
     </div>
   );
 }

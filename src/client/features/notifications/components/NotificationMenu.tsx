@@ -11,13 +11,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useNotificationList } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-read';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NOTIFICATIONS_PATH } from '../lib/paths';
 import { DeleteAllDialog } from './DeleteAllDialog';
 import { NotificationItemContent } from './NotificationItem';
+import { NotificationSkeletonRows } from './NotificationSkeleton';
 import { indicatorClass, UnreadBadge } from './UnreadBadge';
 
 const footerItemClass = 'flex-1 justify-center gap-1.5 px-2 text-xs font-medium sm:text-sm';
@@ -57,15 +57,7 @@ function MenuBody({ unreadCount, onDeleteAll }: { unreadCount: number; onDeleteA
     body = (
       <div aria-busy="true" className="flex flex-col gap-3 p-3" data-testid="notification-menu-loading">
         <span className="sr-only">{tCommon('states.loading')}</span>
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="flex gap-3">
-            <Skeleton className="size-9 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-4 w-full" />
-            </div>
-          </div>
-        ))}
+        <NotificationSkeletonRows rows={3} rowClassName="flex gap-3" />
       </div>
     );
   } else if (notifications.length === 0) {
