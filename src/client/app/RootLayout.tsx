@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
 import { AccountTypeDialogHost } from '@/features/auth/components/AccountTypeDialogHost';
 import { BannerSlot, SessionNotices } from '@/features/auth/components/SessionNotices';
+import { RealtimeConnection } from '@/lib/realtime-bridge';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -45,6 +46,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <AccountTypeDialogHost />
+      <RealtimeConnection />
     </div>
   );
 }

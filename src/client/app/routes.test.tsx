@@ -62,7 +62,8 @@ const SPEC_ACCESS: Record<string, 'public' | 'signedIn' | 'admin' | 'master'> = 
   '/system-settings': 'signedIn',
   '/email-preferences': 'signedIn',
   '/email-subscribers': 'signedIn',
-  '/notifications': 'signedIn',
+  // Public route: spec §2 "Notifications page" shows a sign-in text to visitors in the page itself.
+  '/notifications': 'public',
   '/partner-application': 'signedIn',
   '/admin/partner-inspection/:partnerId': 'admin',
   '/admin/quote-requests': 'admin',

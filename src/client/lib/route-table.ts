@@ -203,10 +203,12 @@ export const ROUTES = [
     title: 'titles.emailSubscribers',
     namespaces: ['account'],
   },
+  // Spec §2 "Notifications page": signed out, the page itself says 'Bildirimlerinizi görüntülemek için
+  // giriş yapın.' (no redirect); the notifications API stays signed-in only.
   {
     path: '/notifications',
     page: 'notifications',
-    access: 'authenticated',
+    access: 'public',
     title: 'titles.notifications',
     namespaces: ['account', 'notifications', 'messages'],
   },

@@ -12,6 +12,20 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// No component test opens a real socket (the root layout connects for a signed-in user): a stub that
+// never connects, so queries poll as they would while disconnected. lib/socket.test.ts mocks its own.
+vi.mock('socket.io-client', () => ({
+  io: () => ({
+    connected: false,
+    active: false,
+    on: () => undefined,
+    emit: () => undefined,
+    connect: () => undefined,
+    disconnect: () => undefined,
+    removeAllListeners: () => undefined,
+  }),
+}));
+
 // findBy*/waitFor wait up to 3 s rather than 1 s: on a loaded 2-core machine (CI) a first render of a
 // list of 20 cards with its lazy namespaces can take longer than a second; a real failure still fails.
 configure({ asyncUtilTimeout: 3000 });

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { setLanguage } from '@/lib/i18n';
 import { initData, partner, sessionUser } from '@/test/fixtures';
 import { calledUrls, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 import { Header } from './Header';
@@ -12,6 +13,8 @@ function serve(user: ReturnType<typeof sessionUser> | null, extra?: (url: URL) =
     if (url.pathname === '/api/session') return jsonResponse({ user: user ?? null });
     if (url.pathname === '/api/init') return jsonResponse(initData());
     if (url.pathname === '/api/logout') return jsonResponse({ success: true });
+    if (url.pathname === '/api/notifications/unread-count') return jsonResponse({ count: 0 });
+    if (url.pathname === '/api/messages/unread-count') return jsonResponse({ count: 0 });
     return jsonResponse([]);
   });
 }
@@ -158,5 +161,51 @@ describe('Header account area (spec §2)', () => {
     });
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Çıkış Yap' }));
     expect(await screen.findByTestId('visitor-links')).toBeInTheDocument();
+  });
+});
+
+describe('Header bell and messages icon (spec §2, §9)', () => {
+  function serveCounts(notifications: number, messages: number) {
+    return serve(sessionUser(), (url) => {
+      if (url.pathname === '/api/notifications/unread-count') return jsonResponse({ count: notifications });
+      if (url.pathname === '/api/messages/unread-count') return jsonResponse({ count: messages });
+      return undefined;
+    });
+  }
+
+  it('shows the unread counts with accessible names, capped at 99+', async () => {
+    serveCounts(3, 120);
+    renderHeader();
+    const bell = await screen.findByRole('button', { name: 'Bildirimler, 3 okunmamış' });
+    expect(within(bell).getByTestId('unread-badge')).toHaveTextContent(/^3$/);
+    const messages = await screen.findByRole('link', { name: 'Mesajlar, 99+ okunmamış' });
+    expect(messages).toHaveAttribute('href', '/messages');
+    expect(within(messages).getByTestId('unread-badge')).toHaveTextContent(/^99\+$/);
+  });
+
+  it('hides the badges at 0', async () => {
+    serveCounts(0, 0);
+    renderHeader();
+    const bell = await screen.findByRole('button', { name: 'Bildirimler' });
+    expect(within(bell).queryByTestId('unread-badge')).not.toBeInTheDocument();
+    const messages = screen.getByRole('link', { name: 'Mesajlar' });
+    expect(within(messages).queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+
+  it('names them in English too', async () => {
+    serveCounts(1, 0);
+    renderHeader();
+    await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' });
+    await act(() => setLanguage('en'));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('shows neither to visitors, and asks for no count', async () => {
+    const fetch = serve(null);
+    renderHeader();
+    await waitFor(() => expect(screen.getByTestId('visitor-links')).toBeVisible());
+    expect(screen.queryByTestId('header-indicators')).not.toBeInTheDocument();
+    expect(calledUrls(fetch).some((url) => url.pathname.endsWith('/unread-count'))).toBe(false);
   });
 });

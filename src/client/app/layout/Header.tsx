@@ -26,6 +26,14 @@ const UserMenu = lazy(() =>
   })),
 );
 
+// The bell, the messages icon and the realtime layer behind their counts are for signed-in users
+// only, so visitors of the home page do not download them (first-load budget, decision 005).
+const HeaderIndicators = lazy(() =>
+  Promise.all([import('@/features/notifications/components/HeaderIndicators'), loadNamespaces('notifications')]).then(
+    ([m]) => ({ default: m.HeaderIndicators }),
+  ),
+);
+
 /** `tel:` target of a displayed phone number: digits and a leading +. */
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -135,7 +143,8 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 /**
  * Site header (spec §2 "Header and footer"): contact top bar with the TR/EN switch, logo, main
  * navigation, the parent organisation link, and the visitor's sign-in/register links or the signed-in
- * user's menu. Below 1024 px the navigation and the account entries move into a sheet.
+ * user's notification bell, messages icon and menu. Below 1024 px the navigation and the account
+ * entries move into a sheet; the bell and the messages icon stay in the bar.
  */
 export function Header() {
   const { t } = useTranslation('common');
@@ -144,7 +153,8 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
   const becomePartnerPath = useBecomePartnerPath();
-  const invite = mayApplyAsPartner(useSession().user);
+  const { user } = useSession();
+  const invite = mayApplyAsPartner(user);
   const items = NAV_ITEMS.flatMap((item) =>
     item.key !== 'becomePartner' ? [item] : invite ? [{ ...item, to: becomePartnerPath }] : [],
   );
@@ -187,25 +197,40 @@ export function Header() {
             </ul>
           </nav>
 
-          <div className="hidden items-center gap-2 lg:flex">
-            <ParentSiteLink className="hidden xl:inline-flex" />
-            <AccountArea />
-          </div>
+          <div className="flex items-center gap-1 sm:gap-2">
+            {/* Spec §2: the bell and the messages icon with their unread badges, on every screen width. */}
+            {user ? (
+              <Suspense
+                fallback={
+                  <span className="flex gap-1" aria-hidden="true">
+                    <span className="size-10" />
+                    <span className="size-10" />
+                  </span>
+                }
+              >
+                <HeaderIndicators />
+              </Suspense>
+            ) : null}
+            <div className="hidden items-center gap-2 lg:flex">
+              <ParentSiteLink className="hidden xl:inline-flex" />
+              <AccountArea />
+            </div>
 
-          <Button
-            ref={menuButton}
-            variant="outline"
-            size="icon"
-            className="lg:hidden"
-            aria-label={t('nav.openMenu')}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon className="size-5" aria-hidden="true" />
-          </Button>
+            <Button
+              ref={menuButton}
+              variant="outline"
+              size="icon"
+              className="lg:hidden"
+              aria-label={t('nav.openMenu')}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onPointerEnter={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon className="size-5" aria-hidden="true" />
+            </Button>
+          </div>
           {menuOpen ? (
             <Suspense fallback={null}>
               <MobileMenu

@@ -1,0 +1,2 @@
+/** The notification centre's page (spec §2 route table: /notifications). */
+export const NOTIFICATIONS_PATH = '/notifications';
