@@ -46,6 +46,8 @@ interface Receiver {
   socket: BenchSocket | null;
   /** Texts this receiver has seen, live or recovered. */
   seen: Set<string>;
+  /** Texts that arrived as `message:new` (the rest were recovered by the fetch after reconnecting). */
+  live: Set<string>;
   reconnects: number;
 }
 
@@ -67,14 +69,17 @@ async function main(): Promise<number> {
     const senders = users.filter((_, i) => i % 2 === 0);
     const receivers: Receiver[] = users
       .filter((_, i) => i % 2 === 1)
-      .map((user) => ({ user, socket: null, seen: new Set(), reconnects: 0 }));
+      .map((user) => ({ user, socket: null, seen: new Set(), live: new Set(), reconnects: 0 }));
 
     const origins = () => (aAlive ? [a.origin, b.origin] : [b.origin]);
     const attach = async (r: Receiver, origin: string) => {
       const socket = await connectSocket(origin, r.user);
       r.socket = socket;
       socket.on('message:new', (m: Message) => {
-        if (m.receiverId === r.user.id) r.seen.add(m.message);
+        if (m.receiverId === r.user.id) {
+          r.seen.add(m.message);
+          r.live.add(m.message);
+        }
       });
       socket.on('disconnect', (reason) => {
         r.socket = null;
@@ -186,6 +191,7 @@ async function main(): Promise<number> {
     const storedOnce = rows.filter((r) => r.n === 1).length;
     const missingInDb = keys.length - rows.length;
     const notReceived = [...acked.entries()].filter(([text, v]) => !v.receiver.seen.has(text)).length;
+    const live = [...acked.entries()].filter(([text, v]) => v.receiver.live.has(text)).length;
     const reconnected = receivers.reduce((n, r) => n + (r.reconnects > 0 ? 1 : 0), 0);
 
     console.log(
@@ -218,6 +224,7 @@ async function main(): Promise<number> {
           String(missingInDb),
           String(dupRows[0]!.n),
           String(totalRows[0]!.n),
+          String(live),
           String(notReceived),
           `${reconnected}/${receivers.length}`,
         ],
