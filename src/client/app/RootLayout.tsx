@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
 import { AccountTypeDialogHost } from '@/features/auth/components/AccountTypeDialogHost';
+import { ChatLauncher } from '@/features/chat/components/ChatLauncher';
 import { BannerSlot, SessionNotices } from '@/features/auth/components/SessionNotices';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -45,6 +46,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <AccountTypeDialogHost />
+      <ChatLauncher />
     </div>
   );
 }
