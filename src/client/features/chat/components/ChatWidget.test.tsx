@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
+import { jsonBody, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { categories, partner, sessionUser } from '@/test/fixtures';
 import { conversation, message, PARTNER_OWNER, serveChat } from '../test/fixtures';
 import { ChatLauncher } from './ChatLauncher';
@@ -129,6 +129,6 @@ describe('?partner= (the profile’s message button)', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Mesajınız' }), 'Merhaba{Enter}');
     expect(await screen.findByTestId('chat-message')).toHaveTextContent('Merhaba');
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ conversationId: '1-7', recipientId: PARTNER_OWNER });
+    expect(jsonBody(post?.[1])).toMatchObject({ conversationId: '1-7', recipientId: PARTNER_OWNER });
   });
 });

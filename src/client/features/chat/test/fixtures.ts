@@ -1,7 +1,7 @@
 /** Test data of the chat (contract-shaped answers of the mocked routes). */
 import type { Conversation, Message } from '@shared/contracts/messages';
 import type { SessionUser } from '@shared/contracts/auth';
-import { jsonResponse, mockFetch } from '@/test/utils';
+import { jsonBody, jsonResponse, mockFetch, requestUrl } from '@/test/utils';
 import { sessionUser } from '@/test/fixtures';
 
 /** The signed-in user of the tests (id 1) and the partner's owner they write to (id 7). */
@@ -68,7 +68,7 @@ export function serveChat({ user = sessionUser(), conversations = [], messages =
       });
     }
     if (url.pathname === '/api/messages' && method === 'POST') {
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      const body = jsonBody(init) as Record<string, unknown>;
       const answer = send[sends++];
       if (answer) return answer(body);
       return jsonResponse(
@@ -90,9 +90,9 @@ export function serveChat({ user = sessionUser(), conversations = [], messages =
 /** The POST /api/messages calls of a fetch spy: their bodies and Idempotency-Key headers. */
 export function sendCalls(fetch: ReturnType<typeof mockFetch>) {
   return fetch.mock.calls
-    .filter(([input, init]) => String(input).startsWith('/api/messages') && init?.method === 'POST')
+    .filter(([input, init]) => requestUrl(input).pathname === '/api/messages' && init?.method === 'POST')
     .map(([, init]) => ({
-      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+      body: jsonBody(init) as Record<string, unknown>,
       key: (init?.headers as Record<string, string>)['Idempotency-Key'],
     }));
 }
