@@ -1,16 +1,21 @@
-import { MailIcon, PhoneIcon } from 'lucide-react';
+import { MailIcon, MessageSquareIcon, PhoneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { conversationIdFor } from '@shared/contracts/messages';
 import type { PartnerQuoteRequest } from '@shared/contracts/quotes';
 import { QuoteStatusBadge } from '@/components/QuoteStatusBadge';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { QuoteAnswerView } from './QuoteAnswerView';
 
 /**
  * Every field of one request (spec §3 payload: name, company, e-mail and phone as links, budget, the
- * service text, message, dates) and its live answer: the current version, the earlier ones behind a
+ * service text, message, dates), a link to the conversation with the requester, and its live answer: the current version, the earlier ones behind a
  * disclosure (newest first).
  */
 export function QuoteRequestDetailDialog({
@@ -22,7 +27,12 @@ export function QuoteRequestDetailDialog({
 }) {
   const { t } = useTranslation('quoteDesk');
   const lang = useLanguage();
+  const me = useSession().user?.id;
   const response = request?.response ?? null;
+  // The conversation with the requester (issue 10: a quote request links to its conversation).
+  const requester = request?.userId ?? null;
+  const conversationPath =
+    me && requester && requester !== me ? `${paths.messages}?conversation=${conversationIdFor(me, requester)}` : null;
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="sm:max-w-2xl" data-testid="quote-detail-dialog">
@@ -32,8 +42,16 @@ export function QuoteRequestDetailDialog({
               <DialogTitle>{t('detail.title', { id: request.id })}</DialogTitle>
               <DialogDescription>{formatDateTime(request.createdAt, lang)}</DialogDescription>
             </DialogHeader>
-            <div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
               <QuoteStatusBadge status={request.status} />
+              {conversationPath ? (
+                <Button asChild size="sm" variant="outline">
+                  <Link to={conversationPath}>
+                    <MessageSquareIcon aria-hidden="true" />
+                    {t('detail.sendMessage')}
+                  </Link>
+                </Button>
+              ) : null}
             </div>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
               <div>
