@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, ChevronUpIcon, MinusIcon, PlusIcon, XIcon } from 'lucide-react';
+import { ArrowLeftIcon, ChevronUpIcon, MinusIcon, PlusIcon, XIcon, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POLL_INTERVALS_MS } from '@shared/contracts/realtime';
@@ -11,6 +11,21 @@ import type { WidgetState } from './ChatLauncher';
 import { ConversationList } from './ConversationList';
 import { MessageThread } from './MessageThread';
 import { PartnerPicker } from './PartnerPicker';
+
+/** An icon button of the panel's coloured header bar. */
+function HeaderButton({ onClick, label, icon: Icon }: { onClick: () => void; label: string; icon: LucideIcon }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-9 text-primary-foreground hover:bg-primary-foreground/15"
+      onClick={onClick}
+      aria-label={label}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}
 
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'thread'; target: ChatTarget };
 
@@ -112,15 +127,7 @@ export function ChatWidget({
       >
         <div className="flex items-center gap-1 border-b bg-primary px-2 py-2 text-primary-foreground">
           {view.kind !== 'list' ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 text-primary-foreground hover:bg-primary-foreground/15"
-              onClick={() => setView({ kind: 'list' })}
-              aria-label={t('backToList')}
-            >
-              <ArrowLeftIcon aria-hidden="true" />
-            </Button>
+            <HeaderButton onClick={() => setView({ kind: 'list' })} label={t('backToList')} icon={ArrowLeftIcon} />
           ) : null}
           <h2
             id="chat-widget-title"
@@ -141,24 +148,8 @@ export function ChatWidget({
               {t('newConversation')}
             </Button>
           ) : null}
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 text-primary-foreground hover:bg-primary-foreground/15"
-            onClick={onMinimise}
-            aria-label={t('minimise')}
-          >
-            <MinusIcon aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 text-primary-foreground hover:bg-primary-foreground/15"
-            onClick={onClose}
-            aria-label={t('close')}
-          >
-            <XIcon aria-hidden="true" />
-          </Button>
+          <HeaderButton onClick={onMinimise} label={t('minimise')} icon={MinusIcon} />
+          <HeaderButton onClick={onClose} label={t('close')} icon={XIcon} />
         </div>
         {view.kind === 'list' ? (
           <div className="min-h-0 flex-1 overflow-y-auto">

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { calledUrls, jsonResponse, renderWithProviders } from '@/test/utils';
 import { sessionUser } from '@/test/fixtures';
 import { CONVERSATION, conversation, message, ME, PARTNER_OWNER, sendCalls, serveChat } from '../test/fixtures';
@@ -141,5 +142,20 @@ describe('messages screen (spec §2 /messages and /chat)', () => {
     renderScreen('/messages');
     expect(await screen.findByText('Henüz mesajınız yok')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Yeni mesaj' }).length).toBeGreaterThan(0);
+  });
+
+  it('has no serious or critical accessibility violations (axe, jsdom: contrast is checked in the browser suite)', async () => {
+    serveChat({
+      conversations: [conversation()],
+      messages: [
+        message(),
+        message({ id: 2, senderId: ME, receiverId: PARTNER_OWNER, message: 'Teşekkürler', isRead: true }),
+      ],
+    });
+    const { container } = renderScreen();
+    await screen.findAllByTestId('chat-message');
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
