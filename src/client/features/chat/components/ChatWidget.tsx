@@ -151,7 +151,8 @@ export function ChatWidget({
           <HeaderButton onClick={onMinimise} label={t('minimise')} icon={MinusIcon} />
           <HeaderButton onClick={onClose} label={t('close')} icon={XIcon} />
         </div>
-        {view.kind === 'list' ? (
+        {/* Closed, nothing below the header polls; minimised, the open thread keeps its place. */}
+        {state === 'closed' ? null : view.kind === 'list' ? (
           <div className="min-h-0 flex-1 overflow-y-auto">
             <ConversationList
               query={conversations}

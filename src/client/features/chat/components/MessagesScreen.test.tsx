@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import type { Message } from '@shared/contracts/messages';
+import { realtimeKeys } from '@/lib/realtime-keys';
 import { calledUrls, jsonResponse, renderWithProviders } from '@/test/utils';
 import { sessionUser } from '@/test/fixtures';
 import { CONVERSATION, conversation, message, ME, PARTNER_OWNER, sendCalls, serveChat } from '../test/fixtures';
@@ -31,6 +33,23 @@ describe('messages screen (spec §2 /messages and /chat)', () => {
     await waitFor(() =>
       expect(calledUrls(fetch).map((u) => u.pathname)).toContain(`/api/conversations/${CONVERSATION}/mark-read`),
     );
+  });
+
+  it('marks read again when a message arrives while the conversation is open', async () => {
+    const fetch = serveChat({ conversations: [conversation()], messages: [message()] });
+    const { queryClient } = renderScreen();
+    const markReads = () =>
+      calledUrls(fetch).filter((u) => u.pathname === `/api/conversations/${CONVERSATION}/mark-read`).length;
+    await waitFor(() => expect(markReads()).toBe(1));
+    // What the socket does on `message:new`: the new message lands in the thread's cache.
+    act(() => {
+      queryClient.setQueryData(realtimeKeys.messages(CONVERSATION), (old: Message[] | undefined) => [
+        ...(old ?? []),
+        message({ id: 9, message: 'Yeni mesaj geldi' }),
+      ]);
+    });
+    expect(await screen.findByText('Yeni mesaj geldi')).toBeInTheDocument();
+    await waitFor(() => expect(markReads()).toBe(2));
   });
 
   it('shows one check for a sent message and two for a read one', async () => {
