@@ -14,6 +14,24 @@ import { useLanguage } from '@/lib/use-language';
 import { QuoteAnswerView } from './QuoteAnswerView';
 
 /**
+ * 'Mesaj gönder': the conversation with the requester (issue 10: a quote request links to its
+ * conversation). Mounted only with an open request, so a closed dialog reads no session.
+ */
+function ConversationLink({ requesterId }: { requesterId: number }) {
+  const { t } = useTranslation('quoteDesk');
+  const me = useSession().user?.id;
+  if (!me || me === requesterId) return null;
+  return (
+    <Button asChild size="sm" variant="outline">
+      <Link to={`${paths.messages}?conversation=${conversationIdFor(me, requesterId)}`}>
+        <MessageSquareIcon aria-hidden="true" />
+        {t('detail.sendMessage')}
+      </Link>
+    </Button>
+  );
+}
+
+/**
  * Every field of one request (spec §3 payload: name, company, e-mail and phone as links, budget, the
  * service text, message, dates), a link to the conversation with the requester, and its live answer: the current version, the earlier ones behind a
  * disclosure (newest first).
@@ -27,12 +45,7 @@ export function QuoteRequestDetailDialog({
 }) {
   const { t } = useTranslation('quoteDesk');
   const lang = useLanguage();
-  const me = useSession().user?.id;
   const response = request?.response ?? null;
-  // The conversation with the requester (issue 10: a quote request links to its conversation).
-  const requester = request?.userId ?? null;
-  const conversationPath =
-    me && requester && requester !== me ? `${paths.messages}?conversation=${conversationIdFor(me, requester)}` : null;
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="sm:max-w-2xl" data-testid="quote-detail-dialog">
@@ -44,14 +57,7 @@ export function QuoteRequestDetailDialog({
             </DialogHeader>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <QuoteStatusBadge status={request.status} />
-              {conversationPath ? (
-                <Button asChild size="sm" variant="outline">
-                  <Link to={conversationPath}>
-                    <MessageSquareIcon aria-hidden="true" />
-                    {t('detail.sendMessage')}
-                  </Link>
-                </Button>
-              ) : null}
+              {request.userId ? <ConversationLink requesterId={request.userId} /> : null}
             </div>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
               <div>
