@@ -33,8 +33,8 @@ function ConversationLink({ requesterId }: { requesterId: number }) {
 
 /**
  * Every field of one request (spec §3 payload: name, company, e-mail and phone as links, budget, the
- * service text, message, dates), a link to the conversation with the requester, and its live answer: the current version, the earlier ones behind a
- * disclosure (newest first).
+ * service text, message, dates), a link to the conversation with the requester, and its live answer:
+ * the current version, the earlier ones behind a disclosure (newest first).
  */
 export function QuoteRequestDetailDialog({
   request,

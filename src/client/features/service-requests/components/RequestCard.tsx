@@ -48,7 +48,8 @@ export function Awaiting() {
 
 /**
  * One request to one partner: the partner (logo, name linking to the profile, trust figures), the
- * status, a link to the conversation with the partner, the service and date, and its answer with the decision buttons, or "Yanıt bekleniyor".
+ * status, a link to the conversation with the partner, the service and date, and its answer with the
+ * decision buttons, or "Yanıt bekleniyor".
  */
 export function RequestCard({ request, handlers }: { request: UserQuoteRequest; handlers: AnswerHandlers }) {
   const { t } = useTranslation('serviceRequests');
