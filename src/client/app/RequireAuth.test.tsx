@@ -31,7 +31,7 @@ describe('route guards (spec §2 route table)', () => {
     '/admin/partner-inspection/12?tab=activities',
     '/statistics',
     '/template-management',
-    '/chat',
+    '/email-preferences',
   ])('sends a visitor of %s to /auth with the original path and query', async (path) => {
     serveSession(null);
     renderApp(path);

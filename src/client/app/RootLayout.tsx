@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
 import { AccountTypeDialogHost } from '@/features/auth/components/AccountTypeDialogHost';
+import { ChatLauncher } from '@/features/chat/components/ChatLauncher';
 import { BannerSlot, SessionNotices } from '@/features/auth/components/SessionNotices';
 import { RealtimeConnection } from '@/lib/realtime-bridge';
 import { Footer } from './layout/Footer';
@@ -47,6 +48,7 @@ export function RootLayout() {
       <Footer />
       <AccountTypeDialogHost />
       <RealtimeConnection />
+      <ChatLauncher />
     </div>
   );
 }

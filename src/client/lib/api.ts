@@ -59,6 +59,8 @@ interface RequestOptions<T> {
   /** See {@link ResponseContract}. */
   schema: ResponseContract<T>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key` of POST /api/messages). */
+  headers?: Record<string, string>;
 }
 
 /** A parsed response plus its headers (e.g. `X-Total-Count`). */
@@ -90,9 +92,10 @@ async function readErrorBody(response: Response): Promise<ApiError> {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<T>,
+  { method = 'GET', body, schema, signal, headers: extraHeaders }: RequestOptions<T>,
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = {
+    ...extraHeaders,
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };

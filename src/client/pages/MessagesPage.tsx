@@ -1,17 +1,9 @@
-import { MessageSquareIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PageShell } from '@/components/PageShell';
-import { paths } from '@/lib/routes';
+import { MessagesScreen } from '@/features/chat';
 
-/** messages (spec §2 route table): titled page frame; its screen comes with a later issue. */
+/**
+ * messages and chat (spec §2 route table: /messages and /chat are the same screen): the conversation
+ * list, the open thread and the new-message dialog; the login-needed notice for visitors.
+ */
 export default function MessagesPage() {
-  const { t } = useTranslation('account');
-  return (
-    <PageShell
-      page="messages"
-      section="account"
-      icon={MessageSquareIcon}
-      secondary={{ to: paths.partners, label: t('shells.browsePartners') }}
-    />
-  );
+  return <MessagesScreen />;
 }

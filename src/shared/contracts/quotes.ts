@@ -288,6 +288,12 @@ export const quoteRequestSchema = z.object({
   id: z.number().int(),
   groupId: z.string().nullable(),
   partnerId: z.number().int(),
+  /**
+   * The requester's account (null once it is deleted), for the partner's link to the conversation
+   * (issue 10: "a quote request links to its conversation"). The server always sends it; optional so
+   * contract-shaped test data written before it need not.
+   */
+  userId: z.number().int().nullable().optional(),
   fullName: z.string(),
   companyName: z.string(),
   email: z.string(),

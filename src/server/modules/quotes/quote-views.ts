@@ -30,6 +30,7 @@ export function toQuoteRequest(r: RequestRow): QuoteRequest {
     id: r.id,
     groupId: r.groupId,
     partnerId: r.partnerId,
+    userId: r.userId,
     fullName: r.fullName,
     companyName: r.companyName,
     email: r.email,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import { computeQuoteTotals, formatMoney } from '@shared/money';
 import { jsonBody, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
+import { sessionUser } from '@/test/fixtures';
 import { partnerPage, quoteResponse } from '../test/fixtures';
 import { PartnerQuoteDesk } from './PartnerQuoteDesk';
 
@@ -253,5 +254,24 @@ describe('PartnerQuoteDesk', () => {
     const earlier = within(dialog.getByTestId('previous-versions'));
     expect(earlier.getByText('Önceki sürüm (1)')).toBeInTheDocument();
     expect(earlier.getByTestId('answer-view-total')).toHaveTextContent('₺4.200,00');
+  });
+
+  it('links a request to the conversation with its requester (issue 10)', async () => {
+    const user = userEvent.setup();
+    const page = partnerPage();
+    mockFetch((url) => {
+      if (url.pathname === '/api/session') return jsonResponse({ user: sessionUser({ id: 9, userType: 'partner' }) });
+      if (url.pathname === '/api/quote-requests') {
+        return jsonResponse({ ...page, quoteRequests: page.quoteRequests.map((r) => ({ ...r, userId: 4 })) });
+      }
+      return jsonResponse({ message: 'not found', code: 'NOT_FOUND' }, { status: 404 });
+    });
+    renderWithProviders(<PartnerQuoteDesk />);
+    await user.click((await row('Ayşe Yılmaz 2')).getByRole('button', { name: 'Ayşe Yılmaz 2 talebinin detayı' }));
+    const dialog = within(await screen.findByTestId('quote-detail-dialog'));
+    expect(await dialog.findByRole('link', { name: 'Mesaj gönder' })).toHaveAttribute(
+      'href',
+      '/messages?conversation=4-9',
+    );
   });
 });

@@ -1,17 +1,40 @@
-import { MailIcon, PhoneIcon } from 'lucide-react';
+import { MailIcon, MessageSquareIcon, PhoneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { conversationIdFor } from '@shared/contracts/messages';
 import type { PartnerQuoteRequest } from '@shared/contracts/quotes';
 import { QuoteStatusBadge } from '@/components/QuoteStatusBadge';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { QuoteAnswerView } from './QuoteAnswerView';
 
 /**
+ * 'Mesaj gönder': the conversation with the requester (issue 10: a quote request links to its
+ * conversation). Mounted only with an open request, so a closed dialog reads no session.
+ */
+function ConversationLink({ requesterId }: { requesterId: number }) {
+  const { t } = useTranslation('quoteDesk');
+  const me = useSession().user?.id;
+  if (!me || me === requesterId) return null;
+  return (
+    <Button asChild size="sm" variant="outline">
+      <Link to={`${paths.messages}?conversation=${conversationIdFor(me, requesterId)}`}>
+        <MessageSquareIcon aria-hidden="true" />
+        {t('detail.sendMessage')}
+      </Link>
+    </Button>
+  );
+}
+
+/**
  * Every field of one request (spec §3 payload: name, company, e-mail and phone as links, budget, the
- * service text, message, dates) and its live answer: the current version, the earlier ones behind a
- * disclosure (newest first).
+ * service text, message, dates), a link to the conversation with the requester, and its live answer:
+ * the current version, the earlier ones behind a disclosure (newest first).
  */
 export function QuoteRequestDetailDialog({
   request,
@@ -32,8 +55,9 @@ export function QuoteRequestDetailDialog({
               <DialogTitle>{t('detail.title', { id: request.id })}</DialogTitle>
               <DialogDescription>{formatDateTime(request.createdAt, lang)}</DialogDescription>
             </DialogHeader>
-            <div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
               <QuoteStatusBadge status={request.status} />
+              {request.userId ? <ConversationLink requesterId={request.userId} /> : null}
             </div>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
               <div>

@@ -1,4 +1,4 @@
-import { HourglassIcon, UsersIcon } from 'lucide-react';
+import { HourglassIcon, MessageSquareIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,8 @@ import type { UserQuoteRequest } from '@shared/contracts/quotes';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { PartnerTrust } from '@/components/PartnerTrust';
 import { formatDate, formatNumber } from '@/lib/format';
-import { partnerPath } from '@/lib/routes';
+import { Button } from '@/components/ui/button';
+import { partnerPath, paths } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
 import { liveAnswer } from '../lib/group';
 import {
@@ -47,7 +48,8 @@ export function Awaiting() {
 
 /**
  * One request to one partner: the partner (logo, name linking to the profile, trust figures), the
- * status, the service and date, and its answer with the decision buttons, or "Yanıt bekleniyor".
+ * status, a link to the conversation with the partner, the service and date, and its answer with the
+ * decision buttons, or "Yanıt bekleniyor".
  */
 export function RequestCard({ request, handlers }: { request: UserQuoteRequest; handlers: AnswerHandlers }) {
   const { t } = useTranslation('serviceRequests');
@@ -84,7 +86,17 @@ export function RequestCard({ request, handlers }: { request: UserQuoteRequest; 
             <PartnerTrust figures={partner} />
           </div>
         </div>
-        <QuoteStatusBadge status={request.status} />
+        <div className="flex flex-col items-end gap-2">
+          <QuoteStatusBadge status={request.status} />
+          {/* The conversation with the partner's owner (issue 10); /messages resolves the owner. */}
+          <Button asChild size="sm" variant="outline">
+            <Link to={`${paths.messages}?partner=${partner.id}`}>
+              <MessageSquareIcon aria-hidden="true" />
+              {t('sendMessage')}
+              <span className="sr-only">: {partner.companyName}</span>
+            </Link>
+          </Button>
+        </div>
       </div>
 
       <p className="mt-3 text-sm">

@@ -123,6 +123,15 @@ function serve(
 }
 
 describe('ServiceRequestsList', () => {
+  it('links a request to the conversation with its partner (issue 10)', async () => {
+    serve([request()]);
+    renderWithProviders(<ServiceRequestsList />);
+    expect(await screen.findByRole('link', { name: 'Mesaj gönder: Partner 1 Lojistik' })).toHaveAttribute(
+      'href',
+      '/messages?partner=11',
+    );
+  });
+
   it('compares the answers of a group side by side, with formatted totals, the cheapest marked and the waiting partner', async () => {
     serve(group());
     renderWithProviders(<ServiceRequestsList />);
