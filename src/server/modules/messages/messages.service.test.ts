@@ -6,7 +6,7 @@ import {
   type SendMessageInput,
   sendMessageSchema,
 } from '../../../shared/contracts/messages';
-import { conversations, emailOutbox, messages, users } from '../../db/schema';
+import { conversations, emailOutbox, emailPreferences, messages, users } from '../../db/schema';
 import type * as preferences from '../../mail/preferences';
 import { enqueuePreferenceMail } from '../../mail/preferences';
 import type { Viewer } from '../../plugins/policy';
@@ -144,14 +144,35 @@ describe('sendDueMessageMails: the new_message mail after 15 minutes unread', ()
     expect(await newMessageMails('partner@demo.example.com')).toEqual([]);
   });
 
-  it('counts no mail when the receiver’s platformUpdates preference refuses it', async () => {
-    vi.mocked(enqueuePreferenceMail).mockResolvedValueOnce(false);
-    await send(user(), { recipientId: uid.partner!, message: 'Merhaba' });
-    expect(await runAfter(16)).toBe(0);
-    expect(await newMessageMails('partner@demo.example.com')).toEqual([]);
-    // Looked at once: the decision is not asked again.
-    expect(await runAfter(17)).toBe(0);
-    expect(vi.mocked(enqueuePreferenceMail)).toHaveBeenCalledTimes(1);
+  it('mails nothing when the receiver turned platformUpdates off, and a List-Unsubscribe header when on', async () => {
+    await ctx.db
+      .insert(emailPreferences)
+      .values({ userId: uid.partner!, platformUpdates: false })
+      .onConflictDoUpdate({ target: emailPreferences.userId, set: { platformUpdates: false } });
+    try {
+      const first = await send(user(), { recipientId: uid.partner!, message: 'Merhaba' });
+      expect(await runAfter(16)).toBe(0);
+      expect(await newMessageMails('partner@demo.example.com')).toEqual([]);
+      // Looked at once: turning the preference back on does not mail that streak later.
+      await ctx.db
+        .update(emailPreferences)
+        .set({ platformUpdates: true })
+        .where(eq(emailPreferences.userId, uid.partner!));
+      expect(await runAfter(17)).toBe(0);
+      expect(vi.mocked(enqueuePreferenceMail)).toHaveBeenCalledTimes(1);
+
+      // A new streak after reading, with the preference on: one mail with the one-click headers.
+      await markConversationRead(ctx.db, uid.partner!, first.conversationId);
+      await send(user(), { recipientId: uid.partner!, message: 'Yine' });
+      expect(await runAfter(16)).toBe(1);
+      const [mail] = await newMessageMails('partner@demo.example.com');
+      expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+      expect(String((mail!.headers as Record<string, string>)['List-Unsubscribe'])).toMatch(
+        /^<http:\/\/localhost:5000\/api\/email-preferences\/one-click\?token=[^>]+>$/,
+      );
+    } finally {
+      await ctx.db.delete(emailPreferences).where(eq(emailPreferences.userId, uid.partner!));
+    }
   });
 
   it('two runs at once mail once', async () => {
