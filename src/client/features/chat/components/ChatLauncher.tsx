@@ -14,7 +14,7 @@ const ChatWidget = lazy(() =>
   })),
 );
 
-/** The widget's state (spec §4 "Chat widget: closed, open or minimised"). */
+/** The widget's state: closed, open or minimised (spec §4, chat widget). */
 export type WidgetState = 'closed' | 'open' | 'minimised';
 
 /**
