@@ -40,6 +40,7 @@ export function MessageThread({
   active,
   onBack,
   backLabel,
+  backOnlyNarrow = false,
   className,
 }: {
   target: ChatTarget;
@@ -48,6 +49,8 @@ export function MessageThread({
   active: boolean;
   /** Back to the conversation list (the widget always, the page on narrow screens). */
   onBack?: () => void;
+  /** Hide the back button from the `md` breakpoint, where the list stays beside the thread (the page). */
+  backOnlyNarrow?: boolean;
   backLabel?: string;
   className?: string;
 }) {
@@ -142,7 +145,13 @@ export function MessageThread({
     >
       <header className="flex items-center gap-3 border-b px-3 py-2">
         {onBack ? (
-          <Button variant="ghost" size="icon" onClick={onBack} aria-label={backLabel ?? t('back')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onBack}
+            aria-label={backLabel ?? t('back')}
+            className={backOnlyNarrow ? 'md:hidden' : undefined}
+          >
             <ArrowLeftIcon aria-hidden="true" />
           </Button>
         ) : null}

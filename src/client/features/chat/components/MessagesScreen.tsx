@@ -131,6 +131,7 @@ function SignedInMessages({ user }: { user: SessionUser }) {
         active
         onBack={back}
         backLabel={t('backToList')}
+        backOnlyNarrow
       />
     );
   }
