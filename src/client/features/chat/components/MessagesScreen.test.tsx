@@ -21,6 +21,8 @@ describe('messages screen (spec §2 /messages and /chat)', () => {
     serveChat({ user: null });
     renderScreen('/chat');
     expect(await screen.findByText('Mesajlarınızı görüntülemek için giriş yapın.')).toBeInTheDocument();
+    // The page keeps its title for visitors (one h1 per page, as every route has).
+    expect(screen.getByRole('heading', { level: 1, name: 'Mesajlar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/auth?redirect=%2Fchat');
   });
 

@@ -25,11 +25,11 @@ function LoginNotice() {
   const { t } = useTranslation('chat');
   const location = useLocation();
   return (
-    <div className="container-page py-10">
+    <div className="container-page flex flex-col gap-6 py-6 sm:py-8">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
       <EmptyState
         icon={LogInIcon}
-        title={t('title')}
-        text={t('signedOut')}
+        title={t('signedOut')}
         action={
           <Button asChild>
             <Link to={authPath({ redirect: `${location.pathname}${location.search}` })}>{t('signIn')}</Link>
