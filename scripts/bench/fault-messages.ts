@@ -215,6 +215,7 @@ async function main(): Promise<number> {
           'missing in db',
           'duplicated keys',
           'rows in db',
+          'received live',
           'not received',
           'receivers reconnected',
         ],

@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
 import { AccountTypeDialogHost } from '@/features/auth/components/AccountTypeDialogHost';
-import { ChatLauncher } from '@/features/chat/components/ChatLauncher';
 import { BannerSlot, SessionNotices } from '@/features/auth/components/SessionNotices';
 import { RealtimeConnection } from '@/lib/realtime-bridge';
+import { useSession } from '@/lib/session';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -17,6 +17,22 @@ function ScrollToTop() {
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
+}
+
+// The chat launcher and everything it reads (unread count, socket state) are a chunk of their own,
+// fetched only once a user is signed in: visitors, the home page's first load, never pay for them.
+const ChatLauncher = lazy(() =>
+  import('@/features/chat/components/ChatLauncher').then((m) => ({ default: m.ChatLauncher })),
+);
+
+function SignedInChatLauncher() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatLauncher />
+    </Suspense>
+  );
 }
 
 /**
@@ -48,7 +64,7 @@ export function RootLayout() {
       <Footer />
       <AccountTypeDialogHost />
       <RealtimeConnection />
-      <ChatLauncher />
+      <SignedInChatLauncher />
     </div>
   );
 }
