@@ -19,6 +19,37 @@ export function formatNumber(value: number, lang: Language): string {
   return format.format(value);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A list timestamp as spec §9 says: the time of day ("14:05") when under 24 hours old, otherwise day and
+ * month ("12 Mar" / "12 Mart" with `month: 'short'`, "12 March" with `'long'`), in tr-TR or en-GB. A
+ * time slightly in the future (clock skew) counts as recent. Returns '' for an unparsable value.
+ * @param now epoch milliseconds to compare with (tests)
+ */
+export function formatRecentTime(
+  value: string,
+  lang: Language,
+  { month = 'long', now = Date.now() }: { month?: 'short' | 'long'; now?: number } = {},
+): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const recent = now - date.getTime() < DAY_MS;
+  return new Intl.DateTimeFormat(
+    intlLocale(lang),
+    recent ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month },
+  ).format(date);
+}
+
+/** The highest count a badge spells out (spec §9: "Badges cap at '99+'"). */
+export const BADGE_MAX = 99;
+
+/** A badge's text: the count up to 99, '99+' above, null at 0 (or for a count not known yet): no badge. */
+export function badgeText(count: number | undefined): string | null {
+  if (!count || count < 1) return null;
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+
 /** A calendar date, e.g. "12 Mart 2025" / "12 March 2025". Returns '' for an unparsable value. */
 export function formatDate(value: string | Date, lang: Language): string {
   const date = typeof value === 'string' ? new Date(value) : value;

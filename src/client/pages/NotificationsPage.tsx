@@ -5,6 +5,7 @@ import { PageFallback } from '@/components/PageFallback';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NotificationCenter, NOTIFICATIONS_PATH } from '@/features/notifications';
+import { PageHeader } from '@/features/partner-applications/components/PageHeader';
 import { authPath } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 
@@ -41,13 +42,7 @@ export default function NotificationsPage() {
 
   return (
     <div>
-      <div className="border-b bg-surface">
-        <div className="container-page py-8 sm:py-10">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">{tAccount('sections.account')}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-foreground">{t('title')}</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">{t('subtitle')}</p>
-        </div>
-      </div>
+      <PageHeader section={tAccount('sections.account')} title={t('title')} text={t('subtitle')} icon={BellIcon} />
       <div className="container-page py-8">
         <div className="max-w-3xl">{content}</div>
       </div>

@@ -2,6 +2,7 @@ import { MessageCircleIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { badgeText } from '@/lib/format';
 import { loadNamespaces } from '@/lib/i18n';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -63,7 +64,7 @@ export function ChatLauncher() {
               className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[11px] font-bold text-danger-foreground ring-2 ring-background"
               data-testid="chat-launcher-badge"
             >
-              {unread > 99 ? '99+' : unread}
+              {badgeText(unread)}
             </span>
           ) : null}
         </button>

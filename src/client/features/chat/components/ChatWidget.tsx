@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { POLL_INTERVALS_MS } from '@shared/contracts/realtime';
 import type { SessionUser } from '@shared/contracts/auth';
 import { Button } from '@/components/ui/button';
+import { badgeText } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useConversations } from '../api/conversations';
 import { targetOf, targetWith, type ChatTarget } from '../lib/target';
@@ -103,7 +104,7 @@ export function ChatWidget({
             <span className="max-w-40 truncate">{target?.name ?? title}</span>
             {unread > 0 ? (
               <span className="rounded-full bg-danger px-1.5 text-[11px] font-bold text-danger-foreground">
-                {unread > 99 ? '99+' : unread}
+                {badgeText(unread)}
               </span>
             ) : null}
           </button>

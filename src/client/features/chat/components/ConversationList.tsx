@@ -6,7 +6,7 @@ import { CompanyLogo } from '@/components/CompanyLogo';
 import { ErrorState } from '@/components/ErrorState';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
-import { formatNumber } from '@/lib/format';
+import { badgeText } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
 import type { useConversations } from '../api/conversations';
@@ -30,11 +30,6 @@ function ListSkeleton() {
       ))}
     </div>
   );
-}
-
-/** The unread badge of a row or the launcher: hidden at 0, '99+' above 99 (spec §9). */
-export function unreadLabel(count: number, lang: 'tr' | 'en'): string {
-  return count > 99 ? '99+' : formatNumber(count, lang);
 }
 
 /**
@@ -130,7 +125,7 @@ export function ConversationList({
                       className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] font-bold text-primary-foreground"
                       data-testid="conversation-unread"
                     >
-                      <span aria-hidden="true">{unreadLabel(c.unreadCount, lang)}</span>
+                      <span aria-hidden="true">{badgeText(c.unreadCount)}</span>
                       <span className="sr-only">{t('unread', { count: c.unreadCount })}</span>
                     </span>
                   ) : null}

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { badgeText } from '../lib/badge';
+import { badgeText } from '@/lib/format';
 
 /**
  * The red count on the bell and the messages icon (spec §2, §9: capped at '99+', hidden at 0).

@@ -1,5 +1,5 @@
 import { actionPathOf } from './action-url';
-import { badgeText } from './badge';
+import { badgeText } from '@/lib/format';
 import { formatNotificationTime } from './format-time';
 
 describe('badgeText (spec §9: badges cap at 99+)', () => {
