@@ -196,6 +196,40 @@ export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 export const SYSTEM_LOG_LEVELS = ['error', 'warning', 'info'] as const;
 export type SystemLogLevel = (typeof SYSTEM_LOG_LEVELS)[number];
 
+/** Feedback categories of the feedback modal (issue 11). */
+export const FEEDBACK_CATEGORIES = ['request', 'bug', 'feature', 'complaint', 'other'] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+
+/** Where an admin has got with a piece of feedback (issue 11: PATCH /api/admin/feedback/{id}/status). */
+export const FEEDBACK_STATUSES = ['new', 'in_progress', 'resolved'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+/**
+ * A marketing campaign's life (issue 11): `draft` until sent; `sending` while its recipients are fed
+ * to the outbox at a limited rate (state in the database, so a restart resumes it); `sent` when every
+ * recipient has been queued.
+ */
+export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** One recipient of a campaign: waiting for its turn, or its mail written to the outbox. */
+export const CAMPAIGN_RECIPIENT_STATUSES = ['pending', 'queued'] as const;
+export type CampaignRecipientStatus = (typeof CAMPAIGN_RECIPIENT_STATUSES)[number];
+
+/** What an admin audit entry is about (issue 11). */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'partner',
+  'template',
+  'system_config',
+  'category',
+  'service',
+  'file',
+  'campaign',
+  'feedback',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 /**
  * Upload size limits in MB (spec §5 "Others", §9 Uploads): the default and each kind's. The server
  * refuses a larger file with 413 'Dosya çok büyük' / 'Maksimum dosya boyutu {n}MB olmalıdır.'

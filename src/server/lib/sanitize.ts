@@ -77,3 +77,94 @@ export function htmlToPlainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * The e-mail-safe HTML rule (issue 11: template management and the e-mail builder's library). Mail
+ * layouts are tables with inline styles, so those stay, with images and links; script, style blocks,
+ * forms, frames, event handlers (every `on*` attribute: none is allowed) and `javascript:` / `data:`
+ * links go. `{{placeholder}}` links (e.g. `href="{{unsubscribeLink}}"`) have no scheme and are kept.
+ */
+const EMAIL_TAGS = [
+  ...sanitizeHtml.defaults.allowedTags,
+  'img',
+  'font',
+  'center',
+  'span',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'caption',
+  'colgroup',
+  'col',
+  'hr',
+  'sup',
+  'sub',
+];
+
+const EMAIL_COMMON_ATTRIBUTES = [
+  'style',
+  'class',
+  'align',
+  'valign',
+  'width',
+  'height',
+  'bgcolor',
+  'dir',
+  'lang',
+  'title',
+  'role',
+];
+
+/** CSS that can run code or fetch other documents in old mail clients. */
+const UNSAFE_CSS = /expression\s*\(|javascript\s*:|vbscript\s*:|behavior\s*:|-moz-binding|@import/i;
+
+const EMAIL_HTML: sanitizeHtml.IOptions = {
+  allowedTags: EMAIL_TAGS,
+  allowedAttributes: {
+    '*': EMAIL_COMMON_ATTRIBUTES,
+    a: ['href', 'target', 'name', 'rel'],
+    img: ['src', 'alt', 'border'],
+    table: ['border', 'cellpadding', 'cellspacing', 'summary'],
+    td: ['colspan', 'rowspan', 'nowrap'],
+    th: ['colspan', 'rowspan', 'nowrap', 'scope'],
+    font: ['color', 'face', 'size'],
+    col: ['span'],
+    colgroup: ['span'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data', 'cid'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'title', 'head'],
+  transformTags: {
+    '*': (tagName, attribs) => {
+      if (attribs.style && UNSAFE_CSS.test(attribs.style)) {
+        const { style: _dropped, ...rest } = attribs;
+        return { tagName, attribs: rest };
+      }
+      return { tagName, attribs };
+    },
+  },
+};
+
+/**
+ * Sanitizes the HTML of an e-mail template or a builder template with the e-mail-safe rule
+ * ({@link EMAIL_HTML}). Document wrappers (`html`, `head`, `body`) go; their content stays.
+ * @param html untrusted HTML from a request
+ * @returns safe HTML to store and send
+ */
+export function sanitizeEmailHtml(html: string): string {
+  return sanitizeHtml(html, EMAIL_HTML).trim();
+}

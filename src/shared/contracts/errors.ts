@@ -84,6 +84,34 @@ export const ERRORS = {
   MESSAGE_RECIPIENT_INVALID: { status: 400, message: 'chat.recipientInvalid' },
   MESSAGE_FILE_NOT_ALLOWED: { status: 400, message: 'chat.fileNotAllowed' },
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'chat.idempotencyKeyInvalid' },
+
+  // Templates and the e-mail builder (src/shared/contracts/templates.ts; issue 11).
+  TEMPLATE_NOT_FOUND: { status: 404, message: 'template.notFound' },
+  TEMPLATE_PLACEHOLDER_UNKNOWN: { status: 400, message: 'template.unknownPlaceholders' },
+  CAMPAIGN_TEMPLATE_NOT_FOUND: { status: 404, message: 'template.campaignTemplateNotFound' },
+
+  // Admin file management (src/shared/contracts/admin-files.ts; issue 11).
+  ADMIN_FILE_NOT_FOUND: { status: 404, message: 'adminFile.notFound' },
+
+  // Subscribers and marketing (src/shared/contracts/marketing.ts; issue 11).
+  CAMPAIGN_NOT_FOUND: { status: 404, message: 'marketing.campaignNotFound' },
+  CAMPAIGN_ALREADY_SENT: { status: 409, message: 'marketing.campaignAlreadySent' },
+  CAMPAIGN_NO_RECIPIENTS: { status: 400, message: 'marketing.noRecipients' },
+
+  // System settings, categories and services pool (src/shared/contracts/system-config.ts; issue 11).
+  CATEGORY_NOT_FOUND: { status: 404, message: 'settings.categoryNotFound' },
+  SERVICE_NOT_FOUND: { status: 404, message: 'settings.serviceNotFound' },
+  SERVICE_NAME_TAKEN: { status: 409, message: 'settings.serviceNameTaken' },
+
+  // User management (src/shared/contracts/admin-users.ts; PRODUCT-DECISIONS 7, 9; issue 11).
+  USER_NOT_FOUND: { status: 404, message: 'adminUser.notFound' },
+  LAST_MASTER_ADMIN: { status: 409, message: 'adminUser.lastMasterAdmin' },
+  USER_EMAIL_TAKEN: { status: 409, message: 'adminUser.emailTaken' },
+  CANNOT_CHANGE_SELF: { status: 409, message: 'adminUser.cannotChangeSelf' },
+  PARTNER_ALREADY_LINKED: { status: 409, message: 'adminUser.partnerTaken' },
+
+  // Feedback (src/shared/contracts/feedback.ts; issue 11).
+  FEEDBACK_NOT_FOUND: { status: 404, message: 'feedback.notFound' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** Machine-readable error codes used across the API. */

@@ -1,8 +1,17 @@
 /**
  * Stored settings (spec §3 System config): the `system_config` rows `seoSettings` and `site`, seeded
  * with defaults and edited by admins. Domain `system-config`; GET /api/init hands them to the client.
+ *
+ * Also the admin contracts of the system settings screen (issue 11): GET and PATCH
+ * /api/admin/system-config, PATCH /api/admin/categories/{id} and the services pool under
+ * /api/admin/services.
  */
 import { z } from 'zod';
+import { DB_INT_MAX } from '../constants';
+import type { MessageKey } from '../messages';
+
+/** A message key of the `settings` domain. */
+type SettingsMessage = Extract<MessageKey, `settings.${string}`>;
 
 /** SEO settings (spec §3, System config): the page's meta, Open Graph and Twitter card texts and image URLs. */
 export const seoSettingsSchema = z.object({
@@ -19,7 +28,11 @@ export const seoSettingsSchema = z.object({
 });
 export type SeoSettings = z.infer<typeof seoSettingsSchema>;
 
-/** Site settings shown in header and footer: name, contact details, parent organisation, social links (URLs, '' for none). */
+/**
+ * Site settings shown in header and footer: name, contact details, parent organisation, social links
+ * (URLs, '' for none), and the home hero's background image (`heroImageUrl`, '' for the gradient
+ * alone; rows stored before it existed read as '').
+ */
 export const siteSettingsSchema = z.object({
   siteName: z.string(),
   contactEmail: z.string(),
@@ -34,5 +47,222 @@ export const siteSettingsSchema = z.object({
     facebook: z.string(),
     youtube: z.string(),
   }),
+  heroImageUrl: z.string().default(''),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** The social networks of {@link SiteSettings.socialLinks}, in the order the forms show them. */
+export const SOCIAL_NETWORKS = ['linkedin', 'x', 'instagram', 'facebook', 'youtube'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Limits of the admin form (characters). Search engines show about 60 characters of a title and
+// 160 of a description; the limits leave room above those guides, which the form shows as counters.
+// ---------------------------------------------------------------------------------------------
+
+/** Title length a result page shows in full (the form's counter guide). */
+export const SEO_TITLE_GUIDE = 60;
+/** Description length a result page shows in full (the form's counter guide). */
+export const SEO_DESCRIPTION_GUIDE = 160;
+export const SEO_TITLE_MAX = 120;
+export const SEO_DESCRIPTION_MAX = 320;
+export const SEO_KEYWORDS_MAX = 500;
+export const URL_MAX = 2048;
+export const SITE_NAME_MAX = 80;
+export const ADDRESS_MAX = 300;
+export const ORGANISATION_NAME_MAX = 120;
+
+/** An absolute http(s) URL. */
+const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s]*$|^https?:\/\/localhost(:\d+)?(\/\S*)?$/i;
+/** A path on this site (`/public-objects/…`), not a protocol-relative `//host`. */
+const SITE_PATH = /^\/(?!\/)\S*$/;
+/** A phone number as people write it: an optional +, then 7–20 digits, spaces, dots, dashes, brackets. */
+const PHONE = /^\+?[0-9][0-9 ().-]{5,18}[0-9]$/;
+
+const text = (max: number) => z.string().trim().max(max);
+/** An absolute http(s) URL, or '' for none. */
+const optionalUrl = () =>
+  text(URL_MAX).refine((v) => v === '' || HTTP_URL.test(v), {
+    message: 'settings.invalidUrl' satisfies SettingsMessage,
+  });
+/** An image: an absolute http(s) URL or a path on this site (what /api/upload/image answers), or '' for none. */
+const optionalImage = () =>
+  text(URL_MAX).refine((v) => v === '' || HTTP_URL.test(v) || SITE_PATH.test(v), {
+    message: 'settings.invalidImageUrl' satisfies SettingsMessage,
+  });
+
+/** The SEO settings as an admin may save them (all present): trimmed, limited, URLs checked. */
+export const seoSettingsInputSchema = z.object({
+  metaTitle: text(SEO_TITLE_MAX).min(1, { message: 'settings.required' satisfies SettingsMessage }),
+  metaDescription: text(SEO_DESCRIPTION_MAX),
+  metaKeywords: text(SEO_KEYWORDS_MAX),
+  ogTitle: text(SEO_TITLE_MAX),
+  ogDescription: text(SEO_DESCRIPTION_MAX),
+  ogImage: optionalImage(),
+  ogUrl: optionalUrl(),
+  twitterTitle: text(SEO_TITLE_MAX),
+  twitterDescription: text(SEO_DESCRIPTION_MAX),
+  twitterImage: optionalImage(),
+});
+
+/** The site settings as an admin may save them (all present): trimmed, limited, e-mail, phone and URLs checked. */
+export const siteSettingsInputSchema = z.object({
+  siteName: text(SITE_NAME_MAX).min(1, { message: 'settings.required' satisfies SettingsMessage }),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => z.email().safeParse(v).success, { message: 'settings.invalidEmail' satisfies SettingsMessage }),
+  contactPhone: z
+    .string()
+    .trim()
+    .refine((v) => PHONE.test(v), { message: 'settings.invalidPhone' satisfies SettingsMessage }),
+  address: text(ADDRESS_MAX),
+  parentOrganisationUrl: optionalUrl(),
+  parentOrganisationName: text(ORGANISATION_NAME_MAX),
+  socialLinks: z.object({
+    linkedin: optionalUrl(),
+    x: optionalUrl(),
+    instagram: optionalUrl(),
+    facebook: optionalUrl(),
+    youtube: optionalUrl(),
+  }),
+  heroImageUrl: optionalImage(),
+});
+
+/**
+ * Body of PATCH /api/admin/system-config: the fields to change, in either group; absent fields keep
+ * their stored value. Field errors name the field with its group, e.g. `seoSettings.ogImage`,
+ * `site.socialLinks.x`.
+ */
+export const updateSystemConfigSchema = z.object({
+  seoSettings: seoSettingsInputSchema.partial().optional(),
+  site: siteSettingsInputSchema
+    .extend({ socialLinks: siteSettingsInputSchema.shape.socialLinks.partial() })
+    .partial()
+    .optional(),
+});
+export type UpdateSystemConfigInput = z.input<typeof updateSystemConfigSchema>;
+export type UpdateSystemConfig = z.output<typeof updateSystemConfigSchema>;
+
+/** 200 answer of GET and PATCH /api/admin/system-config: the stored settings. */
+export const systemConfigSchema = z.object({ seoSettings: seoSettingsSchema, site: siteSettingsSchema });
+export type SystemConfig = z.infer<typeof systemConfigSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The icon names a category may carry (lucide names the client draws:
+ * src/client/features/categories/components/CategoryIcon.tsx). ClipboardCheck is the default.
+ */
+export const CATEGORY_ICON_NAMES = [
+  'ClipboardCheck',
+  'BadgeCheck',
+  'Camera',
+  'ChartColumn',
+  'CreditCard',
+  'Factory',
+  'Landmark',
+  'Laptop',
+  'Lightbulb',
+  'Megaphone',
+  'Package',
+  'Scale',
+  'ShoppingCart',
+  'Stamp',
+  'Store',
+  'Tent',
+  'Truck',
+] as const;
+export type CategoryIconName = (typeof CATEGORY_ICON_NAMES)[number];
+
+export const CATEGORY_NAME_MAX = 80;
+
+/** Path parameter `{id}` of the admin category and service routes. */
+export const adminIdParamsSchema = z.object({
+  id: z.coerce.number<number | string>().int().positive().max(DB_INT_MAX),
+});
+
+/** Body of PATCH /api/admin/categories/{id}: a new Turkish or English name (2–80 characters), or icon. */
+export const updateCategorySchema = z.object({
+  name: text(CATEGORY_NAME_MAX).min(2).optional(),
+  nameEn: text(CATEGORY_NAME_MAX).min(2).optional(),
+  icon: z.enum(CATEGORY_ICON_NAMES, { message: 'settings.invalidIcon' satisfies SettingsMessage }).optional(),
+});
+export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Services pool
+// ---------------------------------------------------------------------------------------------
+
+export const ADMIN_SERVICES_PAGE_SIZE = 20;
+export const SERVICE_NAME_MAX = 120;
+export const SERVICE_DESCRIPTION_MAX = 500;
+
+/** Query of GET /api/admin/services: a search in the name (case-insensitive), 1-based page, page size. */
+export const adminServicesQuerySchema = z.object({
+  search: z.string().trim().max(100).optional().default(''),
+  page: z.coerce.number<number | string>().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number<number | string>().int().min(1).max(100).default(ADMIN_SERVICES_PAGE_SIZE),
+});
+export type AdminServicesQueryInput = z.input<typeof adminServicesQuerySchema>;
+export type AdminServicesQuery = z.output<typeof adminServicesQuerySchema>;
+
+/** A service of the pool as the admin list shows it: with its category and how many partners offer it. */
+export const adminServiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  usageCount: z.number().int(),
+});
+export type AdminService = z.infer<typeof adminServiceSchema>;
+
+/** 200 answer of GET /api/admin/services: one page, by name, and the number of matches. */
+export const adminServiceListSchema = z.object({ items: z.array(adminServiceSchema), total: z.number().int() });
+export type AdminServiceList = z.infer<typeof adminServiceListSchema>;
+
+const serviceName = () =>
+  z
+    .string()
+    .trim()
+    .min(2)
+    .max(SERVICE_NAME_MAX)
+    .transform((v) => v.replace(/\s+/g, ' '));
+const serviceDescription = () =>
+  z
+    .string()
+    .trim()
+    .max(SERVICE_DESCRIPTION_MAX)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+const categoryId = () => z.number().int().positive().max(DB_INT_MAX).nullable().optional();
+
+/**
+ * Body of POST /api/admin/services: a name (2–120 characters, unique case-insensitively with Turkish
+ * casing), an optional description (≤ 500) and category (null: no category pool).
+ */
+export const createAdminServiceSchema = z.object({
+  name: serviceName(),
+  description: serviceDescription(),
+  categoryId: categoryId(),
+});
+export type CreateAdminServiceInput = z.input<typeof createAdminServiceSchema>;
+export type CreateAdminService = z.output<typeof createAdminServiceSchema>;
+
+/** Body of PATCH /api/admin/services/{id}: the fields to change. */
+export const updateAdminServiceSchema = z.object({
+  name: serviceName().optional(),
+  description: z
+    .string()
+    .trim()
+    .max(SERVICE_DESCRIPTION_MAX)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  categoryId: categoryId(),
+});
+export type UpdateAdminServiceInput = z.input<typeof updateAdminServiceSchema>;
+export type UpdateAdminService = z.output<typeof updateAdminServiceSchema>;

@@ -13,3 +13,76 @@ export const publicStatusSchema = z.object({
   services: z.object({ api: healthSchema, database: healthSchema }),
 });
 export type PublicStatus = z.infer<typeof publicStatusSchema>;
+
+/** One service of the admin system status: health, displayed availability (percent, spec §9), and what was measured. */
+export const serviceStatusSchema = z.object({
+  status: healthSchema,
+  /** Spec §9: healthy 99.9 (memory 99.5, storage 99.8), warning 95 (memory 90), otherwise 0. */
+  availability: z.number(),
+  /** Milliseconds: the database ping, or the API's mean response time over the last minute; null for memory and storage. */
+  responseTime: z.number().nullable(),
+  /** Percent in use (memory, storage); null for the database and the API, or when unmeasurable. */
+  usage: z.number().nullable(),
+});
+export type ServiceStatus = z.infer<typeof serviceStatusSchema>;
+
+export const incidentSeveritySchema = z.enum(['critical', 'major', 'minor']);
+export const incidentStatusSchema = z.enum(['investigating', 'resolved']);
+export const logLevelSchema = z.enum(['error', 'warning', 'info']);
+
+/**
+ * 200 answer of GET /api/admin/system-status (spec §3, System status response). Units: `metrics.uptime`
+ * seconds, `metrics.dbLatency` ms (null when the database does not answer), `metrics.memoryUsage` percent
+ * of the machine's memory in use; `currentMetrics` cpu/memory/disk in percent (null when unmeasurable),
+ * `connections` a count of open HTTP and WebSocket connections to this process; `performanceData` the
+ * last 24 h of samples (cpu, memory percent; response, database ms); incident `duration` seconds (to now
+ * while investigating); times ISO 8601.
+ */
+export const systemStatusSchema = z.object({
+  status: healthSchema,
+  services: z.object({
+    database: serviceStatusSchema,
+    api: serviceStatusSchema,
+    memory: serviceStatusSchema,
+    storage: serviceStatusSchema,
+  }),
+  metrics: z.object({ uptime: z.number(), dbLatency: z.number().nullable(), memoryUsage: z.number() }),
+  lastChecked: z.string(),
+  currentMetrics: z.object({
+    cpu: z.number(),
+    memory: z.number(),
+    disk: z.number().nullable(),
+    connections: z.number().int().nonnegative(),
+  }),
+  performanceData: z.array(
+    z.object({
+      timestamp: z.string(),
+      cpu: z.number(),
+      memory: z.number(),
+      response: z.number(),
+      database: z.number(),
+    }),
+  ),
+  recentIncidents: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      severity: incidentSeveritySchema,
+      status: incidentStatusSchema,
+      description: z.string().nullable(),
+      startTime: z.string(),
+      duration: z.number(),
+      affectedServices: z.array(z.string()),
+    }),
+  ),
+  recentLogs: z.array(
+    z.object({
+      level: logLevelSchema,
+      service: z.string(),
+      timestamp: z.string(),
+      message: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;

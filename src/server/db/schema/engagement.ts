@@ -22,6 +22,8 @@ import {
 import {
   BUDGET_OPTIONS,
   CURRENCIES,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_STATUSES,
   NOTIFICATION_TYPES,
   QUOTE_RESPONSE_STATUSES,
   QUOTE_STATUSES,
@@ -289,6 +291,10 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Feedback from the feedback modal (issue 11): visitors too, so name and e-mail are stored as given;
+ * `userId` when signed in. `rating` and `page` are optional context.
+ */
 export const feedback = pgTable(
   'feedback',
   {
@@ -296,10 +302,21 @@ export const feedback = pgTable(
     userId: integer('user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone'),
+    category: text('category', { enum: FEEDBACK_CATEGORIES }).notNull().default('other'),
+    status: text('status', { enum: FEEDBACK_STATUSES }).notNull().default('new'),
     rating: integer('rating'),
     message: text('message').notNull(),
     page: text('page'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('feedback_rating_check', sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`)],
+  (t) => [
+    check('feedback_rating_check', sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
+    oneOf('feedback_category_check', t.category, FEEDBACK_CATEGORIES),
+    oneOf('feedback_status_check', t.status, FEEDBACK_STATUSES),
+    index('feedback_created_idx').on(t.createdAt),
+  ],
 );

@@ -20,6 +20,11 @@ import {
   type SmsTemplateType,
 } from '../../../shared/constants';
 import type { SeoSettings, SiteSettings } from '../../../shared/contracts/system-config';
+import {
+  SPEC_EMAIL_PLACEHOLDERS,
+  SPEC_NOTIFICATION_PLACEHOLDERS,
+  SPEC_SMS_PLACEHOLDERS,
+} from '../../../shared/contracts/templates';
 
 // ---------------------------------------------------------------------------------------------
 // Categories and services
@@ -530,14 +535,7 @@ export const SERVICE_POOLS: Record<CategorySlug, readonly ServiceSeed[]> = {
  * needs (`actionUrl` is the platform page the mail's button opens).
  */
 export const EMAIL_PLACEHOLDERS = [
-  'partnerName',
-  'companyName',
-  'customerName',
-  'serviceNeeded',
-  'budget',
-  'partnerCompany',
-  'userName',
-  'resetLink',
+  ...SPEC_EMAIL_PLACEHOLDERS,
   'verifyLink',
   'unsubscribeLink',
   'actionUrl',
@@ -551,33 +549,10 @@ export const EMAIL_PLACEHOLDERS = [
 ] as const;
 
 /** Spec §5 notification placeholders, plus `senderName` (a message can come from either side). */
-export const NOTIFICATION_PLACEHOLDERS = [
-  'customerName',
-  'partnerName',
-  'serviceNeeded',
-  'companyName',
-  'followerName',
-  'projectTitle',
-  'rating',
-  'email',
-  'message',
-  'postTitle',
-  'campaignTitle',
-  'campaignDescription',
-  'senderName',
-] as const;
+export const NOTIFICATION_PLACEHOLDERS = [...SPEC_NOTIFICATION_PLACEHOLDERS, 'senderName'] as const;
 
 /** Spec §5 SMS placeholders. */
-export const SMS_PLACEHOLDERS = [
-  'code',
-  'name',
-  'company',
-  'amount',
-  'date',
-  'time',
-  'projectTitle',
-  'partnerName',
-] as const;
+export const SMS_PLACEHOLDERS = SPEC_SMS_PLACEHOLDERS;
 
 /** An e-mail template row as seeded: one per (type, language). */
 export interface EmailTemplateSeed {
@@ -1842,5 +1817,6 @@ export const SYSTEM_CONFIG_DEFAULTS: {
       facebook: 'https://facebook.example.com/ihracatpartner',
       youtube: 'https://youtube.example.com/@ihracatpartner',
     },
+    heroImageUrl: '',
   },
 };

@@ -3,4 +3,8 @@ export const systemStatus = {
   incidentTitle: 'System Status Notice',
   databaseError: 'The database health check failed; an incident was recorded.',
   databaseWarning: 'The database is answering slowly (over 500 ms); an incident was recorded.',
+  memoryError: 'Memory use is critical (over 95%); an incident was recorded.',
+  memoryWarning: 'Memory use is high (over 80%); an incident was recorded.',
+  storageError: 'The storage is unreachable or the disk is almost full (over 95%); an incident was recorded.',
+  storageWarning: 'Disk use is high (over 70%); an incident was recorded.',
 } as const;

@@ -1,0 +1,206 @@
+/**
+ * Templates (spec §3 Email/Notification/SMS template, §5 placeholders) and the builder's campaign
+ * templates; module `templates` (issue 11; PRODUCT-DECISIONS 19, 22).
+ *
+ * Routes (access admin):
+ * - GET /api/admin/{email,notification,sms}-templates → every type in both languages, each with the
+ *   placeholders allowed for that type;
+ * - PUT /api/admin/email-templates/{type} `{subject, htmlContent, language?}`,
+ *   PUT /api/admin/notification-templates/{type} `{title, message, language?}`,
+ *   PUT /api/admin/sms-templates/{type} `{content, language?}` → the saved template (200);
+ *   404 TEMPLATE_NOT_FOUND, 400 TEMPLATE_PLACEHOLDER_UNKNOWN `{names}`;
+ * - GET/POST/PUT/DELETE /api/admin/campaign-templates[/{id}] → the builder library.
+ */
+import { z } from 'zod';
+import { DB_INT_MAX, LANGUAGES, SMS_MAX_LENGTH } from '../constants';
+import type { MessageKey } from '../messages';
+
+type TemplateMessage = Extract<MessageKey, `template.${string}`>;
+
+/** Longest subject / title / name (not in the spec: keeps mails and lists reasonable). */
+export const TEMPLATE_LINE_MAX_LENGTH = 200;
+/** Longest HTML body, in characters (a builder export with inline styles stays well under it). */
+export const TEMPLATE_HTML_MAX_LENGTH = 200_000;
+/** Longest notification message, in characters. */
+export const TEMPLATE_MESSAGE_MAX_LENGTH = 2000;
+
+/** The placeholder syntax of every template (`{{name}}`, spaces inside the braces allowed), as the mailer reads it. */
+export const PLACEHOLDER_PATTERN = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** Distinct placeholder names used in `text`, in order of first use. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]!))];
+}
+
+/** Names used in `text` that are not in `allowed`, in order of first use. */
+export function unknownPlaceholders(text: string, allowed: readonly string[]): string[] {
+  return placeholdersIn(text).filter((name) => !allowed.includes(name));
+}
+
+const line = (key: TemplateMessage) =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(1, { error: key })
+    .max(TEMPLATE_LINE_MAX_LENGTH, { error: 'template.tooLong' satisfies TemplateMessage });
+
+const language = z.enum(LANGUAGES).default('tr');
+
+/** Path parameter of the typed template PUTs: any text; an unknown type answers 404. */
+export const templateTypeParamsSchema = z.object({ type: z.string().max(100) });
+
+const base = {
+  type: z.string(),
+  language: z.enum(LANGUAGES),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+  /** Placeholders this type may use: spec §5 for its kind ∪ those its seeded template uses. */
+  placeholders: z.array(z.string()),
+};
+
+/** One e-mail template (spec §3 Email template) in one language. */
+export const emailTemplateSchema = z.object({
+  id: z.number().int(),
+  ...base,
+  name: z.string(),
+  description: z.string().nullable(),
+  subject: z.string(),
+  htmlContent: z.string(),
+});
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+
+/** One notification template (spec §3 Notification template) in one language. */
+export const notificationTemplateSchema = z.object({
+  id: z.number().int(),
+  ...base,
+  name: z.string(),
+  description: z.string().nullable(),
+  title: z.string(),
+  message: z.string(),
+});
+export type NotificationTemplate = z.infer<typeof notificationTemplateSchema>;
+
+/** One SMS template (spec §3 SMS template) in one language. */
+export const smsTemplateSchema = z.object({
+  id: z.number().int(),
+  ...base,
+  content: z.string(),
+});
+export type SmsTemplate = z.infer<typeof smsTemplateSchema>;
+
+export const emailTemplatesSchema = z.object({ templates: z.array(emailTemplateSchema) });
+export const notificationTemplatesSchema = z.object({ templates: z.array(notificationTemplateSchema) });
+export const smsTemplatesSchema = z.object({ templates: z.array(smsTemplateSchema) });
+export type EmailTemplates = z.infer<typeof emailTemplatesSchema>;
+export type NotificationTemplates = z.infer<typeof notificationTemplatesSchema>;
+export type SmsTemplates = z.infer<typeof smsTemplatesSchema>;
+
+/** Body of PUT /api/admin/email-templates/{type}; the HTML is sanitised (e-mail-safe) before it is stored. */
+export const updateEmailTemplateSchema = z.object({
+  subject: line('template.subjectRequired'),
+  htmlContent: z
+    .string({ error: 'template.htmlRequired' satisfies TemplateMessage })
+    .trim()
+    .min(1, { error: 'template.htmlRequired' satisfies TemplateMessage })
+    .max(TEMPLATE_HTML_MAX_LENGTH, { error: 'template.tooLong' satisfies TemplateMessage }),
+  language,
+});
+export type UpdateEmailTemplateInput = z.input<typeof updateEmailTemplateSchema>;
+
+/** Body of PUT /api/admin/notification-templates/{type}. */
+export const updateNotificationTemplateSchema = z.object({
+  title: line('template.titleRequired'),
+  message: z
+    .string({ error: 'template.messageRequired' satisfies TemplateMessage })
+    .trim()
+    .min(1, { error: 'template.messageRequired' satisfies TemplateMessage })
+    .max(TEMPLATE_MESSAGE_MAX_LENGTH, { error: 'template.tooLong' satisfies TemplateMessage }),
+  language,
+});
+export type UpdateNotificationTemplateInput = z.input<typeof updateNotificationTemplateSchema>;
+
+/** Body of PUT /api/admin/sms-templates/{type}: content at most 160 characters (spec §5, string length). */
+export const updateSmsTemplateSchema = z.object({
+  content: z
+    .string({ error: 'template.contentRequired' satisfies TemplateMessage })
+    .trim()
+    .min(1, { error: 'template.contentRequired' satisfies TemplateMessage })
+    .max(SMS_MAX_LENGTH, { error: 'template.smsTooLong' satisfies TemplateMessage }),
+  language,
+});
+export type UpdateSmsTemplateInput = z.input<typeof updateSmsTemplateSchema>;
+
+/** One builder template of the library (table `campaign_templates`). */
+export const campaignTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subject: z.string(),
+  htmlContent: z.string(),
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CampaignTemplate = z.infer<typeof campaignTemplateSchema>;
+export const campaignTemplatesSchema = z.object({ templates: z.array(campaignTemplateSchema) });
+export type CampaignTemplates = z.infer<typeof campaignTemplatesSchema>;
+
+/** Body of POST /api/admin/campaign-templates and PUT …/{id} (spec §5 Email builder texts). */
+export const saveCampaignTemplateSchema = z.object({
+  name: line('template.nameRequired'),
+  subject: line('template.subjectRequired'),
+  htmlContent: z
+    .string({ error: 'template.htmlRequired' satisfies TemplateMessage })
+    .trim()
+    .min(1, { error: 'template.htmlRequired' satisfies TemplateMessage })
+    .max(TEMPLATE_HTML_MAX_LENGTH, { error: 'template.tooLong' satisfies TemplateMessage }),
+});
+export type SaveCampaignTemplateInput = z.infer<typeof saveCampaignTemplateSchema>;
+
+/** Path parameter `{id}` of the campaign template routes. */
+export const campaignTemplateParamsSchema = z.object({ id: z.coerce.number().int().positive().max(DB_INT_MAX) });
+
+/** The builder's `postMessage` to `window.opener` on save (spec §4 Email builder save). */
+export interface EmailBuilderSaveMessage {
+  type: 'email-builder:save';
+  name: string;
+  subject: string;
+  html: string;
+}
+
+/** Spec §5 e-mail placeholders (every e-mail type may use them). */
+export const SPEC_EMAIL_PLACEHOLDERS = [
+  'partnerName',
+  'companyName',
+  'customerName',
+  'serviceNeeded',
+  'budget',
+  'partnerCompany',
+  'userName',
+  'resetLink',
+] as const;
+/** Spec §5 notification placeholders. */
+export const SPEC_NOTIFICATION_PLACEHOLDERS = [
+  'customerName',
+  'partnerName',
+  'serviceNeeded',
+  'companyName',
+  'followerName',
+  'projectTitle',
+  'rating',
+  'email',
+  'message',
+  'postTitle',
+  'campaignTitle',
+  'campaignDescription',
+] as const;
+/** Spec §5 SMS placeholders. */
+export const SPEC_SMS_PLACEHOLDERS = [
+  'code',
+  'name',
+  'company',
+  'amount',
+  'date',
+  'time',
+  'projectTitle',
+  'partnerName',
+] as const;

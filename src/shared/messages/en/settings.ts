@@ -1,0 +1,12 @@
+/** System settings, SEO, categories and services pool (spec §3 System config; issue 11). */
+export const settings = {
+  categoryNotFound: 'Category not found.',
+  serviceNotFound: 'Service not found.',
+  serviceNameTaken: 'A service with this name already exists.',
+  required: 'This field is required.',
+  invalidUrl: 'Enter a valid http(s) address.',
+  invalidImageUrl: 'Enter a valid image address (http(s) or a site path starting with /).',
+  invalidEmail: 'Enter a valid e-mail address.',
+  invalidPhone: 'Enter a valid phone number (e.g. +90 212 555 01 00).',
+  invalidIcon: 'This icon is not in the list.',
+} as const;

@@ -1,0 +1,9 @@
+/** User management (PRODUCT-DECISIONS 7, 9; issue 11). Turkish: the product's texts. */
+export const adminUser = {
+  notFound: 'Kullanıcı bulunamadı.',
+  lastMasterAdmin: 'Son ana yöneticinin yetkisi kaldırılamaz.',
+  emailTaken: 'Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.',
+  invalidEmail: 'Geçerli bir e-posta adresi giriniz.',
+  cannotChangeSelf: 'Kendi hesabınızı pasif yapamazsınız.',
+  partnerTaken: 'Bu iş ortağı başka bir kullanıcıya bağlı.',
+} as const;
