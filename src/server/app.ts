@@ -36,7 +36,15 @@ import { partnersRoutes } from './modules/partners/partners.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes';
+import { monitoringPlugin } from './modules/system-status/sampler';
 import { usersRoutes } from './modules/users/users.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
+import { adminFilesRoutes } from './modules/admin-files/admin-files.routes';
+import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { systemConfigRoutes } from './modules/system-config/system-config.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createStorage, type ObjectStorage, type S3StorageOptions } from './storage';
 import type { RealtimeHub } from './lib/realtime';
 
@@ -169,6 +177,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
+  // Performance sampler and log flush (admin system status): at the root so its onResponse hook times every route.
+  await app.register(monitoringPlugin);
   // onRequest order matters. Security headers first, so every answer carries them, the early 401,
   // 403 and 429 of the hooks below included; then the Origin check (cheap, refuses before any
   // lookup), the route's rate limit, the session (req.viewer), and the access policy that reads it.
@@ -207,6 +217,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);
   await app.register(emailPreferencesRoutes, { signingSecret: authSecret });
+  // Admin console (issue 11).
+  await app.register(templatesRoutes);
+  await app.register(adminFilesRoutes);
+  await app.register(marketingRoutes, { signingSecret: authSecret });
+  await app.register(statisticsRoutes);
+  await app.register(systemConfigRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(feedbackRoutes);
   // Uploads, /public-objects/{fileName} and /objects/{id}, from app.storage (local or S3).
   await app.register(filesRoutes, { signingSecret: authSecret });
 

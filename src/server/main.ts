@@ -17,11 +17,15 @@ import { runSeeds } from './db/seed';
 import { loadEnv } from './env';
 import { MailWorker } from './mail/outbox';
 import { startMessageMailJob } from './modules/messages/messages.service';
+import { startCampaignJob } from './modules/marketing/campaign-job';
+import { captureLogMethod } from './modules/system-status/log-capture';
 
 const env = loadEnv();
 const log = pino({
   level: env.LOG_LEVEL,
   base: { service: 'export-partner-platform' },
+  // Warn/error lines also go to system_logs for the admin system status (PRODUCT-DECISIONS 21).
+  hooks: { logMethod: captureLogMethod },
 });
 const dataDir = resolve(env.DATA_DIR);
 const uploadsDir = resolve(dataDir, 'uploads');
@@ -105,12 +109,14 @@ const mail = new MailWorker(database.db, log, { smtpUrl: env.SMTP_URL });
 mail.start();
 // Issue 10: a message unread for 15 minutes gives one `new_message` mail; every process may run it.
 const messageMails = startMessageMailJob(database.db, app.config.publicUrl, log);
+const campaignMails = startCampaignJob(database.db, app.config.publicUrl, log);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
   await app.close(); // stops accepting, lets in-flight requests finish
   await messageMails.stop();
+  await campaignMails.stop();
   await mail.stop();
   await database.close();
   dataDirLock?.release();

@@ -150,3 +150,12 @@ export async function enqueuePreferenceMail(
   });
   return true;
 }
+
+/**
+ * The configured link origin and signing secret (issue 11: campaign mails sign their own one-click
+ * links with the same secret, so every process verifies them).
+ * @throws Error when the app was not built (no {@link configurePreferenceMail})
+ */
+export function preferenceMailConfig(): PreferenceMailConfig {
+  return requireConfig();
+}

@@ -5,7 +5,8 @@
  *   cookie the client writes, otherwise Turkish — the client ignores the browser's language too,
  *   spec §1), so the page is painted before its scripts run (scripts/prerender.ts); `index.html`
  *   when there is no pre-render. With a query string (`?confirmed=true`, `?category=…`) the first
- *   client render differs from the pre-render, so those get `index.html`;
+ *   client render differs from the pre-render, so those get `index.html`. Either way the head carries
+ *   the admin's current SEO settings (title, description, keywords, Open Graph, Twitter card);
  * - `/partner/{username}`: index.html with the company's title, meta description, canonical link, Open
  *   Graph and Twitter tags, and its name and description in the body for crawlers without JavaScript
  *   (issue 8); an old username answers 301 to the new path, an unknown or passive partner the shell
@@ -29,6 +30,7 @@ import {
   renderPartnerPage,
   sitemapXml,
 } from '../modules/partners/partners.service';
+import { renderHomePage } from '../modules/partners/seo';
 
 export interface ClientPluginOptions {
   /** The client build (`dist/client`); without its index.html only the API is served. */
@@ -58,19 +60,28 @@ async function clientPlugin(app: FastifyInstance, opts: ClientPluginOptions) {
     });
 
     const prerenderedDir = opts.prerenderedDir;
-    const prerendered = new Set<Language>(
-      prerenderedDir ? LANGUAGES.filter((lang) => existsSync(join(prerenderedDir, `home.${lang}.html`))) : [],
+    // Read once: the files only change with a new build, which restarts the process.
+    const prerendered = new Map<Language, string>(
+      prerenderedDir
+        ? LANGUAGES.filter((lang) => existsSync(join(prerenderedDir, `home.${lang}.html`))).map((lang) => [
+            lang,
+            readFileSync(join(prerenderedDir, `home.${lang}.html`), 'utf8'),
+          ])
+        : [],
     );
+    const homeIndexHtml = readFileSync(join(clientDist, 'index.html'), 'utf8');
 
-    app.get('/', { config: { access: 'public' } }, (req, reply) => {
+    app.get('/', { config: { access: 'public' } }, async (req, reply) => {
       // The language the client will start in: its `lang` cookie, otherwise Turkish.
       const lang = cookieLanguage(req) ?? DEFAULT_LANGUAGE;
-      if (!prerenderedDir || req.url.includes('?') || !prerendered.has(lang)) return sendIndex(reply);
+      const page = req.url.includes('?') ? undefined : prerendered.get(lang);
+      // The admin's SEO settings are read per request, so a save shows in the next HTML (issue 11).
+      const defaults = await loadSeoDefaults(app.db);
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .sendFile(`home.${lang}.html`, prerenderedDir);
+        .send(renderHomePage(page ?? homeIndexHtml, defaults, page ? lang : DEFAULT_LANGUAGE, app.config.publicUrl));
     });
   }
 

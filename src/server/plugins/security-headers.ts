@@ -39,7 +39,8 @@ export function helmetOptions(production: boolean): FastifyHelmetOptions {
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        frameSrc: ["'none'"],
+        // PDF previews frame a blob: URL of the fetched bytes (src/client/components/PdfPreview.tsx).
+        frameSrc: ['blob:'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -12,7 +12,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: categoryListSchema } },
     },
     async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      // Revalidated on every read: an admin's rename (issue 11) must show on the next page view.
+      reply.header('cache-control', 'no-cache');
       return listCategories(app.db);
     },
   );

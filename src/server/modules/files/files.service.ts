@@ -510,3 +510,101 @@ export async function describeFiles(
   const rows = await exec.select().from(files).where(inArray(files.id, wanted));
   return new Map(rows.map((r) => [r.id, toStoredFile(r)]));
 }
+
+/** Videos the admin file management accepts by content (spec §5: "accepted image, video, pdf, doc, docx, txt"). */
+const ADMIN_VIDEO_TYPES: Readonly<Record<string, string>> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
+/** Document extensions the admin upload keeps out of `general`'s wider list (no spreadsheets, no CSV). */
+const ADMIN_DOCUMENT_EXTENSIONS: ReadonlySet<string> = new Set(['pdf', 'doc', 'docx', 'txt']);
+/** The admin upload's types as its 'Desteklenmeyen dosya türü' text lists them. */
+export const ADMIN_UPLOAD_TYPES_LABEL = 'JPG, JPEG, PNG, GIF, WEBP, MP4, WEBM, MOV, PDF, DOC, DOCX, TXT';
+
+/**
+ * Stores an admin file-management upload (spec §2, §5, §9; issue 11): images (re-encoded like every
+ * image), videos (MP4, WebM, QuickTime, kept as sent, category `video`), PDF, DOC, DOCX and TXT, all
+ * decided by content; at most 10 MB. Same guarantees as {@link storeUpload}: nothing stored when
+ * refused; the object removed when the row cannot be written (inside `exec`, a later rollback needs
+ * {@link discardStoredObject}).
+ * @throws AppError FILE_EMPTY | FILE_TOO_LARGE {n} | UNSUPPORTED_FILE_TYPE {types}
+ */
+export async function storeAdminUpload(
+  app: FastifyInstance,
+  input: { data: Buffer; originalName: string; isPublic: boolean; uploadedBy: number | null; source: FileSource },
+  exec?: Executor,
+): Promise<StoredFile> {
+  const refuse = () => new AppError('UNSUPPORTED_FILE_TYPE', { params: { types: ADMIN_UPLOAD_TYPES_LABEL } });
+  const maxMb = UPLOAD_RULES.general.maxMb;
+  if (input.data.length === 0) throw new AppError('FILE_EMPTY');
+  if (input.data.length > maxMb * 1024 * 1024) throw new AppError('FILE_TOO_LARGE', { params: { n: maxMb } });
+  const detected = await fileTypeFromBuffer(input.data);
+  let prepared: Prepared;
+  const videoExt = detected ? ADMIN_VIDEO_TYPES[detected.mime] : undefined;
+  if (detected && videoExt) {
+    prepared = { data: input.data, ext: videoExt, mimeType: detected.mime, category: 'video', metadata: null };
+  } else {
+    try {
+      prepared = await prepare(input.data, input.originalName, 'general');
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'UNSUPPORTED_FILE_TYPE') throw refuse();
+      throw error;
+    }
+    if (prepared.category !== 'image' && !ADMIN_DOCUMENT_EXTENSIONS.has(prepared.ext)) throw refuse();
+  }
+  const fileName = `${randomUUID()}.${prepared.ext}`;
+  const key = objectKey(input.isPublic ? 'public' : 'private', fileName);
+  await app.storage.put(key, prepared.data, prepared.mimeType);
+  return insertRowFor(app, key, exec, {
+    fileName,
+    originalName: sanitizeOriginalName(input.originalName),
+    fileSize: prepared.data.length,
+    mimeType: prepared.mimeType,
+    category: prepared.category,
+    source: input.source,
+    isPublic: input.isPublic,
+    uploadedBy: input.uploadedBy,
+    metadata: prepared.metadata,
+  });
+}
+
+/**
+ * Deletes a file's row inside `exec` (the caller's transaction, so an audit entry goes with it) and
+ * answers what {@link discardStoredObject} needs to remove its object once the transaction commits.
+ * @returns the deleted file, or null when there is no such file
+ */
+export async function deleteFileRow(exec: Pick<Db, 'select' | 'delete'>, fileId: string): Promise<StoredFile | null> {
+  if (!UUID_PATTERN.test(fileId)) return null;
+  const [row] = await exec.delete(files).where(eq(files.id, fileId)).returning();
+  return row ? toStoredFile(row) : null;
+}
+
+/**
+ * Makes a file public or private inside `exec` (admin file management, spec §2): copies the object to
+ * the other area and updates the row. After the transaction commits, call `commit()` (removes the old
+ * object); if it rolls back, call `rollback()` (removes the copy). Unchanged files need neither.
+ * @returns null when there is no such file
+ * @throws AppError NOT_FOUND when the row exists but its object does not
+ */
+export async function moveFileVisibility(
+  app: FastifyInstance,
+  exec: Pick<Db, 'select' | 'update'>,
+  fileId: string,
+  isPublic: boolean,
+): Promise<{ file: StoredFile; before: boolean; commit: () => Promise<void>; rollback: () => Promise<void> } | null> {
+  if (!UUID_PATTERN.test(fileId)) return null;
+  const [row] = await exec.select().from(files).where(eq(files.id, fileId)).for('update');
+  if (!row) return null;
+  const noop = async () => {};
+  if (row.isPublic === isPublic) return { file: toStoredFile(row), before: row.isPublic, commit: noop, rollback: noop };
+  const from = keyOf(row);
+  const to = keyOf({ ...row, isPublic });
+  if (!(await app.storage.exists(from))) throw new AppError('NOT_FOUND');
+  await app.storage.copy(from, to);
+  const [updated] = await exec.update(files).set({ isPublic }).where(eq(files.id, fileId)).returning();
+  const remove = (key: string) => async () => {
+    await app.storage.delete(key).catch((err: unknown) => app.log.error({ err, key }, 'object not removed'));
+  };
+  return { file: toStoredFile(updated!), before: row.isPublic, commit: remove(from), rollback: remove(to) };
+}

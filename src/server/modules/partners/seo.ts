@@ -157,6 +157,56 @@ export function renderPartnerPage(
   return html;
 }
 
+/**
+ * The home page's head from the admin's SEO settings (issue 11: a save applies at once), put into the
+ * pre-rendered page (or index.html) when it is served. The settings are written in Turkish, so the
+ * Turkish page takes its `<title>` and description from them; the English page keeps the English ones
+ * of its build. Keywords, Open Graph and Twitter card tags go into both; empty settings add no tag,
+ * and an Open Graph or Twitter text left empty falls back to the meta title or description.
+ * @param baseUrl the public origin without a trailing slash (og:url when `ogUrl` is empty; images given
+ *   as site paths are made absolute with it)
+ */
+export function renderHomePage(
+  html: string,
+  defaults: { seo: SeoSettings; siteName: string },
+  lang: string,
+  baseUrl: string,
+): string {
+  const { seo, siteName } = defaults;
+  const e = escapeHtml;
+  const ogTitle = seo.ogTitle || seo.metaTitle;
+  const ogDescription = seo.ogDescription || seo.metaDescription;
+  const twitterImage = seo.twitterImage || seo.ogImage;
+  const tags = [
+    seo.metaKeywords ? `<meta name="keywords" content="${e(seo.metaKeywords)}" />` : '',
+    `<meta property="og:type" content="website" />`,
+    siteName ? `<meta property="og:site_name" content="${e(siteName)}" />` : '',
+    ogTitle ? `<meta property="og:title" content="${e(ogTitle)}" />` : '',
+    ogDescription ? `<meta property="og:description" content="${e(ogDescription)}" />` : '',
+    `<meta property="og:url" content="${e(seo.ogUrl || `${baseUrl}/`)}" />`,
+    seo.ogImage ? `<meta property="og:image" content="${e(absolute(baseUrl, seo.ogImage))}" />` : '',
+    `<meta name="twitter:card" content="${twitterImage ? 'summary_large_image' : 'summary'}" />`,
+    seo.twitterTitle || ogTitle ? `<meta name="twitter:title" content="${e(seo.twitterTitle || ogTitle)}" />` : '',
+    seo.twitterDescription || ogDescription
+      ? `<meta name="twitter:description" content="${e(seo.twitterDescription || ogDescription)}" />`
+      : '',
+    twitterImage ? `<meta name="twitter:image" content="${e(absolute(baseUrl, twitterImage))}" />` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  let out = html;
+  if (lang === 'tr') {
+    if (seo.metaTitle) out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${e(seo.metaTitle)}</title>`);
+    if (seo.metaDescription) {
+      out = out.replace(
+        /<meta\s+name="description"[\s\S]*?\/?>/,
+        () => `<meta name="description" content="${e(seo.metaDescription)}" />`,
+      );
+    }
+  }
+  return out.replace('</head>', () => `  ${tags}\n  </head>`);
+}
+
 /** Escapes text for XML character data and attribute values. */
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);

@@ -103,3 +103,43 @@ describe('incidents recorded by the health monitor (PRODUCT-DECISIONS 18, 21)', 
     expect(await statusNotes()).toHaveLength(adminIds.length);
   });
 });
+
+describe('memory and storage checks, and two processes (issue 11)', () => {
+  it('opens an incident for a storage warning and one for a memory error, each resolved on recovery', async () => {
+    let services: Record<'database' | 'memory' | 'storage', Health> = {
+      database: 'healthy',
+      memory: 'error',
+      storage: 'warning',
+    };
+    const m = new HealthMonitor(
+      ctx.db,
+      async () => ({ services }),
+      () => silentHub,
+      pino({ level: 'silent' }),
+    );
+    await m.tick();
+    let rows = await incidents();
+    expect(rows.map((r) => [r.affectedServices[0], r.severity, r.status]).sort()).toEqual([
+      ['memory', 'critical', 'investigating'],
+      ['storage', 'minor', 'investigating'],
+    ]);
+    const texts = (await statusNotes()).map((n) => n.message);
+    expect(texts).toContain('Bellek kullanımı kritik düzeyde (%95 üzeri); bir olay kaydedildi.');
+    expect(texts).toContain('Disk kullanımı yüksek (%70 üzeri); bir olay kaydedildi.');
+
+    services = { database: 'healthy', memory: 'healthy', storage: 'warning' };
+    await m.tick();
+    rows = await incidents();
+    expect(rows.find((r) => r.affectedServices[0] === 'memory')!.status).toBe('resolved');
+    expect(rows.find((r) => r.affectedServices[0] === 'storage')!.status).toBe('investigating');
+  });
+
+  it('records one incident when two monitors (two processes) see the same failure at once', async () => {
+    health = 'error';
+    const a = new HealthMonitor(ctx.db, status, () => silentHub, pino({ level: 'silent' }));
+    const b = new HealthMonitor(ctx.db, status, () => silentHub, pino({ level: 'silent' }));
+    await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+    expect(await incidents()).toHaveLength(1);
+    expect(await statusNotes()).toHaveLength(adminIds.length);
+  });
+});

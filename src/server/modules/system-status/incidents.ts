@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncidentSeverity } from '../../../shared/constants';
-import type { Health, PublicStatus } from '../../../shared/contracts/system-status';
+import type { Health } from '../../../shared/contracts/system-status';
 import type { Db } from '../../db/client';
 import { systemIncidents } from '../../db/schema';
 import type { MessageKey } from '../../lib/messages';
@@ -15,13 +15,34 @@ import { type RealtimeHub, withRealtimeScope } from '../../lib/realtime';
 import { notifyAdmins } from '../notifications/notifications.service';
 
 /** Services whose checks can open an incident. */
-export type CheckedService = 'database';
+export type CheckedService = 'database' | 'memory' | 'storage';
+export const CHECKED_SERVICES: readonly CheckedService[] = ['database', 'memory', 'storage'];
+
+/** What the monitor's check answers: a health per service it reports (others are left as they are). */
+export interface MonitorCheck {
+  services: Partial<Record<CheckedService | 'api', Health>>;
+}
+
+/**
+ * Key of the transaction-scoped advisory lock the monitor holds while it records incidents, so two
+ * processes checking the same failure at the same time record one incident (the second waits, then
+ * sees the first's open incident).
+ */
+export const INCIDENT_LOCK_KEY = 7_110_021;
 
 /** What a failing check of a service records: the stored title (Turkish, the product's language) and the notification text. */
 const INCIDENT_TEXT: Record<CheckedService, Record<'error' | 'warning', { title: string; message: MessageKey }>> = {
   database: {
     error: { title: 'Veritabanı erişilemiyor', message: 'systemStatus.databaseError' },
     warning: { title: 'Veritabanı yavaş yanıt veriyor', message: 'systemStatus.databaseWarning' },
+  },
+  memory: {
+    error: { title: 'Bellek kullanımı kritik düzeyde', message: 'systemStatus.memoryError' },
+    warning: { title: 'Bellek kullanımı yüksek', message: 'systemStatus.memoryWarning' },
+  },
+  storage: {
+    error: { title: 'Depolama alanı kullanılamıyor', message: 'systemStatus.storageError' },
+    warning: { title: 'Disk kullanımı yüksek', message: 'systemStatus.storageWarning' },
   },
 };
 
@@ -85,26 +106,30 @@ export class HealthMonitor {
   private timer: NodeJS.Timeout | undefined;
 
   /**
-   * @param check the health check (the public status's, so both agree)
+   * @param check the health checks (the same functions as the status pages, so all agree)
    * @param hub where notification pushes go (`app.realtime`); read at each tick
    */
   constructor(
     private readonly db: Db,
-    private readonly check: () => Promise<PublicStatus>,
+    private readonly check: () => Promise<MonitorCheck>,
     private readonly hub: () => RealtimeHub,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Runs one check and records what changed. Never throws (a failed write is logged and retried next tick). */
   async tick(): Promise<void> {
-    let status: PublicStatus;
+    let status: MonitorCheck;
     try {
       status = await this.check();
     } catch (err) {
       this.log.warn({ err }, 'system status check failed');
       return;
     }
-    const health: Record<CheckedService, Health> = { database: status.services.database };
+    const health: Partial<Record<CheckedService, Health>> = {};
+    for (const service of CHECKED_SERVICES) {
+      const h = status.services[service];
+      if (h) health[service] = h;
+    }
     for (const [service, h] of Object.entries(health) as [CheckedService, Health][]) {
       if (h !== 'healthy' && !this.pending.has(service)) this.pending.set(service, { health: h, since: new Date() });
     }
@@ -113,6 +138,7 @@ export class HealthMonitor {
         this.hub(),
         () =>
           this.db.transaction(async (tx) => {
+            await tx.execute(sql`SELECT pg_advisory_xact_lock(${INCIDENT_LOCK_KEY})`);
             for (const [service, failure] of this.pending)
               await openIncident(tx, service, failure.health, failure.since);
             for (const [service, h] of Object.entries(health) as [CheckedService, Health][]) {

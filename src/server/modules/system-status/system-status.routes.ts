@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicStatusSchema } from '../../../shared/contracts/system-status';
+import { publicStatusSchema, systemStatusSchema } from '../../../shared/contracts/system-status';
+import { adminSystemStatus } from './admin-status';
 import { HealthMonitor } from './incidents';
-import { publicStatus } from './system-status.service';
+import { monitoredHealth, publicStatus } from './system-status.service';
 
 /**
  * GET /api/system-status/public (spec §7): 200 with the status, also when the database is down.
- * Also starts the health monitor that records incidents and notifies admins (PRODUCT-DECISIONS 18, 21).
+ * GET /api/admin/system-status (spec §3 System status response; master_admin): 200, see {@link adminSystemStatus}.
+ * Also starts the health monitor that records incidents for the database, memory and storage checks
+ * and notifies admins (PRODUCT-DECISIONS 18, 21). Needs {@link ./sampler.monitoringPlugin} registered first.
  */
 export const systemStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const monitor = new HealthMonitor(
     app.db,
-    () => publicStatus(app.database),
+    () => monitoredHealth(app.database, app.config.dataDir),
     () => app.realtime,
     app.log,
   );
@@ -26,6 +29,24 @@ export const systemStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return publicStatus(app.database);
+    },
+  );
+
+  app.get(
+    '/api/admin/system-status',
+    { config: { access: 'master_admin' }, schema: { response: { 200: systemStatusSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminSystemStatus({
+        db: app.db,
+        database: app.database,
+        dataDir: app.config.dataDir,
+        sampler: app.performanceSampler,
+        connections: () =>
+          new Promise<number>((resolve, reject) =>
+            app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))),
+          ),
+      });
     },
   );
 };

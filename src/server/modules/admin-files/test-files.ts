@@ -1,0 +1,75 @@
+/**
+ * Upload fixtures for the admin file tests (the import zones keep module `files`' own fixtures
+ * private to it): a real image made with sharp, a minimal DOCX and PDF, a multipart body builder.
+ */
+import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+
+/** A solid-colour image of `width`x`height` in `format`, optionally with an EXIF copyright. */
+export async function makeImage(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'gif' | 'webp' = 'jpeg',
+  exif?: string,
+): Promise<Buffer> {
+  let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
+  if (exif) image = image.withExif({ IFD0: { Copyright: exif, ImageDescription: exif } });
+  return image.toFormat(format).toBuffer();
+}
+
+/** A ZIP of stored (uncompressed) entries: local headers only, which is what detection reads. */
+function zip(entries: Record<string, string>): Buffer {
+  const parts: Buffer[] = [];
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt32LE(crc32(data), 14);
+    header.writeUInt32LE(data.length, 18);
+    header.writeUInt32LE(data.length, 22);
+    header.writeUInt16LE(Buffer.byteLength(name), 26);
+    parts.push(header, Buffer.from(name), data);
+  }
+  return Buffer.concat(parts);
+}
+
+/** The smallest file that content detection takes for a Word document (OOXML). */
+export function makeDocx(): Buffer {
+  return zip({
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    'word/document.xml': '<w:document/>',
+  });
+}
+
+/** A minimal PDF. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A multipart/form-data body with one file part (and optional text fields before it). */
+export function multipart(
+  field: string,
+  filename: string,
+  data: Buffer,
+  contentType = 'application/octet-stream',
+  fields: Record<string, string> = {},
+) {
+  const boundary = `----epp${randomBytes(8).toString('hex')}`;
+  const pieces: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  pieces.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(pieces),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

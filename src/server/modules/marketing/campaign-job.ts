@@ -1,0 +1,176 @@
+/**
+ * The campaign sender (issue 11: "send to a segment through the mail outbox at a limited rate that
+ * survives a restart"; PRODUCT-DECISIONS 20). Every tick claims up to N `pending` recipients of
+ * `sending` campaigns with `FOR UPDATE SKIP LOCKED` (two processes never take one recipient), checks
+ * their consent again, writes each one's outbox row with a one-click unsubscribe link and
+ * `List-Unsubscribe` / `List-Unsubscribe-Post` headers, and marks the recipient `queued`, all in one
+ * transaction. All state is in the database, so a restarted process (or another one) goes on where
+ * the last left off. The outbox's MailWorker then delivers (docs/decisions/002-mail-outbox.md).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Language } from '../../../shared/constants';
+import { type Db, queryRows } from '../../db/client';
+import { campaignRecipients, campaigns, emailOutbox } from '../../db/schema';
+import { createUnsubscribeToken, ONE_CLICK_PATH, preferenceMailConfig } from '../../mail/preferences';
+import { CAMPAIGN_UNSUBSCRIBE_PATH, createAddressToken, renderCampaign } from './marketing.service';
+
+/** Default sending rate: mails written to the outbox per minute. */
+export const DEFAULT_CAMPAIGN_RATE_PER_MINUTE = 120;
+/** Default tick: every 5 seconds (so 10 mails a tick at the default rate). */
+export const DEFAULT_CAMPAIGN_INTERVAL_MS = 5_000;
+
+interface ClaimedRecipient {
+  id: number;
+  campaign_id: number;
+  email: string;
+  language: Language;
+  subject: string;
+  html_content: string;
+  /** The account (active, not deleted, marketing on) that consents for this address now, if any. */
+  consenting_user_id: number | null;
+  user_name: string | null;
+  /** The newsletter subscription (confirmed, active) that consents now, if any. */
+  newsletter_token: string | null;
+}
+
+/** Links and headers of one recipient, built from whichever consent holds now. */
+function unsubscribeLinkOf(r: ClaimedRecipient, publicUrl: string, secret: string): string {
+  if (r.consenting_user_id !== null && r.newsletter_token !== null) {
+    // Both consent: one link must withdraw both, or the mails would keep coming.
+    return `${publicUrl}${CAMPAIGN_UNSUBSCRIBE_PATH}?token=${createAddressToken(secret, r.email)}`;
+  }
+  if (r.consenting_user_id !== null) {
+    return `${publicUrl}${ONE_CLICK_PATH}?token=${createUnsubscribeToken(secret, r.consenting_user_id, 'marketingEmails')}`;
+  }
+  return `${publicUrl}/api/newsletter/unsubscribe?token=${r.newsletter_token}`;
+}
+
+/**
+ * One tick: claims up to `limit` pending recipients and queues their mails; then marks `sent` every
+ * sending campaign with none pending.
+ * @param publicUrl origin of the links, without a trailing slash
+ * @param secret the app's signing secret (BETTER_AUTH_SECRET), as for preference links
+ * @returns `queued` mails written and `skipped` recipients who no longer consent
+ */
+export async function runCampaignTick(
+  db: Db,
+  publicUrl: string,
+  secret: string,
+  limit: number,
+): Promise<{ queued: number; skipped: number }> {
+  const result = await db.transaction(async (tx) => {
+    const claimed = await queryRows<ClaimedRecipient>(
+      tx,
+      sql`WITH picked AS (
+            SELECT r.id FROM campaign_recipients r JOIN campaigns c ON c.id = r.campaign_id
+             WHERE r.status = 'pending' AND c.status = 'sending'
+             ORDER BY r.id LIMIT ${limit} FOR UPDATE OF r SKIP LOCKED)
+          SELECT r.id, r.campaign_id, r.email, r.language, c.subject, c.html_content,
+                 (SELECT u.id FROM users u LEFT JOIN email_preferences ep ON ep.user_id = u.id
+                   WHERE lower(u.email) = r.email AND u.deleted_at IS NULL AND u.is_active
+                     AND coalesce(ep.marketing_emails, true) LIMIT 1) AS consenting_user_id,
+                 (SELECT coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.name)
+                    FROM users u WHERE lower(u.email) = r.email LIMIT 1) AS user_name,
+                 (SELECT s.unsubscribe_token FROM newsletter_subscribers s
+                   WHERE s.email = r.email AND s.is_active AND s.confirmed_at IS NOT NULL) AS newsletter_token
+            FROM picked JOIN campaign_recipients r ON r.id = picked.id JOIN campaigns c ON c.id = r.campaign_id
+           ORDER BY r.id`,
+    );
+    let queued = 0;
+    const skippedIds: number[] = [];
+    for (const r of claimed) {
+      if (r.consenting_user_id === null && r.newsletter_token === null) {
+        skippedIds.push(r.id);
+        continue;
+      }
+      const link = unsubscribeLinkOf(r, publicUrl, secret);
+      const mail = renderCampaign({ subject: r.subject, htmlContent: r.html_content }, r.language, {
+        name: r.user_name ?? '',
+        email: r.email,
+        unsubscribeUrl: link,
+        actionUrl: publicUrl,
+      });
+      const [out] = await tx
+        .insert(emailOutbox)
+        .values({
+          toAddress: r.email,
+          subject: mail.subject,
+          html: mail.html,
+          language: r.language,
+          headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        })
+        .returning({ id: emailOutbox.id });
+      await tx
+        .update(campaignRecipients)
+        .set({ status: 'queued', outboxId: out!.id })
+        .where(eq(campaignRecipients.id, r.id));
+      queued += 1;
+    }
+    if (skippedIds.length > 0) {
+      // `queued` without an outbox row: counted as skipped (campaign counts).
+      await tx.update(campaignRecipients).set({ status: 'queued' }).where(inArray(campaignRecipients.id, skippedIds));
+    }
+    return { queued, skipped: skippedIds.length };
+  });
+  await db
+    .update(campaigns)
+    .set({ status: 'sent', finishedAt: new Date() })
+    .where(
+      and(
+        eq(campaigns.status, 'sending'),
+        sql`NOT EXISTS (SELECT 1 FROM campaign_recipients r WHERE r.campaign_id = ${campaigns.id} AND r.status = 'pending')`,
+      ),
+    );
+  return result;
+}
+
+/** Options of {@link startCampaignJob}. */
+export interface CampaignJobOptions {
+  /** Mails written to the outbox per minute, across this process's ticks; default 120. */
+  ratePerMinute?: number;
+  /** Tick interval in milliseconds; default 5000. */
+  intervalMs?: number;
+}
+
+/** A running {@link startCampaignJob}. */
+export interface CampaignJob {
+  /** Stops the timer and waits for a tick in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs {@link runCampaignTick} every `intervalMs` with `ratePerMinute * intervalMs / 60000` mails per
+ * tick (at least one) until stopped; a failing tick is logged and the next one tries again. The timer
+ * does not keep the process alive. Several processes each send at this rate.
+ * Links are signed with the secret the app configured for preference mails (build the app first).
+ */
+export function startCampaignJob(db: Db, publicUrl: string, log: Logger, opts: CampaignJobOptions = {}): CampaignJob {
+  const intervalMs = opts.intervalMs ?? DEFAULT_CAMPAIGN_INTERVAL_MS;
+  const perTick = Math.max(
+    1,
+    Math.floor(((opts.ratePerMinute ?? DEFAULT_CAMPAIGN_RATE_PER_MINUTE) * intervalMs) / 60_000),
+  );
+  const origin = publicUrl.replace(/\/$/, '');
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = runCampaignTick(db, origin, preferenceMailConfig().secret, perTick)
+      .then(({ queued, skipped }) => {
+        if (queued + skipped > 0) log.info({ queued, skipped }, 'campaign mails queued');
+      })
+      .catch((err: unknown) => log.error({ err }, 'campaign job failed'))
+      .finally(() => {
+        busy = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
