@@ -121,7 +121,7 @@ export const ROUTES = [
     page: 'emailBuilder',
     access: 'public',
     title: 'titles.emailBuilder',
-    namespaces: ['account'],
+    namespaces: ['account', 'emailBuilder', 'messages'],
   },
   {
     path: '/application-status/:id',
@@ -145,7 +145,7 @@ export const ROUTES = [
     page: 'adminDashboard',
     access: 'authenticated',
     title: 'titles.adminDashboard',
-    namespaces: ['account', 'admin', 'application', 'messages'],
+    namespaces: ['account', 'admin', 'application', 'messages', 'feedback'],
     menu: [{ key: 'adminDashboard', types: ADMINS, order: 1 }],
   },
   {
@@ -186,7 +186,7 @@ export const ROUTES = [
     page: 'systemSettings',
     access: 'authenticated',
     title: 'titles.systemSettings',
-    namespaces: ['account'],
+    namespaces: ['account', 'settings', 'messages', 'upload'],
     menu: [{ key: 'systemSettings', types: ADMINS, order: 2 }],
   },
   {
@@ -202,7 +202,7 @@ export const ROUTES = [
     page: 'emailSubscribers',
     access: 'authenticated',
     title: 'titles.emailSubscribers',
-    namespaces: ['account'],
+    namespaces: ['account', 'marketing', 'messages'],
   },
   // Spec §2 "Notifications page": signed out, the page itself says 'Bildirimlerinizi görüntülemek için
   // giriş yapın.' (no redirect); the notifications API stays signed-in only.
@@ -242,7 +242,7 @@ export const ROUTES = [
     page: 'templateManagement',
     access: 'admin',
     title: 'titles.templateManagement',
-    namespaces: ['account'],
+    namespaces: ['account', 'templates', 'messages'],
     menu: [{ key: 'templateManagement', types: ADMINS, order: 3 }],
   },
   {
@@ -250,7 +250,7 @@ export const ROUTES = [
     page: 'fileManagement',
     access: 'admin',
     title: 'titles.fileManagement',
-    namespaces: ['account'],
+    namespaces: ['account', 'fileAdmin', 'messages', 'upload'],
     menu: [{ key: 'fileManagement', types: ADMINS, order: 4 }],
   },
   {
@@ -258,14 +258,14 @@ export const ROUTES = [
     page: 'fileManagement',
     access: 'admin',
     title: 'titles.fileManagement',
-    namespaces: ['account'],
+    namespaces: ['account', 'fileAdmin', 'messages', 'upload'],
   },
   {
     path: '/marketing-list',
     page: 'marketingList',
     access: 'admin',
     title: 'titles.marketingList',
-    namespaces: ['account'],
+    namespaces: ['account', 'marketing', 'messages'],
     // Spec §2: only master_admin sees the marketing and CRM entry, though editors may open the page (§6).
     menu: [{ key: 'marketingList', types: MASTER, order: 8 }],
   },
@@ -276,7 +276,7 @@ export const ROUTES = [
     page: 'userManagement',
     access: 'master_admin',
     title: 'titles.userManagement',
-    namespaces: ['account'],
+    namespaces: ['account', 'userAdmin', 'messages'],
     menu: [{ key: 'userManagement', types: MASTER, order: 5 }],
   },
   {
@@ -284,7 +284,7 @@ export const ROUTES = [
     page: 'statistics',
     access: 'master_admin',
     title: 'titles.statistics',
-    namespaces: ['account'],
+    namespaces: ['account', 'monitoring', 'messages'],
     menu: [{ key: 'statistics', types: MASTER, order: 6 }],
   },
   {
@@ -292,7 +292,7 @@ export const ROUTES = [
     page: 'systemStatus',
     access: 'master_admin',
     title: 'titles.systemStatus',
-    namespaces: ['account'],
+    namespaces: ['account', 'monitoring', 'messages'],
     menu: [{ key: 'systemStatus', types: MASTER, order: 7 }],
   },
 

@@ -5,7 +5,7 @@ import { isAdmin } from '@shared/access';
 import { ADMIN_TABS, AdminDashboard, type AdminTab } from '@/features/admin/components/AdminDashboard';
 import { AccessDenied } from '@/features/auth/components/AccessDenied';
 import { useCategories } from '@/features/categories/api/get-categories';
-import { PageHeader } from '@/features/partner-applications/components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 import { useLanguage } from '@/lib/use-language';
 import { useSession } from '@/lib/session';
 import { useTabParam } from '@/lib/use-tab-param';

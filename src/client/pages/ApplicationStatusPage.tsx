@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ErrorState';
 import { useApplicationStatus } from '@/features/partner-applications/api/get-application-status';
 import { ApplicationStatusView } from '@/features/partner-applications/components/ApplicationStatusView';
-import { PageHeader } from '@/features/partner-applications/components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 import { isApiError } from '@/lib/api';
 import { useInit } from '@/lib/init';
 import { paths } from '@/lib/routes';

@@ -1,7 +1,21 @@
 import { PenToolIcon } from 'lucide-react';
-import { PageShell } from '@/components/PageShell';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/PageHeader';
+import { EmailBuilder } from '@/features/email-builder';
 
-/** emailBuilder (spec §2 route table): titled page frame; its screen comes with a later issue. */
+/**
+ * emailBuilder (spec §2 "Email builder"; issue 11): public, so anyone can design and download an
+ * e-mail; signed-in admins can also add it to the campaign template library.
+ */
 export default function EmailBuilderPage() {
-  return <PageShell page="emailBuilder" section="public" icon={PenToolIcon} />;
+  const { t } = useTranslation('emailBuilder');
+  const { t: tAccount } = useTranslation('account');
+  return (
+    <div>
+      <PageHeader section={tAccount('sections.public')} title={t('title')} text={t('subtitle')} icon={PenToolIcon} />
+      <div className="container-page py-8">
+        <EmailBuilder />
+      </div>
+    </div>
+  );
 }

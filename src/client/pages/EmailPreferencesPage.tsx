@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmailPreferencesForm, UnsubscribedBanner, useEmailPreferences } from '@/features/email-preferences';
-import { PageHeader } from '@/features/partner-applications/components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 
 /**
  * emailPreferences (`/email-preferences`; spec §2, §3, §4; issue 10): the four switches, save,

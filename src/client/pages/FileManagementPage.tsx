@@ -1,7 +1,21 @@
 import { FileBoxIcon } from 'lucide-react';
-import { PageShell } from '@/components/PageShell';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/PageHeader';
+import { FileManagement } from '@/features/file-management';
 
-/** fileManagement (spec §2 route table): titled page frame; its screen comes with a later issue. */
+/**
+ * fileManagement (spec §2 route table: /file-management and /admin/file-management, admins only;
+ * issue 11): the admin's file management. The route guard answers other roles with its own page.
+ */
 export default function FileManagementPage() {
-  return <PageShell page="fileManagement" section="admin" icon={FileBoxIcon} />;
+  const { t } = useTranslation('fileAdmin');
+  const { t: tAccount } = useTranslation('account');
+  return (
+    <div>
+      <PageHeader section={tAccount('sections.admin')} title={t('title')} text={t('subtitle')} icon={FileBoxIcon} />
+      <div className="container-page py-8">
+        <FileManagement />
+      </div>
+    </div>
+  );
 }

@@ -5,7 +5,7 @@ import { PageFallback } from '@/components/PageFallback';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NotificationCenter, NOTIFICATIONS_PATH } from '@/features/notifications';
-import { PageHeader } from '@/features/partner-applications/components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 import { authPath } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 

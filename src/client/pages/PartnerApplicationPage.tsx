@@ -10,7 +10,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useMyApplication } from '@/lib/my-application';
 import { useUserProfile } from '@/features/partner-applications/api/get-user-profile';
-import { PageHeader } from '@/features/partner-applications/components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 import { PartnerApplicationForm } from '@/features/partner-applications/components/PartnerApplicationForm';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';

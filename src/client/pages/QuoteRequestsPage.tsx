@@ -1,6 +1,6 @@
 import { FileTextIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/features/partner-applications/components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 import { AdminQuoteDesk } from '@/features/quote-desk/components/AdminQuoteDesk';
 
 /**

@@ -1,7 +1,29 @@
 import { BarChart3Icon } from 'lucide-react';
-import { PageShell } from '@/components/PageShell';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/PageHeader';
+import { useCategories } from '@/features/categories/api/get-categories';
+import { StatisticsView } from '@/features/statistics/components/StatisticsView';
 
-/** statistics (spec §2 route table): titled page frame; its screen comes with a later issue. */
+/** /statistics (spec §2 Statistics; master_admin): the platform's figures in five tabs. */
 export default function StatisticsPage() {
-  return <PageShell page="statistics" section="admin" icon={BarChart3Icon} />;
+  const { t, i18n } = useTranslation(['account', 'monitoring']);
+  const categories = useCategories();
+  // Category names via the categories query; the slug until it has loaded.
+  const categoryName = (slug: string) => {
+    const c = categories.data?.find((x) => x.slug === slug);
+    return c ? (i18n.language === 'en' ? c.nameEn : c.name) : slug;
+  };
+  return (
+    <>
+      <PageHeader
+        section={t('account:sections.admin')}
+        title={t('account:shells.statistics.title')}
+        text={t('monitoring:stats.subtitle')}
+        icon={BarChart3Icon}
+      />
+      <div className="container-page py-8">
+        <StatisticsView categoryName={categoryName} />
+      </div>
+    </>
+  );
 }

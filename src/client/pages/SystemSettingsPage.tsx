@@ -1,7 +1,32 @@
 import { SettingsIcon } from 'lucide-react';
-import { PageShell } from '@/components/PageShell';
+import { useTranslation } from 'react-i18next';
+import { isAdmin } from '@shared/access';
+import { PageHeader } from '@/components/PageHeader';
+import { AccessDenied } from '@/features/auth/components/AccessDenied';
+import { useCategories } from '@/features/categories/api/get-categories';
+import { CategoryIcon } from '@/features/categories/components/CategoryIcon';
+import { SETTINGS_TABS, type SettingsTab, SystemSettings } from '@/features/system-settings';
+import { useSession } from '@/lib/session';
+import { useTabParam } from '@/lib/use-tab-param';
 
-/** systemSettings (spec §2 route table): titled page frame; its screen comes with a later issue. */
+/**
+ * /system-settings (spec §2): signed-in only by the route table; the content is for both admin types
+ * (others see 'Erişim Reddedildi'; the server refuses them too). The tab is the `?tab=` parameter.
+ */
 export default function SystemSettingsPage() {
-  return <PageShell page="systemSettings" section="admin" icon={SettingsIcon} />;
+  const { t } = useTranslation('settings');
+  const { user } = useSession();
+  const [tab, setTab] = useTabParam<SettingsTab>(SETTINGS_TABS, 'site');
+  const categories = useCategories();
+
+  if (!isAdmin(user ?? null)) return <AccessDenied access="admin" />;
+
+  return (
+    <div>
+      <PageHeader section={t('section')} title={t('title')} text={t('text')} icon={SettingsIcon} />
+      <div className="container-page py-8 sm:py-10">
+        <SystemSettings tab={tab} onTabChange={setTab} categories={categories} CategoryIcon={CategoryIcon} />
+      </div>
+    </div>
+  );
 }

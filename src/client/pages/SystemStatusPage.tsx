@@ -1,17 +1,35 @@
-import { ActivityIcon } from 'lucide-react';
+import { ActivityIcon, ExternalLinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '@/components/PageShell';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { Button } from '@/components/ui/button';
+import { AdminStatusView } from '@/features/system-status/components/AdminStatusView';
 import { paths } from '@/lib/routes';
 
-/** systemStatus (spec §2 route table): titled page frame; its screen comes with a later issue. */
+/** /system-status (spec §2 System status (admin); master_admin): health, metrics, charts, incidents, logs. */
 export default function SystemStatusPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'monitoring']);
   return (
-    <PageShell
-      page="systemStatus"
-      section="admin"
-      icon={ActivityIcon}
-      secondary={{ to: paths.sysStatus, label: t('shells.publicStatus') }}
-    />
+    <>
+      <PageHeader
+        section={t('account:sections.admin')}
+        title={t('account:shells.systemStatus.title')}
+        text={t('monitoring:status.subtitle')}
+        icon={ActivityIcon}
+      >
+        <Button asChild variant="outline" className="hidden sm:inline-flex">
+          <Link to={paths.sysStatus}>
+            <ExternalLinkIcon aria-hidden="true" />
+            {t('monitoring:status.publicLink')}
+          </Link>
+        </Button>
+      </PageHeader>
+      <div className="container-page flex flex-col gap-4 py-8">
+        <Button asChild variant="link" className="self-start px-0 sm:hidden">
+          <Link to={paths.sysStatus}>{t('monitoring:status.publicLink')}</Link>
+        </Button>
+        <AdminStatusView />
+      </div>
+    </>
   );
 }

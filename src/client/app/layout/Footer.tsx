@@ -7,6 +7,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Logo } from '@/components/Logo';
 import { MapEmbed } from '@/components/MapEmbed';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XBrandIcon, YoutubeIcon } from '@/components/SocialIcons';
+import { FeedbackLauncher } from '@/features/feedback/components/FeedbackLauncher';
 import { StatusDot as SystemStatusDot } from '@/features/system-status/components/StatusDot';
 import { useInit } from '@/lib/init';
 import { parentSiteUrl, type ParentSitePage } from '@/lib/parent-site';
@@ -167,6 +168,7 @@ export function Footer() {
         <div className="container-page flex flex-col items-start gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year, name: site?.siteName ?? t('brand.name') })}</p>
           <div className="flex flex-wrap items-center gap-4">
+            <FeedbackLauncher className={linkClass} />
             <SystemStatusDot />
             <LanguageSwitch tone="dark" testId="language-switch-footer" />
           </div>

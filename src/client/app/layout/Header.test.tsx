@@ -60,7 +60,7 @@ describe('Header account area (spec §2)', () => {
     renderHeader();
     const menu = await openMenu();
     expect(within(menu).getByText('Ayşe Yılmaz')).toBeInTheDocument();
-    expect(menuItems(menu)).toEqual(['Kişisel Panel', 'Hizmet Taleplerim', 'Mesajlar', 'Çıkış Yap']);
+    expect(menuItems(menu)).toEqual(['Kişisel Panel', 'Hizmet Taleplerim', 'Mesajlar', 'Geri Bildirim', 'Çıkış Yap']);
     expect(within(menu).getByRole('menuitem', { name: 'Hizmet Taleplerim' })).toHaveAttribute(
       'href',
       '/service-requests',
@@ -96,7 +96,14 @@ describe('Header account area (spec §2)', () => {
     );
     renderHeader();
     const menu = await openMenu();
-    expect(menuItems(menu)).toEqual(['Partner Paneli', 'Profil', 'Mesajlar', 'Hesap Türünü Değiştir', 'Çıkış Yap']);
+    expect(menuItems(menu)).toEqual([
+      'Partner Paneli',
+      'Profil',
+      'Mesajlar',
+      'Geri Bildirim',
+      'Hesap Türünü Değiştir',
+      'Çıkış Yap',
+    ]);
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/partner/atlas-lojistik'),
     );
@@ -114,6 +121,7 @@ describe('Header account area (spec §2)', () => {
       'Sistem Ayarları',
       'Şablon Yönetimi',
       'Dosya Yönetimi',
+      'Geri Bildirim',
       'Hesap Türünü Değiştir',
       'Çıkış Yap',
     ]);
@@ -130,6 +138,7 @@ describe('Header account area (spec §2)', () => {
       'İstatistikler',
       'Sistem Durumu',
       'Pazarlama ve CRM',
+      'Geri Bildirim',
       'Hesap Türünü Değiştir',
       'Çıkış Yap',
     ]);

@@ -1,4 +1,4 @@
-import { ArrowLeftRightIcon, LogOutIcon } from 'lucide-react';
+import { ArrowLeftRightIcon, LogOutIcon, MessageSquareTextIcon } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -12,6 +12,7 @@ import { UserAvatar } from '@/features/auth/components/UserAvatar';
 import { MENU_ICONS } from '@/features/auth/components/menu-icons';
 import { useSignOut } from '@/features/auth/hooks/use-auth-actions';
 import { accountTypeDialog } from '@/features/auth/lib/account-type-dialog';
+import { feedbackDialog } from '@/lib/feedback-dialog';
 import { canSwitchType, displayNameOf, menuLinksFor } from '@/features/auth/lib/roles';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -78,6 +79,20 @@ function AccountSection({
             </li>
           );
         })}
+        <li>
+          <button
+            type="button"
+            className={cn(itemClass, 'w-full')}
+            data-testid="mobile-feedback"
+            onClick={() => {
+              close();
+              feedbackDialog.open(menuButton.current);
+            }}
+          >
+            <MessageSquareTextIcon className="size-5 text-muted-foreground" aria-hidden="true" />
+            {t('menu.feedback')}
+          </button>
+        </li>
         {canSwitchType(user) ? (
           <li>
             <button

@@ -6,6 +6,7 @@ import { BecomePartnerButton } from './BecomePartnerButton';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { CATALOGUE_HOME_HREF } from '@/features/catalogue/lib/section';
+import { useInit } from '@/lib/init';
 
 interface HeroProps {
   /** Number of service categories (from /api/init; the spec's fallback is 16). */
@@ -45,7 +46,7 @@ function RouteGlobe() {
 }
 
 /**
- * Home hero (spec §2): navy gradient (video only when configured), title, subtitle, a catalogue
+ * Home hero (spec §2): navy gradient (under the admin's hero image and video, when configured), title, subtitle, a catalogue
  * search, 'Hizmet Al' and 'Partner Ol', and trust figures.
  *
  * 'Hizmet Al' leads to the catalogue below for everyone: a visitor browses before being asked to sign
@@ -59,6 +60,9 @@ function RouteGlobe() {
  */
 export function Hero({ categoryCount, videoUrl, onSearch }: HeroProps) {
   const { t } = useTranslation('home');
+  // The admin's hero image (system settings, issue 11). It arrives with /api/init after hydration, so
+  // the pre-rendered page and the first client render agree (both without it).
+  const imageUrl = useInit().data?.site.heroImageUrl;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,6 +81,16 @@ export function Hero({ categoryCount, videoUrl, onSearch }: HeroProps) {
       aria-labelledby="hero-title"
       className="on-dark relative isolate overflow-hidden bg-navy text-navy-foreground"
     >
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          alt=""
+          aria-hidden="true"
+          decoding="async"
+          className="absolute inset-0 -z-20 size-full object-cover opacity-30"
+          data-testid="hero-image"
+        />
+      ) : null}
       {videoUrl ? (
         <video
           className="absolute inset-0 -z-20 size-full object-cover opacity-30 motion-reduce:hidden"

@@ -40,26 +40,29 @@ export function DeleteAccountCard() {
   const word = DELETE_CONFIRMATION_WORDS[lang];
   const matches = typed.trim().toLocaleUpperCase(lang === 'tr' ? 'tr-TR' : 'en-GB') === word;
 
-  const confirm = () => {
+  // Awaited rather than per-call callbacks: the deletion ends the session, and the socket's disconnect
+  // can sign the page out (and unmount this card) before the answer arrives; per-call `onSuccess`
+  // callbacks of an unmounted component never run, a promise still resolves.
+  const confirm = async () => {
     if (!matches) return;
-    remove.mutate(undefined, {
-      onSuccess: (data) => {
-        setOpen(false);
-        // Everything the browser kept about the user goes (spec §4 "Sign-out").
-        queryClient.clear();
-        setSessionUser(queryClient, null);
-        try {
-          sessionStorage.clear();
-        } catch {
-          /* storage unavailable */
-        }
-        toast.success(t('panel.delete.success'), { description: data.message });
-        void navigate(paths.home, { replace: true });
-      },
-      onError: (error) => {
-        toast.error(t('panel.delete.failed'), { description: isApiError(error) ? error.message : undefined });
-      },
-    });
+    let data: Awaited<ReturnType<typeof remove.mutateAsync>>;
+    try {
+      data = await remove.mutateAsync();
+    } catch (error) {
+      toast.error(t('panel.delete.failed'), { description: isApiError(error) ? error.message : undefined });
+      return;
+    }
+    setOpen(false);
+    // Everything the browser kept about the user goes (spec §4 "Sign-out").
+    queryClient.clear();
+    setSessionUser(queryClient, null);
+    try {
+      sessionStorage.clear();
+    } catch {
+      /* storage unavailable */
+    }
+    toast.success(t('panel.delete.success'), { description: data.message });
+    void navigate(paths.home, { replace: true });
   };
 
   return (
@@ -91,7 +94,7 @@ export function DeleteAccountCard() {
               className="flex flex-col gap-4"
               onSubmit={(event) => {
                 event.preventDefault();
-                confirm();
+                void confirm();
               }}
             >
               <div className="flex flex-col gap-1.5">

@@ -15,11 +15,13 @@ import { useOverview } from '../api/get-overview';
 import { useApplications } from '../api/list-applications';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
 import { ApplicationList } from './ApplicationList';
+import { FeedbackTab } from './FeedbackTab';
 import { PartnersTab } from './PartnersTab';
+import { QuickLinks } from './QuickLinks';
 import { type PendingReview, ReviewDialog } from './ReviewDialog';
 
 /** The dashboard's tabs; the active one is the `?tab=` query parameter. */
-export const ADMIN_TABS = ['overview', 'applications', 'partners'] as const;
+export const ADMIN_TABS = ['overview', 'applications', 'partners', 'feedback'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 interface Actions {
@@ -105,6 +107,7 @@ function OverviewTab({ actions, onShowAll }: { actions: Actions; onShowAll: () =
           <Stat icon={ClipboardListIcon} label={t('overview.total')} value={overview.data?.totalPartners} />
         </div>
       )}
+      <QuickLinks />
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-3">
           <CardTitle>{t('overview.latest')}</CardTitle>
@@ -162,7 +165,8 @@ interface AdminDashboardProps {
  * The admin dashboard (spec §2): overview (pending applications, active and total partners, the five
  * latest applications with approve and reject), applications (status filter, details with the
  * documents, approve or reject with a note after confirmation), partners (search, active/passive,
- * inspection link).
+ * inspection link), feedback ('Geri Bildirimler': status and category filters, status, delete after
+ * confirming); the overview links every admin area the active type may open.
  */
 export function AdminDashboard({ tab, onTabChange, categoryName }: AdminDashboardProps) {
   const { t } = useTranslation('admin');
@@ -188,6 +192,9 @@ export function AdminDashboard({ tab, onTabChange, categoryName }: AdminDashboar
         </TabsContent>
         <TabsContent value="partners">
           <PartnersTab categoryName={categoryName} />
+        </TabsContent>
+        <TabsContent value="feedback">
+          <FeedbackTab />
         </TabsContent>
       </Tabs>
       <ApplicationDetailDialog

@@ -1,4 +1,4 @@
-import { ArrowLeftRightIcon, LogOutIcon } from 'lucide-react';
+import { ArrowLeftRightIcon, LogOutIcon, MessageSquareTextIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { feedbackDialog } from '@/lib/feedback-dialog';
 import { useOwnPartnerPath } from '../api/own-partner';
 import { useSignOut } from '../hooks/use-auth-actions';
 import { accountTypeDialog } from '../lib/account-type-dialog';
@@ -66,6 +67,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
           })}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => feedbackDialog.open(trigger.current)} data-testid="user-menu-feedback">
+          <MessageSquareTextIcon aria-hidden="true" className="text-muted-foreground" />
+          {t('menu.feedback')}
+        </DropdownMenuItem>
         {canSwitchType(user) ? (
           <DropdownMenuItem onSelect={() => accountTypeDialog.open(trigger.current)}>
             <ArrowLeftRightIcon aria-hidden="true" className="text-muted-foreground" />

@@ -2,6 +2,7 @@ import { DownloadIcon, EyeIcon, FileIcon, FileTextIcon, FilmIcon } from 'lucide-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@shared/contracts/messages';
+import { PdfPreview } from '@/components/PdfPreview';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatFileSize } from '@/lib/format';
@@ -47,9 +48,7 @@ function PreviewDialog({
               <track kind="captions" />
             </video>
           ) : (
-            <object data={file.fileUrl} type="application/pdf" className="h-[70vh] w-full" aria-label={name}>
-              <iframe src={file.fileUrl} title={name} className="h-[70vh] w-full" />
-            </object>
+            <PdfPreview url={file.fileUrl} title={name} className="h-[70vh] w-full" />
           )}
         </div>
         <div className="flex justify-end">

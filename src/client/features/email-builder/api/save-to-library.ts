@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CampaignTemplate,
+  campaignTemplateSchema,
+  type SaveCampaignTemplateInput,
+} from '@shared/contracts/templates';
+import { apiRequest } from '@/lib/api';
+
+/**
+ * POST /api/admin/campaign-templates: adds the built e-mail to the library campaigns start from.
+ * @throws {ApiError} 400 VALIDATION_ERROR (fieldErrors name, subject, htmlContent); 401/403 for non-admins
+ */
+export function useSaveToLibrary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SaveCampaignTemplateInput) => {
+      const { data } = await apiRequest<CampaignTemplate>('/api/admin/campaign-templates', {
+        method: 'POST',
+        body,
+        schema: import.meta.env.DEV && campaignTemplateSchema,
+      });
+      return data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'campaign-templates'] }),
+  });
+}

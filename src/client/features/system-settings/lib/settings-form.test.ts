@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { siteSettingsInputSchema, updateSystemConfigSchema } from '@shared/contracts/system-config';
+import { changedFields } from './settings-form';
+
+const site = {
+  siteName: 'İhracat Partner',
+  contactEmail: 'iletisim@example.org',
+  contactPhone: '+90 212 555 01 00',
+  address: 'İstanbul',
+  parentOrganisationUrl: 'https://example.org',
+  parentOrganisationName: 'Dernek',
+  socialLinks: { linkedin: 'https://l.example', x: '', instagram: '', facebook: '', youtube: '' },
+  heroImageUrl: '',
+};
+
+describe('changedFields (what Save sends)', () => {
+  it('sends only the changed fields, social links field by field', () => {
+    const draft = {
+      ...site,
+      contactPhone: '+90 232 444 55 66',
+      socialLinks: { ...site.socialLinks, x: 'https://x.example' },
+    };
+    expect(changedFields(site, draft)).toEqual({
+      contactPhone: '+90 232 444 55 66',
+      socialLinks: { x: 'https://x.example' },
+    });
+    expect(changedFields(site, { ...site })).toEqual({});
+  });
+});
+
+describe('the form rules (shared with the server)', () => {
+  it('refuses a bad e-mail, phone, link and image address with the settings messages', () => {
+    const result = siteSettingsInputSchema.safeParse({
+      ...site,
+      contactEmail: 'nope',
+      contactPhone: 'call me',
+      socialLinks: { ...site.socialLinks, x: 'x.example/me' },
+      heroImageUrl: 'javascript:alert(1)',
+    });
+    expect(result.success).toBe(false);
+    const byPath = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(byPath).toEqual({
+      contactEmail: 'settings.invalidEmail',
+      contactPhone: 'settings.invalidPhone',
+      'socialLinks.x': 'settings.invalidUrl',
+      heroImageUrl: 'settings.invalidImageUrl',
+    });
+  });
+
+  it('accepts site paths for images, empty links and a partial update', () => {
+    expect(siteSettingsInputSchema.safeParse({ ...site, heroImageUrl: '/public-objects/hero.webp' }).success).toBe(
+      true,
+    );
+    expect(updateSystemConfigSchema.parse({ site: { socialLinks: { x: '' } } })).toEqual({
+      site: { socialLinks: { x: '' } },
+    });
+  });
+});
