@@ -37,6 +37,7 @@ test("switching admin@ to 'Kullanıcı' lands on /user-panel", async ({ page }) 
     'Kişisel Panel',
     'Hizmet Taleplerim',
     'Mesajlar',
+    'Geri Bildirim',
     'Hesap Türünü Değiştir',
     'Çıkış Yap',
   ]);

@@ -20,7 +20,13 @@ test('password sign-in, the user menu, and sign-out', async ({ page }) => {
 
   await userMenuButton(page).click();
   const menu = page.getByTestId('user-menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Kişisel Panel', 'Hizmet Taleplerim', 'Mesajlar', 'Çıkış Yap']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Kişisel Panel',
+    'Hizmet Taleplerim',
+    'Mesajlar',
+    'Geri Bildirim',
+    'Çıkış Yap',
+  ]);
   await menu.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
 
   await expect(page.getByText('Çıkış yapıldı')).toBeVisible();
