@@ -40,4 +40,16 @@ describe('apiRequest', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(apiGet('/api/x', z.array(z.number()))).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
+
+  it('resolves a 204 answer without a body as success, and still reports an error status', async () => {
+    mockFetch(() => new Response(null, { status: 204 }));
+    await expect(apiRequest<void>('/api/x', { method: 'DELETE', schema: false })).resolves.toMatchObject({
+      data: undefined,
+    });
+    mockFetch(() => new Response(null, { status: 500 }));
+    await expect(apiRequest<void>('/api/x', { method: 'DELETE', schema: false })).rejects.toMatchObject({
+      status: 500,
+      code: 'HTTP_500',
+    });
+  });
 });

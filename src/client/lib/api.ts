@@ -84,7 +84,8 @@ async function readErrorBody(response: Response): Promise<ApiError> {
 
 /**
  * Calls the same-origin API with cookies and `Accept-Language`, and validates the JSON answer
- * against a shared contract schema.
+ * against a shared contract schema. A 204 answer resolves with `data: undefined` (call such routes
+ * with `schema: false` and type `void`).
  *
  * @throws {ApiError} on a non-2xx status (with the server's code, message and fieldErrors),
  *   on a network failure (status 0, code `NETWORK_ERROR`) or when the body breaks the contract
@@ -116,6 +117,8 @@ export async function apiRequest<T>(
   }
 
   if (!response.ok) throw await readErrorBody(response);
+  // 204 No Content (e.g. DELETE /api/admin/feedback/{id}): success without a body to validate.
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
 
   let json: unknown;
   try {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackStatus } from '@shared/constants';
 import { type FeedbackListQueryInput, feedbackItemSchema, feedbackListSchema } from '@shared/contracts/feedback';
-import { apiGet, apiRequest, isApiError, withQuery } from '@/lib/api';
+import { apiGet, apiRequest, withQuery } from '@/lib/api';
 
 /** Prefix of every admin feedback list query. */
 export const ADMIN_FEEDBACK_KEY = ['admin', 'feedback'] as const;
@@ -39,17 +39,11 @@ export function useSetFeedbackStatus() {
 }
 
 /**
- * DELETE /api/admin/feedback/{id}: answers 204 without a body, which `apiRequest` (JSON only) reports
- * as an unreadable answer with that status — that is the success here.
+ * DELETE /api/admin/feedback/{id}: answers 204 without a body.
  * @throws {ApiError} 404 `FEEDBACK_NOT_FOUND`.
  */
 export async function deleteFeedback(id: number): Promise<void> {
-  try {
-    await apiRequest(`/api/admin/feedback/${id}`, { method: 'DELETE', schema: false });
-  } catch (error) {
-    if (isApiError(error) && error.status === 204) return;
-    throw error;
-  }
+  await apiRequest<void>(`/api/admin/feedback/${id}`, { method: 'DELETE', schema: false });
 }
 
 export function useDeleteFeedback() {

@@ -9,8 +9,7 @@ import {
   adminFileListSchema,
   adminFileSchema,
 } from '@shared/contracts/admin-files';
-import { ApiError, apiGet, apiRequest, withQuery } from '@/lib/api';
-import { currentLanguage } from '@/lib/i18n';
+import { apiGet, apiRequest, withQuery } from '@/lib/api';
 import { uploadFile } from '@/lib/upload';
 import { type FileFilters, filtersToQuery } from '../lib/query';
 
@@ -87,29 +86,12 @@ export function useSetAdminFilePublic() {
 }
 
 /**
- * DELETE /api/admin/files/{id} (204, no body; apiRequest expects JSON, hence fetch here); the stored
- * object goes with it.
- * @throws {ApiError} the server's code and text (404 ADMIN_FILE_NOT_FOUND…); status 0 when the network
- *   failed; an empty message when the answer had no text (the caller shows the spec's fallback)
+ * DELETE /api/admin/files/{id} (204, no body); the stored object goes with it.
+ * @throws {ApiError} the server's code and text (404 ADMIN_FILE_NOT_FOUND…); `HTTP_<status>` when the
+ *   answer had no error body (the caller shows the spec's fallback)
  */
 export async function deleteAdminFile(id: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/files/${encodeURIComponent(id)}`, {
-      method: 'DELETE',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', '');
-  }
-  if (response.ok) return;
-  const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
-  throw new ApiError(
-    response.status,
-    typeof body?.code === 'string' ? body.code : `HTTP_${response.status}`,
-    typeof body?.message === 'string' ? body.message : '',
-  );
+  await apiRequest<void>(`/api/admin/files/${encodeURIComponent(id)}`, { method: 'DELETE', schema: false });
 }
 
 export function useDeleteAdminFile() {

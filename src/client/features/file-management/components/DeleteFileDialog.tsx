@@ -36,7 +36,9 @@ export function DeleteFileDialog({
             onOpenChange(false);
           },
           onError: (error) => {
-            toast.error(isApiError(error) && error.message ? error.message : t('toasts.deleteFailed'));
+            toast.error(
+              isApiError(error) && !error.code.startsWith('HTTP_') ? error.message : t('toasts.deleteFailed'),
+            );
             onOpenChange(false);
           },
         });
