@@ -108,7 +108,7 @@ describe('ContactsPanel', () => {
     await waitFor(() => expect(screen.getByTestId('segment-count')).toHaveTextContent('Bu segmentte 12 kişi var'));
 
     await user.click(screen.getByRole('combobox', { name: 'Kullanıcı türü' }));
-    await user.click(await screen.findByRole('option', { name: 'Partner' }));
+    await user.click(await screen.findByRole('option', { name: 'İş Ortağı' }));
     await user.click(screen.getByRole('combobox', { name: 'Dil' }));
     await user.click(await screen.findByRole('option', { name: 'İngilizce' }));
     await waitFor(() => expect(screen.getByTestId('segment-count')).toHaveTextContent('Bu segmentte 7 kişi var'));
