@@ -8,7 +8,7 @@
  * HMAC over the user id and the preference key, signed with the app's auth secret: nothing is stored,
  * and a token names exactly one user and one preference.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sign, signatureMatches } from '../lib/signing';
 import { eq } from 'drizzle-orm';
 import {
   EMAIL_PREFERENCE_DEFAULTS,
@@ -49,13 +49,11 @@ export const ONE_CLICK_PATH = '/api/email-preferences/one-click';
 
 const TOKEN_PATTERN = new RegExp(`^(\\d{1,10})\\.(${EMAIL_PREFERENCE_KEYS.join('|')})\\.([A-Za-z0-9_-]{43})$`);
 
-function sign(secret: string, userId: number, key: EmailPreferenceKey): string {
-  return createHmac('sha256', `email-preference:${secret}`).update(`${userId}.${key}`).digest('base64url');
-}
+const PURPOSE = 'email-preference';
 
 /** The unsubscribe token of `userId` for `key`: `{userId}.{key}.{HMAC}`. It does not expire. */
 export function createUnsubscribeToken(secret: string, userId: number, key: EmailPreferenceKey): string {
-  return `${userId}.${key}.${sign(secret, userId, key)}`;
+  return `${userId}.${key}.${sign(secret, PURPOSE, `${userId}.${key}`)}`;
 }
 
 /** The user and preference of a valid token, or null (bad format or signature). */
@@ -67,9 +65,7 @@ export function verifyUnsubscribeToken(
   if (!match) return null;
   const userId = Number(match[1]);
   const key = match[2] as EmailPreferenceKey;
-  const expected = Buffer.from(sign(secret, userId, key));
-  const given = Buffer.from(match[3]!);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!signatureMatches(secret, PURPOSE, `${userId}.${key}`, match[3]!)) return null;
   return { userId, key };
 }
 

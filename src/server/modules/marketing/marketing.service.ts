@@ -6,7 +6,6 @@
  * `marketingEmails` preference is on (no preferences row means the spec's default, on). One contact
  * per address: an address that is both is one contact with both sources.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
@@ -37,6 +36,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { sanitizeEmailHtml } from '../../lib/sanitize';
+import { sign, signatureMatches } from '../../lib/signing';
 import { t } from '../../lib/messages';
 import { renderTemplate, type Executor } from '../../mail/outbox';
 
@@ -275,13 +275,11 @@ export function renderCampaign(
 /** Path of the campaign one-click link for an address that is both subscriber and account (GET and POST). */
 export const CAMPAIGN_UNSUBSCRIBE_PATH = '/api/marketing/unsubscribe';
 
-function signAddress(secret: string, email: string): string {
-  return createHmac('sha256', `campaign-unsubscribe:${secret}`).update(email).digest('base64url');
-}
+const ADDRESS_PURPOSE = 'campaign-unsubscribe';
 
 /** `{base64url(email)}.{HMAC}`: names one address, does not expire, stores nothing. */
 export function createAddressToken(secret: string, email: string): string {
-  return `${Buffer.from(email).toString('base64url')}.${signAddress(secret, email)}`;
+  return `${Buffer.from(email).toString('base64url')}.${sign(secret, ADDRESS_PURPOSE, email)}`;
 }
 
 /** The address of a valid {@link createAddressToken} token, or null. */
@@ -289,9 +287,7 @@ export function readAddressToken(secret: string, token: string): string | null {
   const match = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const email = Buffer.from(match[1]!, 'base64url').toString('utf8');
-  const expected = Buffer.from(signAddress(secret, email));
-  const given = Buffer.from(match[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? email : null;
+  return signatureMatches(secret, ADDRESS_PURPOSE, email, match[2]!) ? email : null;
 }
 
 /**
