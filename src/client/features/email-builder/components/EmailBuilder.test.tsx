@@ -58,6 +58,12 @@ describe('e-mail builder (spec §2, §4, §5)', () => {
     grapes.create.mockResolvedValue({ getHtml: () => '<p>Merhaba</p>', destroy: () => undefined });
     renderWithProviders(<EmailBuilder />);
     await waitFor(() => expect(screen.queryByTestId('builder-loading')).not.toBeInTheDocument());
+    // The editor gets Turkish names for the preset's blocks, which the preset names in English.
+    expect(grapes.create).toHaveBeenCalledWith(
+      expect.any(HTMLElement),
+      'tr',
+      expect.objectContaining({ blocks: expect.objectContaining({ sect100: '1 Bölüm', button: 'Düğme' }) }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect((await screen.findAllByText('Lütfen şablon adı girin')).length).toBeGreaterThan(0);
     await userEvent.type(screen.getByLabelText('Şablon adı'), 'Bülten');

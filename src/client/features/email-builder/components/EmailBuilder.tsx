@@ -55,12 +55,15 @@ export function EmailBuilder() {
 
   // The editor is created once, in the page's language at that time; switching the language later keeps the work.
   const startLanguage = useRef(language);
-  const frameTitle = useRef(t('canvasTitle'));
+  const editorLabels = useRef({
+    frameTitle: t('canvasTitle'),
+    blocks: t('blocks', { returnObjects: true }) as Record<string, string>,
+  });
   useEffect(() => {
     let cancelled = false;
     const el = container.current;
     if (!el) return;
-    createGrapesEditor(el, startLanguage.current, { frameTitle: frameTitle.current }).then(
+    createGrapesEditor(el, startLanguage.current, editorLabels.current).then(
       (created) => {
         if (cancelled) created.destroy();
         else {
@@ -216,6 +219,7 @@ export function EmailBuilder() {
         </div>
       ) : null}
 
+      {state === 'ready' ? <p className="text-sm text-muted-foreground md:hidden">{t('narrowHint')}</p> : null}
       <div className="overflow-x-auto rounded-lg border" hidden={state === 'failed'}>
         <div
           ref={container}

@@ -1,6 +1,7 @@
 /**
  * Loads GrapesJS with the newsletter preset (PRODUCT-DECISIONS 22: bundled, nothing from another
- * host). Dynamic imports, so only the e-mail builder's chunk carries the editor and its CSS.
+ * host). Dynamic imports, so only the e-mail builder's chunk carries the editor, its CSS, its Turkish
+ * texts and the Font Awesome 4 icon font its panels use (served from our origin, not the CDN).
  */
 import type { Editor } from 'grapesjs';
 
@@ -18,19 +19,26 @@ export interface BuilderEditor {
 export async function createGrapesEditor(
   container: HTMLElement,
   language: 'tr' | 'en',
-  labels: { frameTitle: string },
+  labels: {
+    frameTitle: string;
+    /** The preset's blocks by id (sect100, button, text…), in `language`; the preset names them in English. */
+    blocks: Record<string, string>;
+  },
 ): Promise<BuilderEditor> {
-  const [{ default: grapesjs }, { default: newsletter }] = await Promise.all([
+  const [{ default: grapesjs }, { default: newsletter }, { default: turkish }] = await Promise.all([
     import('grapesjs'),
     import('grapesjs-preset-newsletter'),
+    import('grapesjs/locale/tr.mjs'),
     import('grapesjs/dist/css/grapes.min.css'),
+    import('font-awesome/css/font-awesome.min.css'),
   ]);
   const editor: Editor = grapesjs.init({
     container,
     height: '640px',
     fromElement: false,
-    // PRODUCT-DECISIONS 22: the default icon font comes from a CDN; the preset's panels use SVG icons.
+    // PRODUCT-DECISIONS 22: GrapesJS would link the icon font from a CDN; the bundled copy is imported above.
     cssIcons: '',
+    i18n: { locale: language, detectLocale: false, localeFallback: 'en', messages: { tr: turkish } },
     storageManager: false,
     // Dropped images are kept inline (data URLs), never uploaded or fetched from elsewhere.
     assetManager: { upload: false, embedAsBase64: true, assets: [] },
@@ -49,6 +57,7 @@ export async function createGrapesEditor(
   };
   label();
   editor.on('load', label);
+  for (const [id, text] of Object.entries(labels.blocks)) editor.Blocks.get(id)?.set('label', text);
   return {
     getHtml: () => {
       const inlined: unknown = editor.runCommand('gjs-get-inlined-html');
