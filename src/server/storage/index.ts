@@ -7,7 +7,14 @@ import { LocalStorage } from './local-storage';
 import type { ObjectStorage } from './object-storage';
 import { S3Storage, type S3StorageOptions } from './s3-storage';
 
-export { assertObjectKey, isObjectName, type ObjectStorage, objectKey, type StorageArea } from './object-storage';
+export {
+  assertObjectKey,
+  type ByteRange,
+  isObjectName,
+  type ObjectStorage,
+  objectKey,
+  type StorageArea,
+} from './object-storage';
 export { LocalStorage } from './local-storage';
 export { S3Storage, type S3StorageOptions } from './s3-storage';
 

@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertObjectKey, type ObjectStorage } from './object-storage';
+import { assertObjectKey, type ByteRange, type ObjectStorage } from './object-storage';
 
 export class LocalStorage implements ObjectStorage {
   readonly kind = 'local' as const;
@@ -39,7 +39,7 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
-  async get(key: string): Promise<Readable | null> {
+  async get(key: string, range?: ByteRange): Promise<Readable | null> {
     const path = this.pathOf(key);
     try {
       if (!(await stat(path)).isFile()) return null;
@@ -47,7 +47,7 @@ export class LocalStorage implements ObjectStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
-    return createReadStream(path);
+    return createReadStream(path, range);
   }
 
   async delete(key: string): Promise<void> {

@@ -9,13 +9,22 @@ import type { Readable } from 'node:stream';
 /** The two areas: `public` is served to anyone at /public-objects/{name}, `private` only through /objects/{id}. */
 export type StorageArea = 'public' | 'private';
 
+/** An inclusive byte range of an object (HTTP Range `bytes=start-end`). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface ObjectStorage {
   /** `local` (DATA_DIR/uploads) or `s3` (S3_BUCKET). */
   readonly kind: 'local' | 's3';
   /** Writes (or replaces) the object `key`. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** The object's bytes as a stream, or null when there is no such object. */
-  get(key: string): Promise<Readable | null>;
+  /**
+   * The object's bytes as a stream, or null when there is no such object. With `range`, only bytes
+   * `start` to `end` (both inclusive, 0-based; the caller checked them against the size).
+   */
+  get(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;

@@ -14,7 +14,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertObjectKey, type ObjectStorage } from './object-storage';
+import { assertObjectKey, type ByteRange, type ObjectStorage } from './object-storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -59,10 +59,16 @@ export class S3Storage implements ObjectStorage {
     );
   }
 
-  async get(key: string): Promise<Readable | null> {
+  async get(key: string, range?: ByteRange): Promise<Readable | null> {
     assertObjectKey(key);
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
       return (out.Body as Readable | undefined) ?? null;
     } catch (error) {
       if (isMissing(error)) return null;

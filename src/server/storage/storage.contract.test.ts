@@ -47,6 +47,13 @@ describe.each(Object.keys(drivers))('ObjectStorage contract: %s', (name) => {
     expect((await read(await storage.get('public/a1.bin')))!.equals(data)).toBe(true);
   });
 
+  it('reads an inclusive byte range (a video sought to the middle)', async () => {
+    const data = Buffer.from('0123456789abcdef');
+    await storage.put('public/a3.bin', data, 'application/octet-stream');
+    expect((await read(await storage.get('public/a3.bin', { start: 4, end: 9 })))!.toString()).toBe('456789');
+    expect((await read(await storage.get('public/a3.bin', { start: 15, end: 15 })))!.toString()).toBe('f');
+  });
+
   it('replaces an object put twice', async () => {
     await storage.put('private/a2.txt', Buffer.from('one'), 'text/plain');
     await storage.put('private/a2.txt', Buffer.from('two'), 'text/plain');

@@ -378,6 +378,33 @@ describe('GET /objects/:id (private files)', () => {
     expect((await get(partner)).statusCode).toBe(200);
   });
 
+  it('answers a Range request with 206 and those bytes (videos can be sought), 416 past the end', async () => {
+    const res = await upload('/api/upload/document', 'document', 'gizli.pdf', PDF);
+    const url = res.json().url as string;
+    const get = (range?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { cookie: user, ...(range ? { range } : {}) } });
+    const whole = await get();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+    const part = await get('bytes=2-9');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 2-9/${size}`);
+    expect(part.headers['content-length']).toBe('8');
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(2, 10))).toBe(true);
+    const tail = await get('bytes=-5');
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 5))).toBe(true);
+    const past = await get(`bytes=${size + 10}-`);
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+    // A malformed header gets the whole file; a stranger still gets 404, range or not.
+    expect((await get('lines=1-2')).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url, headers: { cookie: partner, range: 'bytes=0-1' } })).statusCode,
+    ).toBe(404);
+  });
+
   it('answers 404 for an unknown or malformed id, and a private file is not reachable as a public object', async () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/objects/not-a-uuid', headers: { cookie: admin } })).statusCode,

@@ -24,6 +24,7 @@ import {
   createUploadUrl,
   openFileFor,
   openPublicObject,
+  type OpenedObject,
   type StoredFile,
   storeSignedUpload,
   storeUpload,
@@ -102,7 +103,7 @@ function setObjectHeaders(
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', csp ? `${String(csp)}; sandbox` : "default-src 'none'; sandbox")
     .header('cache-control', isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store');
-  if (file.size > 0) reply.header('content-length', file.size);
+  if (file.size > 0) reply.header('content-length', file.size).header('accept-ranges', 'bytes');
   if (!/^image\/(jpeg|png|gif|webp)$/.test(file.mimeType)) {
     const ascii = file.originalName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
     reply.header(
@@ -110,6 +111,25 @@ function setObjectHeaders(
       `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
     );
   }
+}
+
+/**
+ * Sends an opened object: 200 with all of it, 206 with the one range asked for (so a video can be
+ * sought and resumed), 416 when the range starts past the end. Headers as set by setObjectHeaders.
+ */
+function sendObject(reply: FastifyReply, opened: OpenedObject<{ size: number }>) {
+  const { size } = opened.file;
+  if (opened.range === 'unsatisfiable') {
+    return reply.status(416).header('content-range', `bytes */${size}`).header('content-length', 0).send();
+  }
+  if (opened.range) {
+    const { start, end } = opened.range;
+    reply
+      .status(206)
+      .header('content-range', `bytes ${start}-${end}/${size}`)
+      .header('content-length', end - start + 1);
+  }
+  return reply.send(opened.body);
 }
 
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, opts) => {
@@ -203,9 +223,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     '/objects/:id',
     { config: { access: 'public', readsViewer: true }, schema: { params: objectIdParamsSchema } },
     async (req, reply) => {
-      const { file, body } = await openFileFor(app, req.params.id, req.viewer ?? null);
-      setObjectHeaders(reply, file, false);
-      return reply.send(body);
+      const opened = await openFileFor(app, req.params.id, req.viewer ?? null, req.headers.range);
+      setObjectHeaders(reply, opened.file, false);
+      return sendObject(reply, opened);
     },
   );
 
@@ -213,9 +233,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     '/public-objects/:fileName',
     { config: { access: 'public' }, schema: { params: publicObjectParamsSchema } },
     async (req, reply) => {
-      const { file, body } = await openPublicObject(app, req.params.fileName);
-      setObjectHeaders(reply, file, true);
-      return reply.send(body);
+      const opened = await openPublicObject(app, req.params.fileName, req.headers.range);
+      setObjectHeaders(reply, opened.file, true);
+      return sendObject(reply, opened);
     },
   );
 };

@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import parseRange from 'range-parser';
 import sharp from 'sharp';
 import type { FileSource } from '../../../shared/constants';
 import {
@@ -22,7 +23,7 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isAdmin, type Viewer } from '../../plugins/policy';
-import { isObjectName, objectKey } from '../../storage';
+import { type ByteRange, isObjectName, objectKey } from '../../storage';
 import { createUploadToken, verifyUploadToken } from './upload-token';
 
 export type { UploadKind } from '../../../shared/contracts/files';
@@ -342,19 +343,56 @@ export function canRead(row: Pick<FileRow, 'isPublic' | 'uploadedBy' | 'sharedWi
 /**
  * Opens a file for a viewer: anyone for public files; the uploader, users in `sharedWith` and admins
  * for private ones (spec §6; ownership failures answer 404, never telling the file exists).
- * @returns the file and its bytes as a stream
+ * @param rangeHeader the request's Range header, if any (see {@link byteRangeOf})
+ * @returns the file and its bytes (or the asked range) as a stream
  * @throws AppError NOT_FOUND
  */
 export async function openFileFor(
   app: FastifyInstance,
   fileId: string,
   viewer: Viewer | null,
-): Promise<{ file: StoredFile; body: NodeJS.ReadableStream | Buffer }> {
+  rangeHeader?: string,
+): Promise<OpenedObject<StoredFile>> {
   const row = await findRow(app, fileId);
   if (!row || !canRead(row, viewer)) throw new AppError('NOT_FOUND');
-  const body: Readable | null = await app.storage.get(keyOf(row));
+  return readObject(app, keyOf(row), toStoredFile(row), rangeHeader);
+}
+
+/**
+ * An opened object: its bytes from `range` when the request asked for one range within the object
+ * (HTTP 206), all of them when `range` is null (200); `unsatisfiable` (HTTP 416, `body` null) when the
+ * range starts past the end.
+ */
+export type OpenedObject<F> =
+  { file: F; range: ByteRange | null; body: Readable } | { file: F; range: 'unsatisfiable'; body: null };
+
+/**
+ * The single byte range an HTTP Range header asks of a `size`-byte object (RFC 9110 §14), parsed with
+ * range-parser; null means "send it all": no header, unknown size (0), a malformed header or several
+ * ranges (we send no multipart answers).
+ */
+export function byteRangeOf(size: number, header: string | undefined): ByteRange | 'unsatisfiable' | null {
+  if (!header || size <= 0) return null;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  return { start: ranges[0]!.start, end: ranges[0]!.end };
+}
+
+async function readObject<F extends { size: number }>(
+  app: FastifyInstance,
+  key: string,
+  file: F,
+  rangeHeader: string | undefined,
+): Promise<OpenedObject<F>> {
+  const range = byteRangeOf(file.size, rangeHeader);
+  if (range === 'unsatisfiable') {
+    if (!(await app.storage.exists(key))) throw new AppError('NOT_FOUND');
+    return { file, range, body: null };
+  }
+  const body = await app.storage.get(key, range ?? undefined);
   if (!body) throw new AppError('NOT_FOUND');
-  return { file: toStoredFile(row), body };
+  return { file, range, body };
 }
 
 /** Types of public objects that have no `files` row (written before rows existed), by extension. */
@@ -370,23 +408,23 @@ const LEGACY_TYPES: Record<string, string> = {
 /**
  * Opens a public object by its name, for GET /public-objects/{fileName} (spec §9). A private file's
  * name finds nothing: its object is in the private area.
+ * @param rangeHeader the request's Range header, if any (see {@link byteRangeOf})
  * @returns what the headers need (type from the row, or by extension for an object without one) and the bytes
  * @throws AppError NOT_FOUND
  */
 export async function openPublicObject(
   app: FastifyInstance,
   fileName: string,
-): Promise<{ file: Pick<StoredFile, 'mimeType' | 'originalName' | 'size'>; body: NodeJS.ReadableStream }> {
+  rangeHeader?: string,
+): Promise<OpenedObject<Pick<StoredFile, 'mimeType' | 'originalName' | 'size'>>> {
   if (!isObjectName(fileName)) throw new AppError('NOT_FOUND');
   const [row] = await app.db.select().from(files).where(eq(files.fileName, fileName)).limit(1);
   if (row && !row.isPublic) throw new AppError('NOT_FOUND');
-  const body = await app.storage.get(objectKey('public', fileName));
-  if (!body) throw new AppError('NOT_FOUND');
   const ext = extensionOf(fileName);
   const file = row
     ? toStoredFile(row)
     : { mimeType: LEGACY_TYPES[ext] ?? 'application/octet-stream', originalName: fileName, size: 0 };
-  return { file, body };
+  return readObject(app, objectKey('public', fileName), file, rangeHeader);
 }
 
 /**

@@ -393,7 +393,9 @@ export async function openApplicationDocument(
   if (!row || (row.userId !== viewer.id && !isAdmin(viewer))) throw new AppError('APPLICATION_NOT_FOUND');
   const document = row.documents.find((d) => d.fileId === docId);
   if (!document) throw new AppError('NOT_FOUND');
+  // Without a Range header the whole object comes back, never an unsatisfiable range.
   const { body } = await openFileFor(app, document.fileId, viewer);
+  if (!body) throw new AppError('NOT_FOUND');
   return { document, body };
 }
 
