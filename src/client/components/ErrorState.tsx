@@ -9,11 +9,13 @@ interface ErrorStateProps {
   message?: string | undefined;
   onRetry?: (() => void) | undefined;
   retrying?: boolean;
+  /** The retry button's text when a screen's spec names another one; default `common:actions.retry`. */
+  retryLabel?: string | undefined;
   className?: string;
 }
 
 /** The error state of a list or page, with a retry button (DESIGN.md "Behaviour"). */
-export function ErrorState({ title, message, onRetry, retrying = false, className }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retrying = false, retryLabel, className }: ErrorStateProps) {
   const { t } = useTranslation('common');
   return (
     <Alert variant="destructive" role="alert" className={cn('items-center', className)}>
@@ -24,7 +26,7 @@ export function ErrorState({ title, message, onRetry, retrying = false, classNam
         <div className="col-start-2 mt-2">
           <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
             <RotateCwIcon aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-            {t('actions.retry')}
+            {retryLabel ?? t('actions.retry')}
           </Button>
         </div>
       ) : null}

@@ -3,11 +3,10 @@
  * /api/admin/statistics, a refresh button and the last-updated time; polled every 60 s (spec §9).
  */
 import type { Statistics } from '@shared/contracts/statistics';
-import { AlertTriangleIcon as ErrorIcon, RefreshCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/constants';
-import { Alert, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ErrorState';
+import { RefreshToolbar } from '@/components/RefreshToolbar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDateTime, formatNumber, intlLocale, splitUptime } from '@/lib/format';
@@ -151,37 +150,20 @@ export function StatisticsView({ categoryName }: { categoryName: (slug: string) 
   const query = useStatistics();
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {query.data ? t('common.lastUpdated', { time: formatDateTime(query.data.generatedAt, lang) }) : null}
-        </p>
-        <Button
-          variant="outline"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          aria-busy={query.isFetching}
-        >
-          <RefreshCwIcon aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-          {query.isFetching ? t('common.refreshing') : t('common.refresh')}
-        </Button>
-      </div>
+      <RefreshToolbar
+        updatedText={
+          query.data ? t('common.lastUpdated', { time: formatDateTime(query.data.generatedAt, lang) }) : null
+        }
+        fetching={query.isFetching}
+        onRefresh={() => void query.refetch()}
+      />
       {query.isError && !query.data ? (
-        <Alert variant="destructive" role="alert" className="items-center">
-          <ErrorIcon aria-hidden="true" />
-          <AlertTitle>{t('stats.error')}</AlertTitle>
-          <div className="col-start-2 mt-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-              aria-busy={query.isFetching}
-            >
-              <RefreshCwIcon aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-              {t('common.retry')}
-            </Button>
-          </div>
-        </Alert>
+        <ErrorState
+          title={t('stats.error')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          retryLabel={t('common.retry')}
+        />
       ) : query.data ? (
         <StatisticsTabs data={query.data} lang={lang} categoryName={categoryName} />
       ) : (

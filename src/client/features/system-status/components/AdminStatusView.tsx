@@ -4,12 +4,12 @@
  * performance charts, recent incidents and logs; refresh button and 30 s polling (spec §9).
  */
 import type { Health, SystemStatus } from '@shared/contracts/system-status';
-import { AlertTriangleIcon, CheckCircle2Icon, RefreshCwIcon, XCircleIcon } from 'lucide-react';
+import { AlertTriangleIcon, CheckCircle2Icon, XCircleIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/constants';
-import { Alert, AlertTitle } from '@/components/ui/alert';
+import { ErrorState } from '@/components/ErrorState';
+import { RefreshToolbar } from '@/components/RefreshToolbar';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, intlLocale, splitUptime } from '@/lib/format';
@@ -206,37 +206,20 @@ export function AdminStatusView() {
   const query = useAdminStatus();
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {query.data ? t('common.lastUpdated', { time: formatDateTime(query.data.lastChecked, lang) }) : null}
-        </p>
-        <Button
-          variant="outline"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          aria-busy={query.isFetching}
-        >
-          <RefreshCwIcon aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-          {query.isFetching ? t('common.refreshing') : t('common.refresh')}
-        </Button>
-      </div>
+      <RefreshToolbar
+        updatedText={
+          query.data ? t('common.lastUpdated', { time: formatDateTime(query.data.lastChecked, lang) }) : null
+        }
+        fetching={query.isFetching}
+        onRefresh={() => void query.refetch()}
+      />
       {query.isError && !query.data ? (
-        <Alert variant="destructive" role="alert" className="items-center">
-          <AlertTriangleIcon aria-hidden="true" />
-          <AlertTitle>{t('status.error')}</AlertTitle>
-          <div className="col-start-2 mt-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-              aria-busy={query.isFetching}
-            >
-              <RefreshCwIcon aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-              {t('common.retry')}
-            </Button>
-          </div>
-        </Alert>
+        <ErrorState
+          title={t('status.error')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          retryLabel={t('common.retry')}
+        />
       ) : query.data ? (
         <StatusBody data={query.data} lang={lang} />
       ) : (
