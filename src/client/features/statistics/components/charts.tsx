@@ -16,15 +16,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-
-/** The 5-colour chart palette (spec §9), from the DESIGN.md colour tokens. */
-export const CHART_PALETTE = [
-  'var(--primary)',
-  'var(--cta)',
-  'var(--success-dot)',
-  'var(--dip-icon)',
-  'var(--navy-muted)',
-];
+import { CHART_PALETTE } from '@/lib/chart-palette';
 
 export interface Datum {
   name: string;

@@ -7,10 +7,8 @@ import type { SystemStatus } from '@shared/contracts/system-status';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Language } from '@shared/constants';
+import { CHART_PALETTE } from '@/lib/chart-palette';
 import { formatDateTime, intlLocale } from '@/lib/format';
-
-/** The 5-colour chart palette (spec §9), the same DESIGN.md tokens as the statistics charts. */
-const CHART_PALETTE = ['var(--primary)', 'var(--cta)', 'var(--success-dot)', 'var(--dip-icon)', 'var(--navy-muted)'];
 
 type Point = SystemStatus['performanceData'][number];
 
@@ -84,8 +82,8 @@ export function PerformanceCharts({ data, lang }: { data: Point[]; lang: Languag
           data={data}
           lang={lang}
           lines={[
-            { key: 'cpu', name: t('status.chart.cpu'), color: CHART_PALETTE[0]! },
-            { key: 'memory', name: t('status.chart.memory'), color: CHART_PALETTE[1]! },
+            { key: 'cpu', name: t('status.chart.cpu'), color: CHART_PALETTE[0] },
+            { key: 'memory', name: t('status.chart.memory'), color: CHART_PALETTE[1] },
           ]}
         />
         <Chart
@@ -93,8 +91,8 @@ export function PerformanceCharts({ data, lang }: { data: Point[]; lang: Languag
           data={data}
           lang={lang}
           lines={[
-            { key: 'response', name: t('status.chart.response'), color: CHART_PALETTE[2]! },
-            { key: 'database', name: t('status.chart.database'), color: CHART_PALETTE[3]! },
+            { key: 'response', name: t('status.chart.response'), color: CHART_PALETTE[2] },
+            { key: 'database', name: t('status.chart.database'), color: CHART_PALETTE[3] },
           ]}
         />
       </div>
