@@ -7,7 +7,7 @@ import type { AdminFile, AdminFileList } from '../../../shared/contracts/admin-f
 import { adminAuditLog, files, users } from '../../db/schema';
 import { objectKey } from '../../storage';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
-import { makeDocx, makeImage, multipart, PDF } from './test-files';
+import { makeDocx, makeImage, multipart, PDF } from '../../test/upload-fixtures';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let dataDir: string;

@@ -18,7 +18,7 @@ import {
   storeUpload,
   type UploadKind,
 } from './files.service';
-import { filesUnder, makeCfb, makeDocx, makeImage, multipart, PDF } from './test-files';
+import { filesUnder, makeCfb, makeDocx, makeImage, multipart, PDF } from '../../test/upload-fixtures';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let dataDir: string;

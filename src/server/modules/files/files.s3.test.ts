@@ -8,7 +8,7 @@ import { files } from '../../db/schema';
 import type { S3Storage } from '../../storage';
 import { startTestS3, type TestS3 } from '../../storage/s3-test-server';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
-import { filesUnder, makeImage, multipart, PDF } from './test-files';
+import { filesUnder, makeImage, multipart, PDF } from '../../test/upload-fixtures';
 
 /** The upload routes with S3 configured (S3_BUCKET): objects land in the bucket, none on disk. */
 let s3: TestS3;

@@ -1,5 +1,5 @@
 /**
- * Test fixtures for uploads: real images made with sharp, a minimal DOCX and old-Office file, a
+ * Test fixtures for uploads (module files and admin-files): real images made with sharp, a minimal DOCX and old-Office file, a
  * multipart body builder, and a walk of the uploads folder (to prove nothing was stored).
  */
 import { randomBytes } from 'node:crypto';
