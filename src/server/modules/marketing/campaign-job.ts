@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import type { Language } from '../../../shared/constants';
 import { type Db, queryRows } from '../../db/client';
 import { campaignRecipients, campaigns, emailOutbox } from '../../db/schema';
+import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { createUnsubscribeToken, ONE_CLICK_PATH, preferenceMailConfig } from '../../mail/preferences';
 import { CAMPAIGN_UNSUBSCRIBE_PATH, createAddressToken, renderCampaign } from './marketing.service';
 
@@ -134,10 +135,7 @@ export interface CampaignJobOptions {
 }
 
 /** A running {@link startCampaignJob}. */
-export interface CampaignJob {
-  /** Stops the timer and waits for a tick in progress. */
-  stop(): Promise<void>;
-}
+export type CampaignJob = PeriodicJob;
 
 /**
  * Runs {@link runCampaignTick} every `intervalMs` with `ratePerMinute * intervalMs / 60000` mails per
@@ -152,25 +150,13 @@ export function startCampaignJob(db: Db, publicUrl: string, log: Logger, opts: C
     Math.floor(((opts.ratePerMinute ?? DEFAULT_CAMPAIGN_RATE_PER_MINUTE) * intervalMs) / 60_000),
   );
   const origin = publicUrl.replace(/\/$/, '');
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = runCampaignTick(db, origin, preferenceMailConfig().secret, perTick)
-      .then(({ queued, skipped }) => {
-        if (queued + skipped > 0) log.info({ queued, skipped }, 'campaign mails queued');
-      })
-      .catch((err: unknown) => log.error({ err }, 'campaign job failed'))
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob(
+    async () => {
+      const { queued, skipped } = await runCampaignTick(db, origin, preferenceMailConfig().secret, perTick);
+      if (queued + skipped > 0) log.info({ queued, skipped }, 'campaign mails queued');
     },
-  };
+    intervalMs,
+    log,
+    'campaign job failed',
+  );
 }

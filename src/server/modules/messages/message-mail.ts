@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { NEW_MESSAGE_MAIL_DELAY_MS } from '../../../shared/contracts/messages';
 import { type Db, queryRows } from '../../db/client';
 import { messages, users } from '../../db/schema';
+import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { enqueuePreferenceMail } from '../../mail/preferences';
 import { conversationPath, displayNames, messagePreview } from './message-views';
 
@@ -130,35 +131,20 @@ export async function sendDueMessageMails(db: Db, publicUrl: string, now: Date =
 }
 
 /** A running {@link startMessageMailJob}. */
-export interface MessageMailJob {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+export type MessageMailJob = PeriodicJob;
 
 /**
  * Runs {@link sendDueMessageMails} every `intervalMs` (default one minute) until stopped; a failing
  * run is logged and the next one tries again. The timer does not keep the process alive.
  */
 export function startMessageMailJob(db: Db, publicUrl: string, log: Logger, intervalMs = 60_000): MessageMailJob {
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return; // a slow run is not overlapped by the next tick
-    busy = true;
-    running = sendDueMessageMails(db, publicUrl)
-      .then((n) => {
-        if (n > 0) log.info({ mails: n }, 'new_message mails queued');
-      })
-      .catch((err: unknown) => log.error({ err }, 'new_message mail job failed'))
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob(
+    async () => {
+      const n = await sendDueMessageMails(db, publicUrl);
+      if (n > 0) log.info({ mails: n }, 'new_message mails queued');
     },
-  };
+    intervalMs,
+    log,
+    'new_message mail job failed',
+  );
 }
