@@ -231,6 +231,41 @@ export const AUDIT_TARGET_TYPES = [
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
+ * Every action the admin audit trail records (issue 11), as dotted verbs; the audit list names each
+ * in both languages (userAdmin `audit.actions.*`).
+ */
+export const AUDIT_ACTIONS = [
+  'user.created',
+  'user.type.granted',
+  'user.type.revoked',
+  'user.deactivated',
+  'user.reactivated',
+  'user.partner.linked',
+  'user.partner.unlinked',
+  'template.email.updated',
+  'template.notification.updated',
+  'template.sms.updated',
+  'template.campaign.created',
+  'template.campaign.updated',
+  'template.campaign.deleted',
+  'system_config.site.updated',
+  'system_config.seoSettings.updated',
+  'category.updated',
+  'service.created',
+  'service.updated',
+  'service.deleted',
+  'file.uploaded',
+  'file.visibility.changed',
+  'file.deleted',
+  'campaign.created',
+  'campaign.sent',
+  'campaign.deleted',
+  'feedback.status.changed',
+  'feedback.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
  * Upload size limits in MB (spec §5 "Others", §9 Uploads): the default and each kind's. The server
  * refuses a larger file with 413 'Dosya çok büyük' / 'Maksimum dosya boyutu {n}MB olmalıdır.'
  */

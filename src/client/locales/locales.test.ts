@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@shared/constants';
 
 // Vitest runs from the repository root (jsdom gives import.meta.url an http: scheme).
 const root = resolve(process.cwd(), 'src/client/locales');
@@ -150,5 +151,16 @@ describe('locale files', () => {
     const { AUTH_MESSAGE_KEYS } = await import('@shared/contracts/auth');
     const { isMessageKey } = await import('@shared/messages');
     for (const key of AUTH_MESSAGE_KEYS) expect(isMessageKey(key), key).toBe(true);
+  });
+});
+
+describe('the audit list (issue 11)', () => {
+  it.each(languages)('names every recorded action and target type in %s', (lang) => {
+    const keys = keysOf(lang);
+    const missing = [
+      ...AUDIT_ACTIONS.map((a) => `userAdmin:audit.actions.${a}`),
+      ...AUDIT_TARGET_TYPES.map((type) => `userAdmin:audit.targets.${type}`),
+    ].filter((key) => !keys.has(key));
+    expect(missing).toEqual([]);
   });
 });

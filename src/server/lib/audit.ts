@@ -3,7 +3,7 @@
  * an audit list"). Call {@link recordAudit} inside the transaction of the change it describes, so the
  * entry exists exactly when the change does.
  */
-import type { AuditTargetType } from '../../shared/constants';
+import type { AuditAction, AuditTargetType } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { adminAuditLog } from '../db/schema';
 
@@ -11,8 +11,8 @@ import { adminAuditLog } from '../db/schema';
 export interface AuditEntry {
   /** The admin who made the change (`req.viewer.id`). */
   actorId: number;
-  /** Dotted verb, e.g. `user.type.granted`, `user.deactivated`, `template.updated`. */
-  action: string;
+  /** Dotted verb, one of AUDIT_ACTIONS, e.g. `user.type.granted`, `template.email.updated`. */
+  action: AuditAction;
   targetType: AuditTargetType;
   /** The changed row's id (text, since file ids are uuids); null for singletons such as settings. */
   targetId?: string | number | null;

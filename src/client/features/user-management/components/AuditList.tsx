@@ -22,6 +22,13 @@ function useDetailText() {
     if (typeof d.userType === 'string') parts.push(ta(`types.${d.userType}.label`, { defaultValue: d.userType }));
     if (typeof d.companyName === 'string') parts.push(d.companyName);
     if (typeof d.email === 'string') parts.push(d.email);
+    // Templates name their type and language; files, services and campaigns their name.
+    if (typeof d.type === 'string') parts.push(d.type);
+    if (typeof d.language === 'string') parts.push(d.language.toUpperCase());
+    if (typeof d.name === 'string') parts.push(d.name);
+    const after = d.after as { name?: unknown } | undefined;
+    if (typeof after?.name === 'string') parts.push(after.name);
+    if (typeof d.recipients === 'number') parts.push(t('audit.recipients', { count: d.recipients }));
     if (typeof d.from === 'string' && typeof d.to === 'string') parts.push(`${d.from} → ${d.to}`);
     if (Array.isArray(d.userTypes))
       parts.push((d.userTypes as string[]).map((u) => ta(`types.${u}.label`, { defaultValue: u })).join(', '));

@@ -53,8 +53,18 @@ function setup() {
             details: { userType: 'editor_admin' },
             createdAt: '2026-11-21T10:00:00.000Z',
           },
+          {
+            id: 2,
+            actor: { id: 1, name: 'Emre Demir', email: 'admin@example.com' },
+            action: 'template.email.updated',
+            targetType: 'template',
+            targetId: '12',
+            targetLabel: null,
+            details: { kind: 'email', type: 'quote_received', language: 'en', subject: 'New quote' },
+            createdAt: '2026-11-21T09:00:00.000Z',
+          },
         ],
-        total: 1,
+        total: 2,
         page: 1,
         limit: 20,
         hasMore: false,
@@ -102,7 +112,9 @@ describe('UserManagement', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     setup();
     await user.click(await screen.findByRole('tab', { name: 'Değişiklik Geçmişi' }));
-    const row = await screen.findByTestId('audit-row');
+    const [row, template] = (await screen.findAllByTestId('audit-row')) as [HTMLElement, HTMLElement];
+    expect(template).toHaveTextContent('E-posta şablonu güncellendi');
+    expect(template).toHaveTextContent('Şablon #12 · quote_received · EN');
     expect(row).toHaveTextContent('Yetki verildi');
     expect(row).toHaveTextContent('Ayşe Yılmaz <ayse@example.com>');
     expect(row).toHaveTextContent('Editör');
