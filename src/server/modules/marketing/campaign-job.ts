@@ -47,9 +47,14 @@ function unsubscribeLinkOf(r: ClaimedRecipient, publicUrl: string, secret: strin
   return `${publicUrl}/api/newsletter/unsubscribe?token=${r.newsletter_token}`;
 }
 
+/** Key of the transaction-scoped advisory lock a tick holds, so ticks of all processes take turns. */
+const CAMPAIGN_TICK_LOCK_KEY = 7_311_020;
+
 /**
- * One tick: claims up to `limit` pending recipients and queues their mails; then marks `sent` every
- * sending campaign with none pending.
+ * One tick: claims up to `limit` pending recipients and queues their mails, never more than
+ * `ratePerMinute` campaign mails in the last minute across all processes (ticks take turns under an
+ * advisory lock and count the campaign mails the outbox received in that minute); then marks `sent`
+ * every sending campaign with none pending.
  * @param publicUrl origin of the links, without a trailing slash
  * @param secret the app's signing secret (BETTER_AUTH_SECRET), as for preference links
  * @returns `queued` mails written and `skipped` recipients who no longer consent
@@ -59,14 +64,23 @@ export async function runCampaignTick(
   publicUrl: string,
   secret: string,
   limit: number,
+  ratePerMinute = DEFAULT_CAMPAIGN_RATE_PER_MINUTE,
 ): Promise<{ queued: number; skipped: number }> {
   const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CAMPAIGN_TICK_LOCK_KEY})`);
+    const [recent] = await queryRows<{ n: number | string }>(
+      tx,
+      sql`SELECT count(*) AS n FROM campaign_recipients r JOIN email_outbox o ON o.id = r.outbox_id
+           WHERE o.created_at > now() - interval '1 minute'`,
+    );
+    const room = Math.min(limit, ratePerMinute - Number(recent?.n ?? 0));
+    if (room <= 0) return { queued: 0, skipped: 0 };
     const claimed = await queryRows<ClaimedRecipient>(
       tx,
       sql`WITH picked AS (
             SELECT r.id FROM campaign_recipients r JOIN campaigns c ON c.id = r.campaign_id
              WHERE r.status = 'pending' AND c.status = 'sending'
-             ORDER BY r.id LIMIT ${limit} FOR UPDATE OF r SKIP LOCKED)
+             ORDER BY r.id LIMIT ${room} FOR UPDATE OF r SKIP LOCKED)
           SELECT r.id, r.campaign_id, r.email, r.language, c.subject, c.html_content,
                  (SELECT u.id FROM users u LEFT JOIN email_preferences ep ON ep.user_id = u.id
                    WHERE lower(u.email) = r.email AND u.deleted_at IS NULL AND u.is_active
@@ -128,7 +142,7 @@ export async function runCampaignTick(
 
 /** Options of {@link startCampaignJob}. */
 export interface CampaignJobOptions {
-  /** Mails written to the outbox per minute, across this process's ticks; default 120. */
+  /** Campaign mails written to the outbox per minute, by all processes together; default 120. */
   ratePerMinute?: number;
   /** Tick interval in milliseconds; default 5000. */
   intervalMs?: number;
@@ -140,19 +154,17 @@ export type CampaignJob = PeriodicJob;
 /**
  * Runs {@link runCampaignTick} every `intervalMs` with `ratePerMinute * intervalMs / 60000` mails per
  * tick (at least one) until stopped; a failing tick is logged and the next one tries again. The timer
- * does not keep the process alive. Several processes each send at this rate.
+ * does not keep the process alive. Several processes together stay within `ratePerMinute`.
  * Links are signed with the secret the app configured for preference mails (build the app first).
  */
 export function startCampaignJob(db: Db, publicUrl: string, log: Logger, opts: CampaignJobOptions = {}): CampaignJob {
   const intervalMs = opts.intervalMs ?? DEFAULT_CAMPAIGN_INTERVAL_MS;
-  const perTick = Math.max(
-    1,
-    Math.floor(((opts.ratePerMinute ?? DEFAULT_CAMPAIGN_RATE_PER_MINUTE) * intervalMs) / 60_000),
-  );
+  const rate = opts.ratePerMinute ?? DEFAULT_CAMPAIGN_RATE_PER_MINUTE;
+  const perTick = Math.max(1, Math.floor((rate * intervalMs) / 60_000));
   const origin = publicUrl.replace(/\/$/, '');
   return startPeriodicJob(
     async () => {
-      const { queued, skipped } = await runCampaignTick(db, origin, preferenceMailConfig().secret, perTick);
+      const { queued, skipped } = await runCampaignTick(db, origin, preferenceMailConfig().secret, perTick, rate);
       if (queued + skipped > 0) log.info({ queued, skipped }, 'campaign mails queued');
     },
     intervalMs,

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Campaign,
@@ -218,6 +218,23 @@ describe('campaigns', () => {
     expect(res.json()).toMatchObject({ code: 'CAMPAIGN_NO_RECIPIENTS' });
     expect((await as(admin, 'DELETE', `/api/admin/campaigns/${c.id}`)).statusCode).toBe(200);
     expect((await as(admin, 'DELETE', `/api/admin/campaigns/${c.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps to the rate per minute across all job instances', async () => {
+    const c = await createCampaign({ segment: { source: 'newsletter:footer' } });
+    expect((await as(admin, 'POST', `/api/admin/campaigns/${c.id}/send`)).json()).toMatchObject({ recipients: 3 });
+    // Two instances, each allowed 10 a tick, share a rate of 2 a minute.
+    expect(await runCampaignTick(ctx.db, TEST_ORIGIN, secret(), 10, 2)).toEqual({ queued: 2, skipped: 0 });
+    expect(await runCampaignTick(ctx.db, TEST_ORIGIN, secret(), 10, 2)).toEqual({ queued: 0, skipped: 0 });
+    expect((await campaignById(c.id)).counts).toMatchObject({ pending: 1, queued: 2 });
+    // A minute later there is room again.
+    await ctx.db.execute(sql`UPDATE email_outbox SET created_at = created_at - interval '61 seconds'`);
+    expect(await runCampaignTick(ctx.db, TEST_ORIGIN, secret(), 10, 2)).toEqual({ queued: 1, skipped: 0 });
+    expect((await campaignById(c.id)).status).toBe('sent');
+    // The tests below count these addresses' mails from zero.
+    await ctx.db.execute(
+      sql`DELETE FROM email_outbox WHERE id IN (SELECT outbox_id FROM campaign_recipients WHERE campaign_id = ${c.id})`,
+    );
   });
 
   it('sends at the job rate, resumes in another instance, re-checks consent and counts', async () => {
