@@ -101,20 +101,7 @@ export async function listAdminFiles(db: Db, query: AdminFileListQuery): Promise
   ]);
   const total = totalRow?.n ?? 0;
   return {
-    files: rows.map(({ file, uploaderName }) => ({
-      id: file.id,
-      fileName: file.fileName,
-      name: file.originalName,
-      fileSize: file.fileSize,
-      mimeType: file.mimeType,
-      fileUrl: fileUrl(file),
-      category: normalizeCategory(file.category),
-      source: file.source,
-      isPublic: file.isPublic,
-      uploadedBy: file.uploadedBy,
-      uploaderName: uploaderName ?? null,
-      uploadedAt: file.uploadedAt.toISOString(),
-    })),
+    files: rows.map(({ file, uploaderName }) => toAdminFile(file, uploaderName)),
     total,
     page: query.page,
     limit: query.limit,
@@ -132,7 +119,11 @@ async function adminFileById(db: Db, id: string): Promise<AdminFile> {
     .where(eq(files.id, id))
     .limit(1);
   if (!row) throw new AppError('ADMIN_FILE_NOT_FOUND');
-  const { file, uploaderName } = row;
+  return toAdminFile(row.file, row.uploaderName);
+}
+
+/** A `files` row and its uploader's name as the admin list shows it (`AdminFile`). */
+function toAdminFile(file: typeof files.$inferSelect, uploaderName: string | null | undefined): AdminFile {
   return {
     id: file.id,
     fileName: file.fileName,
