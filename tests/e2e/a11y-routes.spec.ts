@@ -6,7 +6,7 @@
  * open beyond those, the home page (its header carries the user menu) and one 'Erişim Reddedildi'
  * page. Parameterised routes use a real demo partner.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { decide, type AccessSubject } from '../../src/shared/access';
 import type { UserType } from '../../src/shared/constants';
 import { ROUTES, type RouteEntry } from '../../src/client/lib/route-table';

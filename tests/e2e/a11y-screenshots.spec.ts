@@ -2,7 +2,7 @@
  * Accessibility (ARCHITECTURE.md: axe finds no serious or critical violation on any page) and the
  * screenshots CI keeps (390×844 phone, 1280×800 desktop) of home, a profile and /sys-status.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import {
   apiPartners,
   expectCardCount,

@@ -5,7 +5,7 @@
  * 390 px.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { expect, type Page, request as playwrightRequest, test } from './support/test';
 import { DEMO, signInViaApi } from './support/auth-session';
 import { expectNoSeriousA11yViolations, settle } from './support/helpers';
 

@@ -7,7 +7,7 @@
  * at 1280 and 390 px.
  */
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { DEMO, signInViaApi } from './support/auth-session';
 import { expectNoSeriousA11yViolations } from './support/helpers';
 import { mailsTo, uniqueAddress, waitForMailLink } from './support/mailbox';

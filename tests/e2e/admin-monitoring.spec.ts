@@ -4,7 +4,7 @@
  * healthy database, current metrics and a performance chart (the first sample is taken at start-up);
  * an editor is refused. axe at 390 and 1280 px; one pass in English.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth-session';
 import { expectNoSeriousA11yViolations, settle } from './support/helpers';
 

@@ -5,7 +5,7 @@
  * adds a service to the pool. axe and screenshots at 1280 and 390 px. Everything changed is restored
  * at the end: other specs run against the same server.
  */
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, type Page, test, type TestInfo } from './support/test';
 import { DEMO, signInViaApi } from './support/auth-session';
 import { expectNoSeriousA11yViolations, settle } from './support/helpers';
 

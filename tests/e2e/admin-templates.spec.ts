@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from './support/test';
 import { DEMO, signInViaApi } from './support/auth-session';
 import { settle } from './support/helpers';
 import { mailsTo } from './support/mailbox';

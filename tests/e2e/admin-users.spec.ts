@@ -5,7 +5,7 @@
  * the footer; the admin resolves and deletes it in the dashboard's feedback tab. axe at 390 and
  * 1280 px, and one pass of the user-management page in English.
  */
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signInViaApi, switchTypeViaApi, userMenuButton } from './support/auth-session';
 import { expectNoSeriousA11yViolations } from './support/helpers';
 import { createVerifiedAccount, E2E_PASSWORD, uniqueAddress } from './support/mailbox';

@@ -3,7 +3,7 @@
  * violation): /auth with both tabs and a notice, the one-last-step screen, the user menu and the
  * account type dialog, a guarded page shell and 'Erişim Reddedildi'.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, signInViaApi, switchTypeViaApi, userMenuButton } from './support/auth-session';
 import { expectNoSeriousA11yViolations, settle } from './support/helpers';
 

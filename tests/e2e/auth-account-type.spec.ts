@@ -3,7 +3,7 @@
  * master_admin, switches to 'Kullanıcı' and lands on /user-panel with the user menu. The active type
  * is stored on the account, so the spec switches back afterwards for the other specs.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, signInViaApi, switchTypeViaApi, userMenuButton } from './support/auth-session';
 
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -4,7 +4,7 @@
  * at a time, float over the page without moving it, speak Turkish, and invite only plain users to
  * become partners. The demo accounts are days old, so a password sign-in gets the new_user welcome.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth-session';
 
 test.use({ viewport: { width: 1280, height: 800 } });

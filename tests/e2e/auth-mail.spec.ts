@@ -4,7 +4,7 @@
  * a verification link used twice, the magic-link 'Panele Git' of a partner, and a spent magic link.
  * Mails are read from the run's SMTP sink (support/mailbox.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_PASSWORD, mailsTo, uniqueAddress, waitForMailLink } from './support/mailbox';
 import { DEMO } from './support/auth-session';
 

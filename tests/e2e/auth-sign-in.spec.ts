@@ -2,7 +2,7 @@
  * Accounts and access, end to end against the real server and the demo seed (spec §2 "/auth",
  * "Header", route table; §4 "Sign-out"; §8 sign-in toasts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, signInViaApi, signInViaForm, userMenuButton } from './support/auth-session';
 
 test.use({ viewport: { width: 1280, height: 800 } });

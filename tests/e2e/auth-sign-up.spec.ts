@@ -2,7 +2,7 @@
  * Sign-up (spec §2 "/auth": 'one last step'; PRODUCT-DECISIONS 3–4): the form's rules, the 'Son bir
  * adım' screen with the address, and the notice for an unverified address on sign-in.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInViaForm } from './support/auth-session';
 import { uniqueAddress } from './support/mailbox';
 

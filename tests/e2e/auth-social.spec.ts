@@ -4,7 +4,7 @@
  * browser really goes /auth → issuer → /api/auth/callback/google → the landing page (spec §2 "/auth",
  * §4 "First-time social login").
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { mailsTo, uniqueAddress, waitForMailLink } from './support/mailbox';
 import { signInNextAtIssuer } from './support/oidc-identity';
 import { OIDC_ISSUER } from './support/services';

@@ -2,7 +2,7 @@
  * Home page and catalogue (spec §2 "Home", "Category grid", "Catalogue"), against the demo seed.
  * Expected values come from the API, so the tests follow the seed instead of repeating it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiCategories, apiPartners, cardBadge, expectCardCount, PAGE_SIZE, partnerCards } from './support/helpers';
 
 test.describe('home and catalogue', () => {

@@ -4,7 +4,7 @@
  * fill the history, the cards link their name and logo to the profile with sentence-case buttons,
  * 'DİP' is explained, and the newsletter links the parent organisation's terms and KVKK notice.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { apiCategories, apiPartners, expectCardCount, PAGE_SIZE, partnerCards } from './support/helpers';
 
 test.use({ viewport: { width: 1280, height: 800 } });

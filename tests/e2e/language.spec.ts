@@ -2,7 +2,7 @@
  * Language switch (spec §1, §2 header): TR/EN buttons, `<html lang>`, category names from the API's
  * `nameEn`, and the choice surviving a reload (localStorage + `lang` cookie).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiCategories } from './support/helpers';
 
 test('EN shows English category names and <html lang="en">, and survives a reload', async ({ page, request }) => {

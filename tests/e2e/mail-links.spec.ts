@@ -7,7 +7,7 @@
  * Each test uses fresh addresses. Accounts a test only needs as a starting point are made on the
  * `request` fixture (its own cookie jar), so the page starts signed out.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createVerifiedAccount, E2E_PASSWORD, mailsTo, uniqueAddress, waitForMailLink } from './support/mailbox';
 
 // A Turkish browser, so accounts made on the bare `request` fixture get Turkish mails too.

@@ -5,7 +5,7 @@
  * image attachment goes across and opens in the preview dialog; the user's bell rises live when the
  * partner answers a quote. A second test drives the floating widget at 390 px. axe checks the screens.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth-session';
 import { expectNoSeriousA11yViolations } from './support/helpers';
 import { createVerifiedAccount, E2E_PASSWORD, uniqueAddress } from './support/mailbox';

@@ -1,7 +1,7 @@
 /**
  * Routes other than the catalogue (spec §2 route table): partner profile, system status, not found.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectCardCount, PAGE_SIZE, partnerCards } from './support/helpers';
 
 test('an unknown path shows "Page Not Found"', async ({ page }) => {

@@ -4,7 +4,7 @@
  * profile in /user-panel and sees it after a reload; a fresh user deletes the account and cannot sign
  * in again. axe (no serious/critical violation) and screenshots of the three pages at 390 and 1280 px.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth-session';
 import { expectNoSeriousA11yViolations, saveScreenshot, settle } from './support/helpers';
 import { createVerifiedAccount, E2E_PASSWORD, uniqueAddress } from './support/mailbox';

@@ -5,7 +5,7 @@
  * is found by the catalogue search. axe finds no serious or critical violation on the form, the status
  * page and the admin dashboard at 390 and 1280 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { DEMO, signInViaApi } from './support/auth-session';
 import { expectNoSeriousA11yViolations, partnerCards, saveScreenshot, settle } from './support/helpers';

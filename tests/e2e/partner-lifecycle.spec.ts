@@ -6,7 +6,7 @@
  * fresh account and company, so the demo data the other specs read stays as it is. The texts checked
  * are each language's own (locale files), the rest is found by role, name attribute or test id.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import sharp from 'sharp';
 import en from '../../src/client/locales/en/application.json' with { type: 'json' };
 import tr from '../../src/client/locales/tr/application.json' with { type: 'json' };

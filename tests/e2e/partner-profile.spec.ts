@@ -3,7 +3,7 @@
  * reload; the demo user follows the partner (the count rises) and unfollows (it drops); axe finds no
  * serious or critical violation on the profile in view and edit mode at 390 and 1280 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { DEMO, signInViaApi } from './support/auth-session';
 import { expectNoSeriousA11yViolations, saveScreenshot, settle } from './support/helpers';

@@ -3,7 +3,7 @@
  * HTML already holds the page in the visitor's language, and the application takes over those very
  * nodes (hydration) without errors and without moving anything.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectCardCount, PAGE_SIZE } from './support/helpers';
 
 test('the HTML of / holds the hero in Turkish, or in English for a visitor who chose English', async ({ request }) => {

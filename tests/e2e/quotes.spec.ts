@@ -7,7 +7,7 @@
  * desk counters have moved. axe checks the new dialogs and pages. Every pass uses a fresh requester, so
  * its rows are told apart from other runs by the requester's unique name and company.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import en from '../../src/client/locales/en/serviceRequests.json' with { type: 'json' };
 import tr from '../../src/client/locales/tr/serviceRequests.json' with { type: 'json' };
 import { DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth-session';

@@ -4,7 +4,7 @@
  * browser uploads an image it can show and a private document only it can read, and a disguised
  * file is refused in Turkish.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, signInViaApi } from './support/auth-session';
 
 // Server texts follow the browser's language when no language was chosen in the UI.

@@ -2,7 +2,7 @@
  * Issue 7: a visitor's page load makes no request that fails. The client learns that nobody is signed
  * in from GET /api/session (always 200), so the browser console shows no 401 for GET /api/user.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectCardCount, PAGE_SIZE } from './support/helpers';
 
 test("a visitor's home page load logs no console error and no failed request", async ({ page }) => {

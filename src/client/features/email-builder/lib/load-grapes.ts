@@ -40,6 +40,9 @@ export async function createGrapesEditor(
     cssIcons: '',
     i18n: { locale: language, detectLocale: false, localeFallback: 'en', messages: { tr: turkish } },
     storageManager: false,
+    // Issue 18: GrapesJS posts usage data to app.grapesjs.com once the editor is ready (on any host but
+    // localhost). No page of ours talks to another host; the browser suite's guard fails on it.
+    telemetry: false,
     // Dropped images are kept inline (data URLs), never uploaded or fetched from elsewhere.
     assetManager: { upload: false, embedAsBase64: true, assets: [] },
     plugins: [newsletter],

@@ -1,0 +1,79 @@
+/**
+ * The `test` every spec imports (instead of `@playwright/test`'s): the same API, plus a guard that
+ * fails the test when any page it opened requested another host (issue 18 item 11: no page talks to a
+ * third party; GrapesJS telemetry did). Allowed are the app's origin (the project's `baseURL`), the run's
+ * local services (tests/e2e/support/services.ts: the SMTP sink's HTTP side, the OpenID Connect issuer)
+ * and `data:`/`blob:`/`about:` URLs. A spec whose page legitimately loads from a host that system
+ * settings configure (a map, say) adds that origin with `test.use({ allowedOrigins: ['https://…'] })`.
+ *
+ * Why patch `browser.newContext` (worker fixture) rather than watch the `context` fixture: several specs
+ * open their own contexts (`browser.newContext()`, `browser.newPage()`) for a second person, and those
+ * pages must be guarded too. Requests are only observed, not routed: routing every request through the
+ * test process would slow the whole suite.
+ */
+import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { MAIL_SINK_URL, OIDC_ISSUER } from './services';
+
+export { expect, request } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+
+/** The off-site requests seen by the worker's contexts since the current test started. */
+const offSite: string[] = [];
+/** Origins allowed for the current test (set by the `offSiteGuard` fixture before the test body). */
+let allowed = new Set<string>();
+
+/** Whether a request to `url` leaves the allowed origins (a URL that does not parse counts as leaving). */
+export function isOffSite(url: string, allowedOrigins: ReadonlySet<string>): boolean {
+  if (/^(data|blob|about|chrome-error):/.test(url)) return false;
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return true;
+  }
+  return !allowedOrigins.has(origin);
+}
+
+function watch(context: BrowserContext): BrowserContext {
+  context.on('request', (request) => {
+    const url = request.url();
+    if (isOffSite(url, allowed)) offSite.push(url);
+  });
+  return context;
+}
+
+interface GuardOptions {
+  /** Origins beyond the app and the local services that pages may request (see the file comment). */
+  allowedOrigins: string[];
+}
+
+export const test = base.extend<GuardOptions & { offSiteGuard: void }, { guardedBrowser: void }>({
+  allowedOrigins: [[], { option: true }],
+  // Worker scope: every context this worker's browser opens (the default `context` fixture's too)
+  // reports its requests.
+  guardedBrowser: [
+    async ({ browser }, use) => {
+      const original = browser.newContext.bind(browser) as Browser['newContext'];
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => watch(await original(...args));
+      // `browser.newPage()` calls `this.newContext()`, so its pages are covered too.
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  offSiteGuard: [
+    async ({ allowedOrigins, baseURL }, use) => {
+      allowed = new Set([
+        ...(baseURL ? [new URL(baseURL).origin] : []),
+        new URL(MAIL_SINK_URL).origin,
+        new URL(OIDC_ISSUER).origin,
+        ...allowedOrigins.map((origin) => new URL(origin).origin),
+      ]);
+      offSite.length = 0;
+      await use();
+      const seen = [...new Set(offSite)];
+      offSite.length = 0;
+      base.expect(seen, 'requests that left the site (issue 18: no page contacts another host)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
