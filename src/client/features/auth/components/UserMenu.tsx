@@ -19,7 +19,6 @@ import { useSignOut } from '../hooks/use-auth-actions';
 import { accountTypeDialog } from '../lib/account-type-dialog';
 import { canSwitchType, displayNameOf, menuLinksFor } from '../lib/roles';
 import { MENU_ICONS } from './menu-icons';
-import { menuButtonNameOf } from './UserAvatar';
 import { UserMenuButtonContent, userMenuButtonClass } from './UserAvatar';
 
 /**
@@ -35,14 +34,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        ref={trigger}
-        className={userMenuButtonClass}
-        // The name starts with the button's visible text (axe label-content-name-mismatch, WCAG 2.5.3).
-        aria-label={t('menu.label', { name: menuButtonNameOf(user) })}
-        data-testid="user-menu-button"
-      >
+      <DropdownMenuTrigger ref={trigger} className={userMenuButtonClass} data-testid="user-menu-button">
+        {/* No aria-label: the name is the visible first name plus a hidden suffix ('Emre hesap menüsü'),
+            so it always contains what is shown (WCAG 2.5.3; an aria-label missed the initials, which
+            axe reads as visible text). The initials are aria-hidden. */}
         <UserMenuButtonContent user={user} />
+        <span className="sr-only">{` ${t('menu.nameSuffix')}`}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72" data-testid="user-menu">
         <DropdownMenuLabel className="flex flex-col gap-1 font-normal">

@@ -6,6 +6,8 @@ import { computeQuoteTotals, formatMoney } from '@shared/money';
 import { jsonBody, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { sessionUser } from '@/test/fixtures';
 import { partnerPage, quoteResponse } from '../test/fixtures';
+import en from '@/locales/en/quoteDesk.json';
+import tr from '@/locales/tr/quoteDesk.json';
 import { PartnerQuoteDesk } from './PartnerQuoteDesk';
 
 type Call = { method: string; path: string; body: unknown };
@@ -39,6 +41,36 @@ beforeAll(() => {
 });
 
 describe('PartnerQuoteDesk', () => {
+  it('names each row action so that the name contains its visible text, in Turkish and English (WCAG 2.5.3)', async () => {
+    serve();
+    renderWithProviders(<PartnerQuoteDesk />);
+    const labelled = (await table()).getAllByRole('button').filter((b) => b.hasAttribute('aria-label'));
+    expect(labelled.length).toBeGreaterThan(0);
+    for (const button of labelled) {
+      expect(button.getAttribute('aria-label')!.toLocaleLowerCase('tr')).toContain(
+        button.textContent!.trim().toLocaleLowerCase('tr'),
+      );
+    }
+    // The English texts of the same buttons (the table above renders the Turkish ones).
+    const pairs = [
+      ['details', 'detailsOf'],
+      ['answer', 'answerTo'],
+      ['revise', 'reviseFor'],
+      ['withdraw', 'withdrawFor'],
+      ['complete', 'completeFor'],
+    ] as const;
+    for (const [locale, texts] of [
+      ['tr', tr.actions],
+      ['en', en.actions],
+    ] as const) {
+      for (const [visible, name] of pairs) {
+        expect(texts[name].toLocaleLowerCase(locale), `${locale} ${name}`).toContain(
+          texts[visible].toLocaleLowerCase(locale),
+        );
+      }
+    }
+  });
+
   it('lists the requests with counters, status badges and the answer total', async () => {
     serve();
     renderWithProviders(<PartnerQuoteDesk />);
@@ -231,7 +263,7 @@ describe('PartnerQuoteDesk', () => {
     renderWithProviders(<PartnerQuoteDesk />);
     const accepted = await row('Ayşe Yılmaz 3');
     expect(accepted.queryByRole('button', { name: /teklifi güncelle/ })).not.toBeInTheDocument();
-    await user.click(accepted.getByRole('button', { name: 'Ayşe Yılmaz 3 talebini tamamlandı olarak işaretle' }));
+    await user.click(accepted.getByRole('button', { name: 'Tamamlandı İşaretle: Ayşe Yılmaz 3 talebi' }));
     expect(calls).toEqual([]);
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Tamamlandı İşaretle' }),
@@ -245,7 +277,7 @@ describe('PartnerQuoteDesk', () => {
     const user = userEvent.setup();
     serve();
     renderWithProviders(<PartnerQuoteDesk />);
-    await user.click((await row('Ayşe Yılmaz 2')).getByRole('button', { name: 'Ayşe Yılmaz 2 talebinin detayı' }));
+    await user.click((await row('Ayşe Yılmaz 2')).getByRole('button', { name: 'Detay: Ayşe Yılmaz 2 talebi' }));
     const dialog = within(await screen.findByTestId('quote-detail-dialog'));
     expect(dialog.getByRole('link', { name: 'ayse@example.com' })).toHaveAttribute('href', 'mailto:ayse@example.com');
     expect(dialog.getByRole('link', { name: '+90 532 000 00 00' })).toHaveAttribute('href', 'tel:+905320000000');
@@ -267,7 +299,7 @@ describe('PartnerQuoteDesk', () => {
       return jsonResponse({ message: 'not found', code: 'NOT_FOUND' }, { status: 404 });
     });
     renderWithProviders(<PartnerQuoteDesk />);
-    await user.click((await row('Ayşe Yılmaz 2')).getByRole('button', { name: 'Ayşe Yılmaz 2 talebinin detayı' }));
+    await user.click((await row('Ayşe Yılmaz 2')).getByRole('button', { name: 'Detay: Ayşe Yılmaz 2 talebi' }));
     const dialog = within(await screen.findByTestId('quote-detail-dialog'));
     expect(await dialog.findByRole('link', { name: 'Mesaj gönder' })).toHaveAttribute(
       'href',

@@ -80,7 +80,8 @@ describe('UserManagement', { timeout: 20_000 }, () => {
   it('grants Editör only after the confirmation, with the right payload', async () => {
     const user = userEvent.setup();
     const { fetch } = setup();
-    await user.click(within(await rowOf()).getByRole('button', { name: 'Ayşe Yılmaz için işlemler' }));
+    // The name starts with the button's visible text at 390 px, 'İşlemler' (WCAG 2.5.3).
+    await user.click(within(await rowOf()).getByRole('button', { name: 'İşlemler: Ayşe Yılmaz' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editör yetkisi ver' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Editör yetkisi verilsin mi?');
@@ -93,14 +94,14 @@ describe('UserManagement', { timeout: 20_000 }, () => {
   it('says the sessions end before deactivating, and cancelling sends nothing', async () => {
     const user = userEvent.setup();
     const { fetch } = setup();
-    await user.click(within(await rowOf()).getByRole('button', { name: 'Ayşe Yılmaz için işlemler' }));
+    await user.click(within(await rowOf()).getByRole('button', { name: 'İşlemler: Ayşe Yılmaz' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Pasif yap' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('açık oturumları hemen sonlanır');
     await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
     expect(lastBodyTo(fetch, '/api/admin/users/7')).toBeUndefined();
 
-    await user.click(within(await rowOf()).getByRole('button', { name: 'Ayşe Yılmaz için işlemler' }));
+    await user.click(within(await rowOf()).getByRole('button', { name: 'İşlemler: Ayşe Yılmaz' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Pasif yap' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Onayla' }));
     // The toast of the test before may still be up (sonner keeps one toast store): wait for the call.
