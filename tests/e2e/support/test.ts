@@ -9,7 +9,7 @@
  * Why patch `browser.newContext` (worker fixture) rather than watch the `context` fixture: several specs
  * open their own contexts (`browser.newContext()`, `browser.newPage()`) for a second person, and those
  * pages must be guarded too. Requests are only observed, not routed: routing every request through the
- * test process would slow the whole suite.
+ * test process would slow the whole suite. tests/e2e/off-site-guard.spec.ts checks that the guard fails.
  */
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { MAIL_SINK_URL, OIDC_ISSUER } from './services';
@@ -34,10 +34,25 @@ export function isOffSite(url: string, allowedOrigins: ReadonlySet<string>): boo
   return !allowedOrigins.has(origin);
 }
 
+/**
+ * The URL a Content Security Policy refused, from Chromium's console message ("Refused to connect to
+ * 'https://…' because it violates…"), or undefined for any other message.
+ */
+export function refusedUrl(message: string): string | undefined {
+  return /^Refused to [^']*'([^']+)'/.exec(message)?.[1];
+}
+
 function watch(context: BrowserContext): BrowserContext {
   context.on('request', (request) => {
     const url = request.url();
     if (isOffSite(url, allowed)) offSite.push(url);
+  });
+  // The app's CSP (`connect-src 'self'`…) stops most such requests before they are sent, so no
+  // 'request' event fires for them: GrapesJS's telemetry POST showed only as a CSP refusal. An attempt
+  // is what the guard is about.
+  context.on('console', (message) => {
+    const url = message.type() === 'error' ? refusedUrl(message.text()) : undefined;
+    if (url && isOffSite(url, allowed)) offSite.push(`${url} (refused by the CSP)`);
   });
   return context;
 }
