@@ -46,8 +46,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results',
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  // scripts/test-lanes.ts runs several browser lanes at once: each gets its own directories, since
+  // Playwright empties its output directory when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
+  reporter: [['list'], ['html', { outputFolder: process.env.E2E_REPORT_DIR || 'playwright-report', open: 'never' }]],
   use: {
     baseURL,
     browserName: 'chromium',

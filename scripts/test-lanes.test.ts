@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { A11Y_WALK_SPECS, PG_BROWSER_SPECS, planLanes, runLanes, summary, type Lane } from './test-lanes';
+
+const node = (code: string): Pick<Lane, 'command' | 'args'> => ({ command: process.execPath, args: ['-e', code] });
+
+describe('test lanes (npm test)', () => {
+  it('runs the walk once, on PGlite, and on PostgreSQL only the specs that differ by database', () => {
+    const lanes = planLanes({ databaseUrl: 'postgres://pg/test', checks: true, build: 'always' });
+    const byName = new Map(lanes.map((l) => [l.name, l]));
+    expect([...byName.keys()].sort()).toEqual(
+      ['a11y', 'build', 'client', 'e2e', 'e2e-pg', 'format', 'lint', 'server', 'server-pg', 'typecheck'].sort(),
+    );
+    const e2e = byName.get('e2e')!;
+    expect(e2e.args).not.toContain(A11Y_WALK_SPECS[0]);
+    expect(e2e.args).toContain('tests/e2e/quotes.spec.ts');
+    expect(byName.get('a11y')!.args).toEqual(['playwright', 'test', ...A11Y_WALK_SPECS]);
+    expect(byName.get('e2e-pg')!.args).toEqual(['playwright', 'test', ...PG_BROWSER_SPECS]);
+    expect(byName.get('e2e-pg')!.env).toMatchObject({ E2E_DATABASE_URL: 'postgres://pg/test' });
+    expect(byName.get('server-pg')!.env).toMatchObject({ TEST_DATABASE_URL: 'postgres://pg/test' });
+    // The PGlite lanes drop the shell's PostgreSQL variables.
+    for (const name of ['e2e', 'a11y', 'server'])
+      expect(byName.get(name)!.env).toHaveProperty('TEST_DATABASE_URL', undefined);
+    for (const name of ['e2e', 'a11y', 'e2e-pg']) expect(byName.get(name)!.after).toBe('build');
+    for (const spec of [...PG_BROWSER_SPECS, ...A11Y_WALK_SPECS]) expect(existsSync(spec), spec).toBe(true);
+  });
+
+  it('without PostgreSQL or flags runs only the PGlite lanes', () => {
+    const names = planLanes({ checks: false, build: 'never' }).map((l) => l.name);
+    expect(names).toEqual(['e2e', 'a11y', 'server', 'client']);
+  });
+
+  it('runs lanes side by side on distinct port blocks, reports each and fails when one fails', async () => {
+    const lanes: Lane[] = [
+      { name: 'build', ...node('setTimeout(() => {}, 50)') },
+      { name: 'a', ...node('console.log(process.env.E2E_PORT)'), after: 'build', ports: true },
+      { name: 'b', ...node('process.exit(process.env.E2E_PORT ? 3 : 0)'), after: 'build', ports: true },
+      { name: 'c', ...node(''), waitFor: 'b' },
+      { name: 'd', ...node('process.exit(1)') },
+      { name: 'e', ...node(''), after: 'd' },
+    ];
+    const results = await runLanes(lanes, 3, 6000);
+    expect(results.map((r) => [r.name, r.ok])).toEqual([
+      ['build', true],
+      ['a', true],
+      ['b', false],
+      ['c', true],
+      ['d', false],
+      ['e', false],
+    ]);
+    expect(results.find((r) => r.name === 'e')!.note).toBe('not run: d failed');
+    const table = summary(results, 61_000);
+    expect(table).toContain('FAILED');
+    expect(table).toMatch(/total\s+1:01/);
+  });
+});
