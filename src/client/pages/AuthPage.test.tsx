@@ -110,7 +110,7 @@ describe('/auth sign-in', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
-  it("toasts 'Giriş başarısız' / 'E-posta veya şifre hatalı' on wrong credentials", async () => {
+  it("shows 'Giriş başarısız' / 'E-posta veya şifre hatalı' once, above the form, on wrong credentials", async () => {
     serveAuth({
       login: () => jsonResponse({ message: 'E-posta veya şifre hatalı', code: 'INVALID_CREDENTIALS' }, { status: 401 }),
     });
@@ -118,13 +118,14 @@ describe('/auth sign-in', () => {
     await userEvent.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
     await userEvent.type(passwordField(), 'yanlis-sifre');
     await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    // Above the form as a focused alert (issue 7), and the spec's toast.
+    // Above the form as a focused alert (issue 7), and not again in a toast (issue 18).
     const alert = await screen.findByTestId('sign-in-error');
     expect(alert).toHaveAttribute('role', 'alert');
     expect(alert).toHaveTextContent('Giriş başarısız');
     expect(alert).toHaveTextContent('E-posta veya şifre hatalı');
     await waitFor(() => expect(alert).toHaveFocus());
-    expect(await screen.findAllByText('Giriş başarısız')).toHaveLength(2);
+    expect(screen.getAllByText('Giriş başarısız')).toHaveLength(1);
+    expect(screen.getAllByText('E-posta veya şifre hatalı')).toHaveLength(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
   });
 
@@ -288,7 +289,7 @@ describe('/auth sign-up', () => {
     });
   });
 
-  it("puts the server's field messages under the fields and toasts 'Kayıt başarısız'", async () => {
+  it("puts the server's field messages under the fields, once (no toast repeating them)", async () => {
     const message = 'Bu şifre çok yaygın ve kolay tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.';
     serveAuth({
       register: () =>
@@ -300,8 +301,9 @@ describe('/auth sign-up', () => {
     await userEvent.type(emailField(), 'yeni@example.com');
     await userEvent.type(passwordField(), 'password123');
     await userEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
-    expect(await screen.findByText('Kayıt başarısız')).toBeInTheDocument();
-    expect(screen.getByTestId('field-error')).toHaveTextContent(message);
+    expect(await screen.findByTestId('field-error')).toHaveTextContent(message);
     expect(passwordField()).toHaveFocus();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText('Kayıt başarısız')).not.toBeInTheDocument();
   });
 });

@@ -152,6 +152,14 @@ describe('PartnerProfilePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' })).toBeInTheDocument();
   });
 
+  it('offers the owner no quote button (it only added #quote to the address; issue 14)', async () => {
+    renderPage('/partner/ege-lojistik', profile({ canEdit: true }), sessionUser({ id: 9, userType: 'partner' }));
+    await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' });
+    expect(screen.queryByRole('link', { name: 'Teklif Al' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Teklif Al' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Teklif Talebi Oluştur' })).toBeNull();
+  });
+
   it('checks fields with the contract before sending', async () => {
     const own = profile({ canEdit: true, usernameChangedAt: null });
     const { patches } = renderPage('/partner/ege-lojistik', own, sessionUser({ id: 9 }));

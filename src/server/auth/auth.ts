@@ -15,7 +15,14 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUTH_LANDING, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts/auth';
+import {
+  AUTH_LANDING,
+  linkLanding,
+  SIGNED_IN_HOME,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../shared/contracts/auth';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { requestLanguage } from '../lib/messages';
@@ -191,6 +198,8 @@ export function createAuth(opts: CreateAuthOptions) {
   });
   const apiBase = `${publicUrl}/api/auth`;
   const landing = (path: string) => encodeURIComponent(path);
+  /** The `callbackURL` better-auth put in the link it built from the request (not yet trusted). */
+  const requestedCallback = (url: string) => new URL(url, publicUrl).searchParams.get('callbackURL');
 
   /** The user row as better-auth returns it, with our additional fields. */
   type AuthUser = MailRecipient & { id: string | number; isActive?: boolean | null; emailVerified?: boolean };
@@ -396,13 +405,15 @@ export function createAuth(opts: CreateAuthOptions) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_TTL,
-      async sendVerificationEmail({ user, token }) {
+      async sendVerificationEmail({ user, token, url }) {
         const u = user as AuthUser;
         if (u.isActive === false) return;
-        // The landing page is fixed here: a client-sent callbackURL never reaches a mail.
+        // The landing is built here: only a same-site path the client asked for (the page the person
+        // was on, e.g. a profile with its quote dialog: issue 18 item 13) survives, with the banner's
+        // flag; anything else lands on `/?confirmed=true`.
         await mailer.verification(
           u,
-          `${apiBase}/verify-email?token=${token}&callbackURL=${landing(AUTH_LANDING.confirmed)}`,
+          `${apiBase}/verify-email?token=${token}&callbackURL=${landing(linkLanding('confirmed', requestedCallback(url)))}`,
         );
       },
     },
@@ -446,13 +457,17 @@ export function createAuth(opts: CreateAuthOptions) {
         // A magic link signs in an existing account; accounts are created by registration (names,
         // password) or by a social provider (verified profile).
         disableSignUp: true,
-        async sendMagicLink({ email, token }) {
+        async sendMagicLink({ email, token, url }) {
           const user = await findUserByEmail(email);
           // Same answer either way (PRODUCT-DECISIONS 5); only existing, active accounts get a mail.
           if (!user || !user.isActive) return;
+          // A same-site path the client asked for (issue 18 item 13), else the home of the active type
+          // (partners their dashboard, admins theirs); better-auth writes '/' when none was sent.
+          const requested = requestedCallback(url);
+          const target = linkLanding('magic', requested === '/' ? null : requested, SIGNED_IN_HOME[user.userType]);
           const link =
             `${apiBase}/magic-link/verify?token=${encodeURIComponent(token)}` +
-            `&callbackURL=${landing(AUTH_LANDING.magic)}&errorCallbackURL=${landing(AUTH_LANDING.expired)}`;
+            `&callbackURL=${landing(target)}&errorCallbackURL=${landing(AUTH_LANDING.expired)}`;
           await mailer.magicLink(user, link);
         },
       }),

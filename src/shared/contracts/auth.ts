@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES, USER_TYPES } from '../constants';
+import { LANGUAGES, USER_TYPES, type UserType } from '../constants';
+import { sanitizeRedirect, withQueryParam } from '../redirect';
 
 /**
  * Accounts and access (spec §7 "Session and auth"; PRODUCT-DECISIONS 2–5, 8). The server validates
@@ -72,12 +73,24 @@ export const phoneSchema = z
   .transform((v) => (v === '' ? undefined : v));
 
 /** POST /api/register body (PRODUCT-DECISIONS 3). Unknown keys (e.g. `userType`) are ignored. */
+/** An optional return path: kept only when it is a same-site path ({@link sanitizeRedirect}). */
+const returnPathSchema = z
+  .string()
+  .max(2048)
+  .optional()
+  .transform((value) => sanitizeRedirect(value) ?? undefined);
+
 export const registerBodySchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   firstName: name('auth.firstNameRequired', 'auth.firstNameTooShort'),
   lastName: name('auth.lastNameRequired', 'auth.lastNameTooShort'),
   phone: phoneSchema.optional().nullable(),
+  /**
+   * Where the verification link should land (a same-site path, e.g. the partner profile with the quote
+   * dialog asked for); anything else is ignored and the link lands on `/` (issue 18 item 13).
+   */
+  callbackURL: returnPathSchema,
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -88,6 +101,8 @@ export const loginBodySchema = z.object({
     .string({ error: 'auth.passwordRequired' })
     .min(1, { error: 'auth.passwordRequired' })
     .max(PASSWORD_MAX_LENGTH, { error: 'auth.passwordTooLong' }),
+  /** Where the fresh verification link of an unverified account lands (see `registerBodySchema`). */
+  callbackURL: returnPathSchema,
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -190,6 +205,27 @@ export const AUTH_LANDING = {
   expired: '/auth?expired=true',
   auth: '/auth',
 } as const;
+
+/**
+ * Where a signed-in person lands when nothing else was asked for (issue 18 item 13): users on the home
+ * page (spec §2 "/auth": default '/'), partners on their dashboard, admins on theirs. Used after
+ * password sign-in and by magic links without a return path.
+ */
+export const SIGNED_IN_HOME: Readonly<Record<UserType, string>> = {
+  user: '/',
+  partner: '/partner-dashboard',
+  editor_admin: '/admin-dashboard',
+  master_admin: '/admin-dashboard',
+};
+
+/**
+ * The landing of a verification (`confirmed`) or magic (`magic`) link: the same-site `returnTo` (what
+ * the person was doing when asked to sign in: `/partner/ege?quote=1`), else `fallback`, with the
+ * banner's flag added: `/partner/ege?quote=1&confirmed=true`. An unsafe `returnTo` is dropped.
+ */
+export function linkLanding(flag: 'confirmed' | 'magic', returnTo: string | null | undefined, fallback = '/'): string {
+  return withQueryParam(sanitizeRedirect(returnTo) ?? fallback, flag, 'true');
+}
 
 /** `error` codes the client may find in the query string of /auth or /password-reset. */
 export const AUTH_LINK_ERRORS = [

@@ -10,6 +10,7 @@
  * ignore preferences.
  */
 import { z } from 'zod';
+import { DB_INT_MAX } from '../constants';
 
 export const EMAIL_PREFERENCE_KEYS = ['marketingEmails', 'partnerUpdates', 'platformUpdates', 'weeklyDigest'] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
@@ -31,8 +32,15 @@ export const emailPreferencesSchema = z.object({
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
-/** Body of POST /api/email-preferences: any subset; absent keys keep their value. */
-export const updateEmailPreferencesSchema = emailPreferencesSchema.partial().strict();
+/**
+ * Body of POST /api/email-preferences: any subset; absent keys keep their value. The spec (§7) also
+ * sends `userId`; whose preferences change comes from the session only, so `userId` is optional and,
+ * when sent, must be the caller's own id (403 FORBIDDEN otherwise).
+ */
+export const updateEmailPreferencesSchema = emailPreferencesSchema
+  .partial()
+  .extend({ userId: z.coerce.number().int().positive().max(DB_INT_MAX).optional() })
+  .strict();
 export type UpdateEmailPreferencesInput = z.infer<typeof updateEmailPreferencesSchema>;
 
 /** Spec §4: 'unsubscribe all' turns these off (platform updates stay). */

@@ -338,6 +338,41 @@ describe('e-mail verification link', () => {
     expect((await userRow(email))!.emailVerified).toBe(false);
   });
 
+  it('lands on the same-site page sign-up was asked from, with the banner flag (issue 18 item 13)', async () => {
+    const email = 'niyet@example.com';
+    const returnTo = '/partner/ege-lojistik?quote=1';
+    await register({
+      email,
+      password: 'Guclu-Sifre-2026',
+      firstName: 'Ece',
+      lastName: 'Öztürk',
+      callbackURL: returnTo,
+    });
+    const link = linkIn((await latestMail(ctx.db, email))!.html, '/verify-email');
+    expect(link).toContain(`callbackURL=${encodeURIComponent('/partner/ege-lojistik?quote=1&confirmed=true')}`);
+    const res = await get(link);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/partner/ege-lojistik?quote=1&confirmed=true');
+    expect(sessionCookieOf(res)).toBeDefined();
+  });
+
+  it.each(['https://evil.example/x', '//evil.example/x', '/auth?redirect=/x'])(
+    'ignores a return path that is not a same-site page (%s): the link lands on /?confirmed=true',
+    async (callbackURL) => {
+      const email = `niyet-${encodeURIComponent(callbackURL).length}@example.com`;
+      const res = await register({
+        email,
+        password: 'Guclu-Sifre-2026',
+        firstName: 'Ece',
+        lastName: 'Öztürk',
+        callbackURL,
+      });
+      expect(res.statusCode).toBe(201);
+      const link = linkIn((await latestMail(ctx.db, email))!.html, '/verify-email');
+      expect(link).toMatch(/&callbackURL=%2F%3Fconfirmed%3Dtrue$/);
+    },
+  );
+
   it('refuses a callback URL on another origin', async () => {
     const email = 'yonlendir@example.com';
     await register({ email, password: 'Guclu-Sifre-2026', firstName: 'Ece', lastName: 'Öztürk' });
@@ -372,6 +407,20 @@ describe('magic link', () => {
     expect(reused.statusCode).toBe(302);
     expect(reused.headers.location).toBe(`${TEST_ORIGIN}/auth?expired=true&error=INVALID_TOKEN`);
     expect(sessionCookieOf(reused)).toBeUndefined();
+  });
+
+  it('lands on the page it was asked from, else on the home of the active type (issue 18 item 13)', async () => {
+    const landingOf = async (email: string, body: Record<string, unknown> = {}) => {
+      expect((await post('/api/auth/sign-in/magic-link', { email, ...body })).statusCode).toBe(200);
+      const link = linkIn((await latestMail(ctx.db, email))!.html, '/magic-link/verify');
+      return new URL(link, TEST_ORIGIN).searchParams.get('callbackURL');
+    };
+    expect(await landingOf('partner@demo.example.com')).toBe('/partner-dashboard?magic=true');
+    expect(await landingOf('admin@demo.example.com')).toBe('/admin-dashboard?magic=true');
+    expect(await landingOf('kullanici@demo.example.com', { callbackURL: '/' })).toBe('/?magic=true');
+    expect(await landingOf('partner@demo.example.com', { callbackURL: '/partner/ege?quote=1' })).toBe(
+      '/partner/ege?quote=1&magic=true',
+    );
   });
 
   it('mails in the account language and refuses an expired magic link', async () => {
@@ -515,8 +564,12 @@ describe('resend verification and change password', () => {
     expect(res.json()).toEqual({ status: true });
     const mails = await mailsTo(ctx.db, email);
     expect(mails).toHaveLength(2);
-    // The landing page is the server's choice, whatever callbackURL the client sent.
+    // The landing page is built by the server: the client's same-site path plus the banner flag.
     expect(linkIn(mails[1]!.html, '/verify-email')).toContain('callbackURL=%2F%3Fconfirmed%3Dtrue');
+    await post('/api/auth/send-verification-email', { email, callbackURL: '/partner/ege?quote=1' });
+    expect(linkIn((await mailsTo(ctx.db, email))[2]!.html, '/verify-email')).toContain(
+      `callbackURL=${encodeURIComponent('/partner/ege?quote=1&confirmed=true')}`,
+    );
     const other = await post('/api/auth/send-verification-email', { email: 'kimsesiz@example.com' });
     expect(other.json()).toEqual({ status: true });
     expect(await mailsTo(ctx.db, 'kimsesiz@example.com')).toHaveLength(0);

@@ -84,6 +84,8 @@ export async function register(call: AuthCall, input: z.output<typeof registerBo
           firstName: input.firstName,
           lastName: input.lastName,
           phone,
+          // Where the verification link lands (a same-site path, checked by the contract; issue 18 item 13).
+          callbackURL: input.callbackURL,
         },
         headers: call.headers,
       });
@@ -128,7 +130,12 @@ export async function login(
   const { db, auth } = call;
   await limit(db, 'signIn', auth.platform.limits.signIn, call.ip, input.email);
   const result = await auth.api
-    .signInEmail({ body: { email: input.email, password: input.password }, headers: call.headers, returnHeaders: true })
+    .signInEmail({
+      // callbackURL: where a fresh verification link (unverified account) lands; already same-site.
+      body: { email: input.email, password: input.password, callbackURL: input.callbackURL },
+      headers: call.headers,
+      returnHeaders: true,
+    })
     .catch((err: unknown) => rethrow(err, '/sign-in/email'));
   const user = await getSessionUser(db, Number(result.response.user.id));
   if (!user) throw new AppError('INVALID_CREDENTIALS');

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_PREFERENCE_DEFAULTS, type EmailPreferences } from '../../../shared/contracts/email-preferences';
+import { catalogues } from '../../../shared/messages';
 import { emailPreferences, emailTemplates, notifications, partners, users } from '../../db/schema';
 import { createUnsubscribeToken, unsubscribeUrl } from '../../mail/preferences';
 import { createTestApp, mailsTo, signIn, TEST_ORIGIN } from '../../test/helpers';
@@ -93,6 +94,31 @@ describe('the signed-in user’s preferences (spec §3, §4)', () => {
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }
     expect(await rowOf(userId)).toBeUndefined();
+  });
+
+  it('accepts the spec body with the caller’s own userId (200) and refuses another user’s (403)', async () => {
+    // Spec §7: {userId, marketingEmails, partnerUpdates, platformUpdates, weeklyDigest}.
+    const body = { marketingEmails: false, partnerUpdates: true, platformUpdates: true, weeklyDigest: true };
+    let res = await call('POST', '/api/email-preferences', userCookie, { userId, ...body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(body);
+    expect(await prefsOf(userId)).toEqual(body);
+
+    // The session decides whose preferences change; someone else's id is refused and changes nothing.
+    res = await call('POST', '/api/email-preferences', userCookie, {
+      ...body,
+      userId: partnerOwnerId,
+      weeklyDigest: false,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: catalogues.tr.error.forbidden });
+    expect(await prefsOf(userId)).toEqual(body);
+    expect(await rowOf(partnerOwnerId)).toBeUndefined();
+
+    // A userId that is no user id at all is a validation error.
+    res = await call('POST', '/api/email-preferences', userCookie, { ...body, userId: 'me' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
   });
 
   it('unsubscribe-all turns off marketing, partner updates and the digest, and leaves platform updates', async () => {

@@ -14,6 +14,7 @@ import {
   type UpdateEmailPreferencesInput,
 } from '../../../shared/contracts/email-preferences';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { emailPreferences, users } from '../../db/schema';
 import { readEmailPreferences } from '../../mail/preferences';
 
@@ -27,16 +28,22 @@ const returned = {
 };
 
 /**
- * Sets the given preferences of `userId`; absent keys keep their value (the defaults when the user has
- * no row yet).
+ * Sets the given preferences of `userId` (POST /api/email-preferences, spec §7); absent keys keep their
+ * value (the defaults when the user has no row yet).
+ * @param userId the session user: the only one whose preferences change
+ * @param input the switches to set, and optionally the spec's `userId`, which is only compared with
+ *   the session user's id (identity never comes from the body; ARCHITECTURE.md)
  * @returns the full preferences after the change
+ * @throws AppError FORBIDDEN (403) when `input.userId` names another user; nothing changes
  */
 export async function updateEmailPreferences(
   db: Pick<Db, 'insert' | 'select'>,
   userId: number,
   input: UpdateEmailPreferencesInput,
 ): Promise<EmailPreferences> {
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<
+  const { userId: named, ...values } = input;
+  if (named !== undefined && named !== userId) throw new AppError('FORBIDDEN');
+  const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<
     Record<EmailPreferenceKey, boolean>
   >;
   if (Object.keys(changes).length === 0) return readEmailPreferences(db, userId);

@@ -42,8 +42,8 @@ const PARTNER_QUOTES_PATH = '/partner-dashboard?tab=quotes';
  * mailed (`quote_received`), all in one transaction.
  * @param input the validated payload (`quoteRequestPayloadSchema`)
  * @param publicUrl the site's origin, for the mail's absolute link
- * @throws AppError QUOTE_PARTNER_UNAVAILABLE (409) when a partner does not exist, is passive or not
- *   approved; VALIDATION_ERROR (400) for an extra partner of another category, a partner named twice,
+ * @throws AppError PARTNER_NOT_FOUND (404) when a named partner (main or extra) does not exist;
+ *   QUOTE_PARTNER_UNAVAILABLE (409) when one is passive or not approved; VALIDATION_ERROR (400) for an extra partner of another category, a partner named twice,
  *   or a partner the caller owns; QUOTE_RATE_LIMITED (429) past {@link QUOTE_REQUESTS_PER_HOUR}
  *   requests in the last hour, counted per partner reached (nothing is stored)
  */
@@ -79,8 +79,11 @@ export async function createQuoteRequests(
       .where(inArray(partners.id, ids));
     const byId = new Map(found.map((p) => [p.id, p]));
     const chosen = ids.map((id) => byId.get(id));
-    if (chosen.some((p) => !p || !p.isActive || !p.isApproved)) throw new AppError('QUOTE_PARTNER_UNAVAILABLE');
-    const list = chosen as NonNullable<(typeof chosen)[number]>[];
+    // A wrong id is a different mistake from a partner that stopped taking requests: the client
+    // refreshes its list for the latter, and a missing id is reported first (issue 18).
+    const list = chosen.filter((p) => p !== undefined);
+    if (list.length < ids.length) throw notFound('PARTNER_NOT_FOUND');
+    if (list.some((p) => !p.isActive || !p.isApproved)) throw new AppError('QUOTE_PARTNER_UNAVAILABLE');
     const main = list[0]!;
     if (list.some((p) => p.serviceCategory !== main.serviceCategory)) {
       throw new AppError('VALIDATION_ERROR', {

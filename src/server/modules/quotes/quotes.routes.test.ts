@@ -174,7 +174,7 @@ describe('POST /api/quote-requests: the quote form, checked again on the server'
     expect(await requestCount()).toBe(before);
   });
 
-  it('refuses a passive, an unapproved or a missing partner, main or extra (409 QUOTE_PARTNER_UNAVAILABLE)', async () => {
+  it('refuses a passive or an unapproved partner, main or extra (409 QUOTE_PARTNER_UNAVAILABLE)', async () => {
     const before = await requestCount();
     await ctx.db.update(partners).set({ isActive: false }).where(eq(partners.id, pid.martikargo!));
     try {
@@ -193,8 +193,34 @@ describe('POST /api/quote-requests: the quote form, checked again on the server'
     } finally {
       await ctx.db.update(partners).set({ isApproved: true }).where(eq(partners.id, pid.ipekyolu!));
     }
-    const res = await api('POST', '/api/quote-requests', user, form({ partnerId: 999_999 }));
-    expect(res.statusCode).toBe(409);
+    expect(await requestCount()).toBe(before);
+  });
+
+  it('refuses a partner id that does not exist, main or extra, with 404 PARTNER_NOT_FOUND', async () => {
+    const before = await requestCount();
+    let res = await api('POST', '/api/quote-requests', user, form({ partnerId: 999_999 }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'PARTNER_NOT_FOUND', message: catalogues.tr.partner.notFound });
+    res = await api('POST', '/api/quote-requests', user, form({ additionalPartnerIds: [pid.ipekyolu!, 999_999] }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('PARTNER_NOT_FOUND');
+    // A missing partner outweighs a passive one in the same form: the id itself is wrong.
+    await ctx.db.update(partners).set({ isActive: false }).where(eq(partners.id, pid.martikargo!));
+    try {
+      res = await api('POST', '/api/quote-requests', user, form({ additionalPartnerIds: [pid.martikargo!, 999_999] }));
+      expect(res.statusCode).toBe(404);
+      // Without the missing one, the passive extra partner is still a 409.
+      res = await api(
+        'POST',
+        '/api/quote-requests',
+        user,
+        form({ additionalPartnerIds: [pid.ipekyolu!, pid.martikargo!] }),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('QUOTE_PARTNER_UNAVAILABLE');
+    } finally {
+      await ctx.db.update(partners).set({ isActive: true }).where(eq(partners.id, pid.martikargo!));
+    }
     expect(await requestCount()).toBe(before);
   });
 

@@ -25,7 +25,7 @@ interface SignInFormProps {
   onForgotPassword: (email: string) => void;
 }
 
-/** A failure shown above the form (role=alert) and focused, besides the spec's toast. */
+/** A failure shown above the form (role=alert) and focused; it stands in for the spec's toast. */
 interface FormAlert {
   kind: 'unverified' | 'failed' | 'rateLimited';
   title: string;
@@ -40,8 +40,9 @@ interface FormAlert {
  * Keyboard (issue 7): the e-mail field is focused when the form appears (unless the person is moving
  * between the tabs with the arrow keys), and the Tab order is e-mail → password → 'Şifremi unuttum' →
  * submit, so e-mail, Tab, password, Enter signs in. A wrong password, a rate limit or any other
- * failure is also written above the form as an alert that takes the focus: a toast disappears and is
- * easy to miss, and a screen reader user lands on the message.
+ * failure is written above the form as an alert that takes the focus, instead of the spec's toast: a
+ * toast disappears and is easy to miss, a screen reader user lands on the message, and the same text
+ * twice (alert and toast) was noise (issue 18).
  */
 export function SignInForm({ target, defaultEmail = '', onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation('auth');
@@ -85,8 +86,9 @@ export function SignInForm({ target, defaultEmail = '', onForgotPassword }: Sign
         const description =
           isApiError(error) && error.code !== 'INVALID_CREDENTIALS' ? error.message : t('signIn.failedText');
         const title = rateLimited ? t('signIn.rateLimitedTitle') : t('signIn.failedTitle');
+        // One surface per error (issue 18): the focused alert above the form, not also a toast that
+        // repeats it.
         setAlert({ kind: rateLimited ? 'rateLimited' : 'failed', title, text: description });
-        toast.error(t('signIn.failedTitle'), { description });
       },
     });
   });

@@ -49,7 +49,9 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
           onRegistered(data.user.email);
         },
         onError: (error) => {
-          applyServerFieldErrors(error, form.setError, FIELDS);
+          // One surface per error (issue 18): a message the server put under a field is not repeated
+          // in a toast; anything else gets the spec's 'Kayıt başarısız' toast.
+          if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
           toast.error(t('signUp.failedTitle'), {
             description: isApiError(error) ? error.message : t('signUp.failedText'),
           });

@@ -210,7 +210,8 @@ export function PartnerProfile({
               </Link>
             </Button>
           ) : null}
-          {quoteButton(t('quote'), { size: 'lg' })}
+          {/* A partner cannot ask its own company for a quote (issue 14). */}
+          {!isOwner ? quoteButton(t('quote'), { size: 'lg' }) : null}
         </div>
       </div>
 
@@ -380,11 +381,13 @@ export function PartnerProfile({
             </Card>
           ) : null}
 
-          <div id="quote" className="on-dark scroll-mt-24 rounded-lg bg-navy p-6 text-navy-foreground">
-            <h2 className="text-lg font-semibold">{t('quoteCardTitle')}</h2>
-            <p className="mt-2 text-sm text-navy-muted">{t('quoteCardText')}</p>
-            {quoteButton(t('quoteCardButton'), { variant: 'cta', className: 'mt-4 w-full' })}
-          </div>
+          {!isOwner ? (
+            <div id="quote" className="on-dark scroll-mt-24 rounded-lg bg-navy p-6 text-navy-foreground">
+              <h2 className="text-lg font-semibold">{t('quoteCardTitle')}</h2>
+              <p className="mt-2 text-sm text-navy-muted">{t('quoteCardText')}</p>
+              {quoteButton(t('quoteCardButton'), { variant: 'cta', className: 'mt-4 w-full' })}
+            </div>
+          ) : null}
         </aside>
       </div>
     </article>
