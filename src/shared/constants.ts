@@ -166,6 +166,18 @@ export const CATALOGUE_PAGE_SIZE = 20;
 /** Largest `limit` accepted by GET /api/partners. */
 export const CATALOGUE_MAX_LIMIT = 100;
 
+/**
+ * Longest search text, in characters, counted AFTER normalisation (NFKC can make one character 18;
+ * issue 18, docs/decisions/001): every search field of the product (src/shared/contracts/search.ts).
+ */
+export const SEARCH_MAX_LENGTH = 200;
+/**
+ * Most words in a catalogue search (issue 18, docs/decisions/001): every word must match, each costs
+ * its own index scan and possibly a typo lookup; ten holds a full Turkish company name ("… Dış Ticaret
+ * Sanayi ve Ticaret Limited Şirketi"). Words as the SQL search splits them: runs of letters and digits.
+ */
+export const SEARCH_MAX_WORDS = 10;
+
 /** Supported UI languages; Turkish is the default (spec §1). */
 export const LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

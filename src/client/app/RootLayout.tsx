@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
@@ -15,6 +15,43 @@ function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * After a move to another page (not on the first load, not when only the query or hash changes),
+ * focus goes to the new page's main heading (issue 18 item 16): it stayed on <body>, so keyboard and
+ * screen reader users started again from the top of the document. A page that loads lazily gets its
+ * heading a moment later, so the heading is waited for while the page is still being shown.
+ */
+function FocusPageHeading() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById('main-content');
+    if (!main) return;
+    const focusHeading = () => {
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      // Something on the new page already took the focus on purpose (a form's first field, a composer).
+      if (document.activeElement && document.activeElement !== document.body && main.contains(document.activeElement)) {
+        return true;
+      }
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pathname]);
   return null;
 }
@@ -36,7 +73,7 @@ function SignedInChatLauncher() {
 }
 
 /**
- * Page frame: skip link, the banner slot (floating over the top), header, main landmark with the session notices and the
+ * Page frame: skip link, header, the banner slot, main landmark with the session notices and the
  * lazy page, footer, and the account type dialog.
  */
 export function RootLayout() {
@@ -51,8 +88,10 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <ScrollToTop />
-      <BannerSlot />
+      <FocusPageHeading />
       <Header />
+      {/* In the flow under the header: a banner never covers it (issue 18 item 13). */}
+      <BannerSlot />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <SessionNotices />
         <ErrorBoundary key={pathname}>

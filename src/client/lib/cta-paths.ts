@@ -1,6 +1,6 @@
 import type { SessionUser } from '@shared/contracts/auth';
 import type { PartnerSummary } from '@shared/contracts/partners';
-import { authPath, partnerPath, paths } from '@/lib/routes';
+import { authPath, partnerPath, partnerQuotePath, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 
 /** Whether a user is signed in (false while the session is still being checked). */
@@ -30,7 +30,8 @@ export function useBecomePartnerPath(): string {
 
 /**
  * Target of the quote buttons when they are links (spec §2 "Quote"). Visitors: /auth?from=quote,
- * coming back to the partner's profile after signing in. Signed in, the cards and the profile open
+ * coming back to the partner's profile with the quote dialog open after signing in, signing up or
+ * following a mailed link (issue 18 item 13). Signed in, the cards and the profile open
  * the quote dialog instead where the page composes it (`pages/home/use-quote-dialog.tsx`); this
  * path (the partner's profile, or the catalogue when no partner is concerned) is the fallback.
  */
@@ -38,5 +39,5 @@ export function useQuotePath(partner?: Pick<PartnerSummary, 'id' | 'username'>):
   const signedIn = useIsSignedIn();
   const target = partner ? partnerPath(partner) : paths.partners;
   if (signedIn) return target;
-  return partner ? authPath({ from: 'quote', redirect: target }) : paths.quote;
+  return partner ? authPath({ from: 'quote', redirect: partnerQuotePath(partner) }) : paths.quote;
 }

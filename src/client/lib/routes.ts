@@ -38,6 +38,18 @@ export function partnerPath(partner: Pick<PartnerSummary, 'id' | 'username'>): s
   return `/partner/${encodeURIComponent(partner.username || String(partner.id))}`;
 }
 
+/** The query parameter that opens the quote dialog on a partner's profile (issue 18 item 13). */
+export const QUOTE_INTENT_PARAM = 'quote';
+
+/**
+ * A partner's profile with its quote dialog asked for (`/partner/ege-lojistik?quote=1`): where a
+ * visitor's TEKLİF AL comes back to after sign-in, sign-up or a mailed link. A query parameter, not a
+ * hash, because better-auth accepts no hash in a link's callback path.
+ */
+export function partnerQuotePath(partner: Pick<PartnerSummary, 'id' | 'username'>): string {
+  return `${partnerPath(partner)}?${QUOTE_INTENT_PARAM}=1`;
+}
+
 /**
  * The sign-in page with its query parameters (spec §2 "/auth"): `from` shows why sign-in is needed,
  * `redirect` is where to continue afterwards, `tab=register` opens the sign-up tab.

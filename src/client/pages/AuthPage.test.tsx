@@ -92,6 +92,23 @@ describe('/auth sign-in', () => {
     expect(lastBodyTo(fetch, '/api/login')).toEqual({ email: 'ayse@example.com', password: 'Demo2026!ihracat' });
   });
 
+  it.each([
+    ['partner', '/partner-dashboard'],
+    ['master_admin', '/admin-dashboard'],
+    ['user', '/'],
+  ] as const)(
+    'lands a %s with nothing asked for on %s (issue 18 item 13)',
+    async (userType, landing) => {
+      serveAuth({ login: () => jsonResponse(sessionUser({ userType, availableUserTypes: ['user', userType] })) });
+      renderAuth('/auth');
+      await userEvent.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
+      await userEvent.type(passwordField(), 'Demo2026!ihracat');
+      await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${landing}$`)));
+    },
+    30_000,
+  );
+
   it.each(['%2F%2Fevil.com', 'https%3A%2F%2Fevil.com', '%2F%5Cevil'])(
     'never follows an off-site redirect (%s) after signing in',
     async (redirect) => {
@@ -288,6 +305,18 @@ describe('/auth sign-up', () => {
       password: 'Guclu-Sifre-2026',
     });
   });
+
+  it('asks the verification link to land where the visitor came from (issue 18 item 13)', async () => {
+    const fetch = serveAuth();
+    renderAuth('/auth?tab=register&from=quote&redirect=%2Fpartner%2Fege%3Fquote%3D1');
+    await userEvent.type(await screen.findByLabelText('Ad'), 'Yeni');
+    await userEvent.type(screen.getByLabelText('Soyad'), 'Üye');
+    await userEvent.type(emailField(), 'yeni@example.com');
+    await userEvent.type(passwordField(), 'Guclu-Sifre-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    await screen.findByRole('heading', { name: 'Son bir adım' });
+    expect(lastBodyTo(fetch, '/api/register')).toMatchObject({ callbackURL: '/partner/ege?quote=1' });
+  }, 30_000);
 
   it("puts the server's field messages under the fields, once (no toast repeating them)", async () => {
     const message = 'Bu şifre çok yaygın ve kolay tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.';

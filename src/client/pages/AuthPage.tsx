@@ -12,7 +12,7 @@ import { OneLastStep } from '@/features/auth/components/OneLastStep';
 import { SignInForm } from '@/features/auth/components/SignInForm';
 import { SignUpForm } from '@/features/auth/components/SignUpForm';
 import { SocialButtons } from '@/features/auth/components/SocialButtons';
-import { parseFrom, targetAfterSignIn } from '@/features/auth/lib/redirect';
+import { DEFAULT_REDIRECT, intentOf, parseFrom, targetAfterSignIn } from '@/features/auth/lib/redirect';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -32,7 +32,9 @@ export default function AuthPage() {
   const [view, setView] = useState<SignInView>('password');
   const [email, setEmail] = useState('');
   const [registered, setRegistered] = useState<string | null>(null);
-  const target = targetAfterSignIn(params);
+  // What the visitor came for (a profile with its quote dialog…), carried through sign-in, sign-up,
+  // the verification link and the magic link (issue 18 item 13); null when nothing was asked for.
+  const intent = intentOf(params);
   const stepHeading = useRef<HTMLDivElement>(null);
 
   useDocumentTitle(
@@ -43,7 +45,7 @@ export default function AuthPage() {
     if (registered) stepHeading.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [registered]);
 
-  if (user) return <Navigate to={target} replace />;
+  if (user) return <Navigate to={targetAfterSignIn(params, user.userType)} replace />;
   if (isPending) return <PageFallback />;
 
   const setTab = (next: Tab) => {
@@ -67,7 +69,7 @@ export default function AuthPage() {
           <div className="rounded-xl border bg-card p-6 shadow-xs sm:p-8">
             {registered ? (
               <div ref={stepHeading}>
-                <OneLastStep email={registered} onBack={backToSignIn} />
+                <OneLastStep email={registered} returnTo={intent} onBack={backToSignIn} />
               </div>
             ) : (
               <>
@@ -97,13 +99,13 @@ export default function AuthPage() {
                   >
                     {tab === 'register' ? (
                       <div className="flex flex-col gap-6">
-                        <SignUpForm onRegistered={setRegistered} />
-                        <SocialButtons callbackPath={target} />
+                        <SignUpForm onRegistered={setRegistered} returnTo={intent} />
+                        <SocialButtons callbackPath={intent ?? DEFAULT_REDIRECT} />
                       </div>
                     ) : view === 'password' ? (
                       <div className="flex flex-col gap-6">
                         <SignInForm
-                          target={target}
+                          target={intent}
                           defaultEmail={email}
                           onForgotPassword={(value) => {
                             setEmail(value);
@@ -114,7 +116,7 @@ export default function AuthPage() {
                           <SparklesIcon aria-hidden="true" />
                           {t('magic.open')}
                         </Button>
-                        <SocialButtons callbackPath={target} />
+                        <SocialButtons callbackPath={intent ?? DEFAULT_REDIRECT} />
                       </div>
                     ) : (
                       <EmailRequestForm
@@ -122,6 +124,7 @@ export default function AuthPage() {
                         kind={view}
                         defaultEmail={email}
                         onBack={() => setView('password')}
+                        returnTo={intent}
                       />
                     )}
                   </AuthTabs>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRightIcon, SearchXIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isAdmin } from '@shared/access';
 import type { PartnerProfileResponse } from '@shared/contracts/partners';
 import { ErrorState } from '@/components/ErrorState';
@@ -13,7 +13,7 @@ import { partnerQueryOptions, usePartner } from '@/features/partners/api/get-par
 import { PartnerProfile } from '@/features/partners/components/PartnerProfile';
 import { ReviewsSection } from '@/features/reviews';
 import { isApiError } from '@/lib/api';
-import { partnerPath, paths } from '@/lib/routes';
+import { partnerPath, paths, QUOTE_INTENT_PARAM } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-document-title';
 import { useQuoteDialog } from './home/use-quote-dialog';
@@ -85,6 +85,7 @@ export default function PartnerProfilePage() {
   const { data, isPending, isError, error, refetch, isFetching } = usePartner(idOrUsername);
   const [editing, setEditing] = useState(false);
   const quote = useQuoteDialog();
+  const [params, setParams] = useSearchParams();
   usePageTitle(editing && data ? t('editor.documentTitle', { name: data.companyName }) : data?.companyName);
 
   // An old username (or another casing) reached the profile: show the current one in the address bar.
@@ -95,6 +96,30 @@ export default function PartnerProfilePage() {
     queryClient.setQueryData(partnerQueryOptions(current).queryKey, data);
     void navigate(`${next}${window.location.search}${window.location.hash}`, { replace: true });
   }, [current, idOrUsername, navigate, queryClient, data]);
+
+  // `?quote=1`: a visitor pressed TEKLİF AL here, then signed in, signed up or followed a mailed link
+  // (issue 18 item 13). Once the profile and the session are known the dialog opens (never for the
+  // owner) and the parameter leaves the address, so a reload or Back does not open it again.
+  const wantsQuote = params.get(QUOTE_INTENT_PARAM) === '1';
+  const openQuote = quote.open;
+  useEffect(() => {
+    if (!wantsQuote || !data || !user) return;
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        next.delete(QUOTE_INTENT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    if (data.userId === user.id) return;
+    openQuote({
+      id: data.id,
+      username: data.username,
+      companyName: data.companyName,
+      services: data.services.map((s) => s.name),
+    });
+  }, [wantsQuote, data, user, setParams, openQuote]);
 
   const patchCached = (patch: Partial<PartnerProfileResponse>) =>
     queryClient.setQueryData<PartnerProfileResponse>(partnerQueryOptions(idOrUsername).queryKey, (old) =>

@@ -32,4 +32,22 @@ describe('f_search_query', () => {
       await expect(queryOf(term)).resolves.toEqual(expect.any(String));
     },
   );
+
+  // Issue 18 (migration 0012): bounded work for any term, whoever calls.
+  const words = (q: string) => q.split(' & ').length;
+
+  it('takes at most the first 10 words', async () => {
+    const q = await queryOf('a '.repeat(100) + 'lojistik');
+    expect(words(q)).toBe(10);
+    expect(q).not.toContain('lojistik');
+    expect(words(await queryOf('\uFDFA'.repeat(200).normalize('NFKC')))).toBeLessThanOrEqual(10);
+  });
+
+  it('matches a word of one or two letters as itself, not as a prefix', async () => {
+    expect(await queryOf('a it lojistik')).toMatch(/^\( 'a' \| 'a' \) & \( 'it' \| 'it' \) & \( 'lojistik':\* /);
+  });
+
+  it('keeps the first 32 letters of a long word, with no stem of it', async () => {
+    expect(await queryOf('ş'.repeat(200))).toBe(`'${'s'.repeat(32)}':*`);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { FILE_SOURCES, UPLOAD_LIMITS_MB } from '../constants';
+import { searchTextSchema } from './search';
 
 /**
  * File categories (spec §3 File: "image, video, audio, PDF, text, archive, Word, Excel, PowerPoint")
@@ -89,7 +90,7 @@ export const adminFileListQuerySchema = z.object({
   source: z.enum(FILE_SOURCES).optional(),
   visibility: z.enum(['public', 'private']).optional(),
   /** Matched against the original name (case-insensitive, substring); trimmed, blank = none. */
-  search: z.string().trim().max(200).optional(),
+  search: searchTextSchema.optional(),
 });
 export type AdminFileListQuery = z.output<typeof adminFileListQuerySchema>;
 export type AdminFileListQueryInput = z.input<typeof adminFileListQuerySchema>;

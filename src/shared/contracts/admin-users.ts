@@ -4,12 +4,11 @@
  */
 import { z } from 'zod';
 import { AUDIT_TARGET_TYPES, LANGUAGES, USER_TYPES } from '../constants';
+import { searchTextSchema } from './search';
 
 /** Page sizes of the user and audit lists. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_USERS_MAX_LIMIT = 100;
-/** Longest search term accepted. */
-export const ADMIN_USERS_SEARCH_MAX = 100;
 /** Longest name part, e-mail and phone a master admin may type when creating a user. */
 export const ADMIN_USER_NAME_MAX = 100;
 export const ADMIN_USER_EMAIL_MAX = 254;
@@ -24,7 +23,7 @@ const limit = z.coerce.number<number | string>().int().min(1).max(ADMIN_USERS_MA
 
 /** GET /api/admin/users query: `search` matches first/last/full name and e-mail (Turkish casing). */
 export const adminUsersQuerySchema = z.object({
-  search: z.string().trim().max(ADMIN_USERS_SEARCH_MAX, { error: 'validation.tooLong' }).optional(),
+  search: searchTextSchema.optional(),
   type: z.enum(USER_TYPES).optional(),
   page,
   limit,

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, CATEGORY_SLUGS, LANGUAGES, NEWSLETTER_SOURCES, USER_TYPES } from '../constants';
+import { searchTextSchema } from './search';
 
 export const SUBSCRIBER_STATES = ['active', 'cancelled', 'pending'] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
@@ -65,7 +66,7 @@ export const contactsQuerySchema = z.object({
   category: z.enum(CATEGORY_SLUGS).optional(),
   language: z.enum(LANGUAGES).optional(),
   source: z.enum(CONTACT_SOURCES).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: searchTextSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type ContactsQuery = z.infer<typeof contactsQuerySchema>;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
 import { APPLICATION_STATUSES, CATEGORY_SLUGS, COMPANY_SIZES, DB_INT_MAX, UPLOAD_LIMITS_MB } from '../constants';
+import { searchTextSchema } from './search';
 
 /** Username rule (spec §5): 3 to 20 English letters, digits, underscore or hyphen. */
 export const USERNAME_MIN_LENGTH = 3;
@@ -333,7 +334,7 @@ export type ApplicationReview = z.output<typeof applicationReviewSchema>;
 
 /** Query of GET /api/admin/partners: a search in name, username, e-mail; paging. */
 export const adminPartnersQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema.optional(),
   limit: z.coerce.number<number | string>().int().min(1).max(100).default(20),
   offset: z.coerce.number<number | string>().int().min(0).max(1_000_000).default(0),
 });

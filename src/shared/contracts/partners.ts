@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CATALOGUE_MAX_LIMIT, CATALOGUE_PAGE_SIZE, CATEGORY_SLUGS, COMPANY_SIZES, DB_INT_MAX } from '../constants';
 import { categorySchema } from './categories';
+import { wordSearchSchema } from './search';
 import { serviceSchema } from './services';
 
 /**
@@ -28,21 +29,16 @@ export function searchableTerm(term: string): string {
  * Query of GET /api/partners (spec §7). `limit` defaults to {@link CATALOGUE_PAGE_SIZE} and is at most
  * {@link CATALOGUE_MAX_LIMIT}; `offset` counts partners, from 0; the total count comes back in the
  * `X-Total-Count` header. An empty `category` or `search` means "no filter" (the client's select sends
- * '' for all); `search` is trimmed. `userId` finds the profile an account owns.
+ * '' for all); `search` is normalised, then bounded to 200 characters and 10 words (400 beyond:
+ * shared/contracts/search.ts, issue 18) and made searchable ({@link searchableTerm}). `userId` finds the
+ * profile an account owns.
  */
 export const partnersQuerySchema = z.object({
   category: z
     .union([z.enum(CATEGORY_SLUGS), z.literal('all'), z.literal('')])
     .optional()
     .transform((v) => (v === '' || v === 'all' ? undefined : v)),
-  search: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((v) => {
-      const t = v === undefined ? '' : searchableTerm(v);
-      return t ? t : undefined;
-    }),
+  search: wordSearchSchema(searchableTerm).optional(),
   limit: z.coerce.number<number | string>().int().min(1).max(CATALOGUE_MAX_LIMIT).default(CATALOGUE_PAGE_SIZE),
   offset: z.coerce.number<number | string>().int().min(0).max(1_000_000).default(0),
   userId: z.coerce.number<number | string>().int().positive().max(DB_INT_MAX).optional(),

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from '../constants';
 import type { MessageKey } from '../messages';
+import { searchTextSchema } from './search';
 
 /** A message key of the `settings` domain. */
 type SettingsMessage = Extract<MessageKey, `settings.${string}`>;
@@ -202,7 +203,7 @@ export const SERVICE_DESCRIPTION_MAX = 500;
 
 /** Query of GET /api/admin/services: a search in the name (case-insensitive), 1-based page, page size. */
 export const adminServicesQuerySchema = z.object({
-  search: z.string().trim().max(100).optional().default(''),
+  search: searchTextSchema.optional(),
   page: z.coerce.number<number | string>().int().min(1).max(10_000).default(1),
   limit: z.coerce.number<number | string>().int().min(1).max(100).default(ADMIN_SERVICES_PAGE_SIZE),
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { SessionUser } from '@shared/contracts/auth';
@@ -92,7 +92,7 @@ describe('TEKLİF AL on catalogue cards (spec §2 "Quote")', () => {
     const cardEl = await screen.findByTestId('partner-card');
     expect(within(cardEl).getByRole('link', { name: 'Teklif Al' })).toHaveAttribute(
       'href',
-      '/auth?from=quote&redirect=%2Fpartner%2Fege-lojistik',
+      '/auth?from=quote&redirect=%2Fpartner%2Fege-lojistik%3Fquote%3D1',
     );
     expect(within(cardEl).queryByRole('button', { name: 'Teklif Al' })).toBeNull();
     expect(calledUrls(fetch).some((url) => url.pathname.startsWith('/api/quote-requests'))).toBe(false);
@@ -150,10 +150,24 @@ describe('TEKLİF AL on the profile (spec §2 "Quote")', () => {
     expect(await screen.findByRole('dialog', { name: 'Teklif Al' }, LAZY)).toBeInTheDocument();
   });
 
+  it('opens the dialog from ?quote=1 with what was typed before, and takes the parameter off the address', async () => {
+    // A visitor pressed TEKLİF AL, then signed up and followed the mailed link (issue 18 item 13).
+    localStorage.setItem('epp.quoteDraft.5', JSON.stringify({ message: 'Haftalık 3 palet', serviceDescription: '' }));
+    renderCatalogue(sessionUser({ id: 2, company: 'Yılmaz Tekstil' }), '/partner/ege-lojistik?quote=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Teklif Al' }, LAZY);
+    expect(await within(dialog).findByLabelText(/Mesajınız/, {}, LAZY)).toHaveValue('Haftalık 3 palet');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/partner\/ege-lojistik$/));
+    await userEvent.type(within(dialog).getByLabelText(/Mesajınız/), ', Mersin');
+    expect(JSON.parse(localStorage.getItem('epp.quoteDraft.5') ?? '{}')).toMatchObject({
+      message: 'Haftalık 3 palet, Mersin',
+    });
+    localStorage.clear();
+  }, 30_000);
+
   it('sends a visitor from both quote buttons to sign in, back to this profile afterwards', async () => {
     renderCatalogue(null, '/partner/ege-lojistik');
     await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' });
-    const target = '/auth?from=quote&redirect=%2Fpartner%2Fege-lojistik';
+    const target = '/auth?from=quote&redirect=%2Fpartner%2Fege-lojistik%3Fquote%3D1';
     expect(await screen.findByRole('link', { name: 'Teklif Al' })).toHaveAttribute('href', target);
     expect(screen.getByRole('link', { name: 'Teklif Talebi Oluştur' })).toHaveAttribute('href', target);
   });

@@ -354,6 +354,44 @@ describe('GET /api/partners (catalogue)', () => {
   it('refuses an over-long search term', async () => {
     expect((await list(`?search=${'a'.repeat(201)}`)).res.statusCode).toBe(400);
   });
+
+  // Issue 18: the limit holds for the text the search receives, after NFKC (U+FDFA is 18 characters).
+  it("refuses 200 × U+FDFA, which normalisation makes 3,600 characters, in the caller's language", async () => {
+    const term = encodeURIComponent('\uFDFA'.repeat(200));
+    const tr = await list(`?search=${term}`);
+    expect(tr.res.statusCode).toBe(400);
+    expect(tr.res.json().fieldErrors).toEqual({ search: ['Arama en fazla 200 karakter olabilir.'] });
+    const en = await list(`?search=${term}`, { 'accept-language': 'en' });
+    expect(en.res.json().fieldErrors).toEqual({ search: ['A search may be at most 200 characters long.'] });
+  });
+
+  it.each([
+    ['100 one-letter words', 'a '.repeat(100)],
+    ['100 words joined by punctuation', 'a.'.repeat(100)],
+    ['11 words with typos', 'lojstik gumrik danısmnlık ihracta ambalj nakliyt depolma sigotra pazaryri lojstik gumrik'],
+    ['11 stacked-mark letters', ('a' + '\u0308'.repeat(9) + ' ').repeat(11)],
+  ])('refuses more than 10 words: %s', async (_label, term) => {
+    const { res } = await list(`?search=${encodeURIComponent(term)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ search: ['Arama en fazla 10 kelime içerebilir.'] });
+  });
+
+  it.each([
+    [
+      '10 words with typos in every word',
+      'lojstik gumrik danısmnlık ihracta ambalj nakliyt depolma sigotra pazaryri lojstik',
+    ],
+    ['mixed scripts', 'gümrük ЛОГИСТИКА λογιστική 物流 لوجستيات İSTANBUL'],
+    ['full-width and ligatures', 'ｌｏｊｉｓｔｉｋ ﬁrma'],
+    ['one 200-letter word', 'ş'.repeat(200)],
+  ])('answers within the bounds: %s', async (_label, term) => {
+    const { res } = await list(`?search=${encodeURIComponent(term)}`);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('treats lone combining marks as no search', async () => {
+    expect((await list(`?search=${encodeURIComponent('\u0301'.repeat(200))}`)).total).toBe((await list('')).total);
+  });
 });
 
 describe('GET /api/partners/{id or username}', () => {

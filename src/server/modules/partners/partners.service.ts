@@ -48,33 +48,43 @@ export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: P
     return { items: (await withTrustFigures(db, rows)).map(toSummary), total: count?.n ?? 0 };
   }
 
-  // One statement: every match has to be ranked anyway, so the window count costs nothing extra.
-  // The tsquery, and the categories whose names (tr or en) the whole term matches, come from a
-  // one-row FROM item (searchTerm), so both are computed once per request, not once per ranked row.
-  const conditions = [sql`p.is_active`, sql`p.is_approved`, sql`p.search_vector @@ fq.q`];
-  if (q.category) conditions.push(sql`p.service_category = ${q.category}`);
-  if (q.userId) conditions.push(sql`p.user_id = ${q.userId}`);
-  const rows = await queryRows<SearchRow>(
-    db,
-    sql`SELECT p.id, p.user_id, p.username, p.company_name, p.logo, p.cover_image, p.service_category,
-               p.short_description, p.description, p.dip_advantages, p.followers_count, p.profile_views,
-               p.city, p.country, p.created_at, p.review_count, p.rating_sum, (count(*) OVER ())::int AS total
-          FROM (${searchTerm(q.search)}) AS fq, partners p
-         WHERE ${sql.join(conditions, sql` AND `)}
-         ORDER BY p.service_category = ANY(fq.named) DESC, ts_rank(p.rank_vector, fq.q) DESC,
-                  p.followers_count DESC, p.id DESC
-         LIMIT ${q.limit} OFFSET ${q.offset}`,
-  );
+  const rows = await queryRows<SearchRow>(db, searchPageQuery({ ...q, search: q.search }));
   if (rows.length === 0 && q.offset > 0) {
     // Past the last page the window has no row to carry the total.
     const [count] = await queryRows<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM (${searchTerm(q.search)}) AS fq, partners p
-           WHERE ${sql.join(conditions, sql` AND `)}`,
+           WHERE ${searchConditions(q)}`,
     );
     return { items: [], total: count?.n ?? 0 };
   }
   return { items: await withTrustFigures(db, rows.map(fromSearchRow)), total: rows[0]?.total ?? 0 };
+}
+
+/** The WHERE of a search: listed partners whose document matches `fq.q`, within the query's filters. */
+function searchConditions(q: PartnersQuery): SQL {
+  const conditions = [sql`p.is_active`, sql`p.is_approved`, sql`p.search_vector @@ fq.q`];
+  if (q.category) conditions.push(sql`p.service_category = ${q.category}`);
+  if (q.userId) conditions.push(sql`p.user_id = ${q.userId}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/**
+ * The one statement of a catalogue search page: every match has to be ranked anyway, so the window
+ * count costs nothing extra. The tsquery, and the categories whose names (tr or en) the whole term
+ * matches, come from a one-row FROM item ({@link searchTerm}), so both are computed once per request,
+ * not once per ranked row. Exported for `npm run bench:search-worst`, which times it with EXPLAIN ANALYZE.
+ * @param q a validated query with a non-empty `search` (partnersQuerySchema).
+ */
+export function searchPageQuery(q: PartnersQuery & { search: string }): SQL {
+  return sql`SELECT p.id, p.user_id, p.username, p.company_name, p.logo, p.cover_image, p.service_category,
+               p.short_description, p.description, p.dip_advantages, p.followers_count, p.profile_views,
+               p.city, p.country, p.created_at, p.review_count, p.rating_sum, (count(*) OVER ())::int AS total
+          FROM (${searchTerm(q.search)}) AS fq, partners p
+         WHERE ${searchConditions(q)}
+         ORDER BY p.service_category = ANY(fq.named) DESC, ts_rank(p.rank_vector, fq.q) DESC,
+                  p.followers_count DESC, p.id DESC
+         LIMIT ${q.limit} OFFSET ${q.offset}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from '../../constants';
 import type { Translation } from '../types';
 import type { validation as tr } from '../tr/validation';
 
@@ -7,6 +8,8 @@ export const validation: Translation<typeof tr> = {
   invalidNumber: 'Enter a valid number.',
   limitRange: 'Limit must be between 1 and {{max}}.',
   offsetRange: 'Offset must be 0 or greater.',
+  searchTooLong: `A search may be at most ${SEARCH_MAX_LENGTH} characters long.`,
+  searchTooManyWords: `A search may have at most ${SEARCH_MAX_WORDS} words.`,
   required: 'This field is required.',
   tooLong: 'At most {{max}} characters are allowed.',
 };

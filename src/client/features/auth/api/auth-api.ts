@@ -73,13 +73,14 @@ export async function switchAccountType(userType: UserType): Promise<SessionUser
 }
 
 /**
- * POST /api/auth/sign-in/magic-link. The server builds the link itself (landing `/?magic=true`).
+ * POST /api/auth/sign-in/magic-link. The server builds the link itself: it lands on `returnTo` (a
+ * same-site path) or, without one, on the home of the account's type, with `?magic=true`.
  * @throws {ApiError} 400 VALIDATION_ERROR, 429 RATE_LIMITED
  */
-export async function requestMagicLink(email: string): Promise<void> {
+export async function requestMagicLink(email: string, returnTo?: string | null): Promise<void> {
   await apiRequest<StatusResponse>('/api/auth/sign-in/magic-link', {
     method: 'POST',
-    body: { email, callbackURL: paths.home },
+    body: { email, ...(returnTo ? { callbackURL: returnTo } : {}) },
     schema: false,
   });
 }
@@ -121,13 +122,14 @@ export async function changePassword(currentPassword: string, newPassword: strin
 }
 
 /**
- * POST /api/auth/send-verification-email: a fresh confirmation link (same answer for every address).
+ * POST /api/auth/send-verification-email: a fresh confirmation link (same answer for every address),
+ * landing on `returnTo` (a same-site path) or the home page.
  * @throws {ApiError} 429 RATE_LIMITED
  */
-export async function resendVerificationEmail(email: string): Promise<void> {
+export async function resendVerificationEmail(email: string, returnTo?: string | null): Promise<void> {
   await apiRequest<StatusResponse>('/api/auth/send-verification-email', {
     method: 'POST',
-    body: { email, callbackURL: paths.home },
+    body: { email, callbackURL: returnTo ?? paths.home },
     schema: false,
   });
 }

@@ -23,8 +23,8 @@ function useAutoClose(close: () => void, ms: number, key: unknown) {
 
 /**
  * The full-width green banner of spec §2: 'Hesabınız doğrulandı! Aramıza hoş geldiniz!' or
- * 'Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!'; 10 s or until closed. It floats over the top
- * of the page (see `BannerSlot`), so it never pushes the content down.
+ * 'Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!'; 10 s or until closed. It sits under the header
+ * in the page flow (see `BannerSlot`), never over it.
  */
 export function ConfirmationBanner({ kind }: { kind: ConfirmationKind }) {
   const { t } = useTranslation('auth');
@@ -92,7 +92,7 @@ function welcomeActions(kind: WelcomeKind, dashboard: string, t: (key: string) =
 /**
  * A welcome banner (oauth_welcome, email_confirmed, magic_link, new_user): 8000 ms from when it is
  * shown, or until closed. Shown by `BannerSlot` only when no confirmation banner is up, so the two
- * never stack; it floats over the top of the page like the confirmation banner.
+ * never stack; it sits under the header like the confirmation banner.
  */
 export function WelcomeBanner() {
   const { t } = useTranslation('auth');

@@ -23,6 +23,8 @@ interface EmailRequestFormProps {
   defaultEmail?: string;
   /** Back to the password form. */
   onBack: () => void;
+  /** Where a magic link should land (what the visitor came to /auth for), if anything. */
+  returnTo?: string | null;
 }
 
 /**
@@ -30,11 +32,13 @@ interface EmailRequestFormProps {
  * that does not say whether the address has an account (PRODUCT-DECISIONS 5). Failure toasts
  * 'Sihirli bağlantı gönderilemedi' or 'Şifre sıfırlama başarısız' with the server's message.
  */
-export function EmailRequestForm({ kind, defaultEmail = '', onBack }: EmailRequestFormProps) {
+export function EmailRequestForm({ kind, defaultEmail = '', onBack, returnTo }: EmailRequestFormProps) {
   const { t } = useTranslation('auth');
   const message = useFieldMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useMutation({ mutationFn: kind === 'magic' ? requestMagicLink : requestPasswordReset });
+  const request = useMutation({
+    mutationFn: (email: string) => (kind === 'magic' ? requestMagicLink(email, returnTo) : requestPasswordReset(email)),
+  });
   const form = useForm<Values, unknown, z.output<typeof emailOnlySchema>>({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: defaultEmail },

@@ -14,11 +14,20 @@ export const RESEND_COOLDOWN_S = 60;
  * 'Son bir adım' (spec §2 "/auth"; PRODUCT-DECISIONS 3): the account waits for its address to be
  * confirmed. Shows the address, where to look, and a resend button with a cooldown.
  */
-export function OneLastStep({ email, onBack }: { email: string; onBack: () => void }) {
+export function OneLastStep({
+  email,
+  returnTo,
+  onBack,
+}: {
+  email: string;
+  /** Where the link should land (what the visitor came to /auth for), if anything. */
+  returnTo?: string | null;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('auth');
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
   const resend = useMutation({
-    mutationFn: () => resendVerificationEmail(email),
+    mutationFn: () => resendVerificationEmail(email, returnTo),
     onSuccess: () => {
       toast.success(t('oneLastStep.resentTitle'), { description: t('oneLastStep.resentText', { email }) });
       setCooldown(RESEND_COOLDOWN_S);

@@ -111,15 +111,14 @@ function useSessionWatch(callbacks: { onExpired: () => void; onSignedIn: () => v
  * The one place banners show (spec §2 "Banners"; issue 7): the green confirmation banner, or else a
  * welcome banner, never both. When a mailed link brings both (`?confirmed=true` → 'Hesabınız
  * doğrulandı!' and the email_confirmed welcome), the confirmation comes first and the welcome follows
- * when it closes (its 8 s start then). The slot is fixed over the top of the viewport: a banner that
- * arrives after the page has painted covers the header for a few seconds instead of pushing the page
- * down under the reader (no layout shift). Outside the banner itself, clicks pass through.
+ * when it closes (its 8 s start then). The slot sits in the page flow under the header: fixed over the
+ * top it covered the header, its menu and sign-in for 10 s (issue 18 item 13).
  */
 export function BannerSlot() {
   const { confirmation, welcome } = useBanners();
   if (!confirmation && !welcome) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 [&>*]:pointer-events-auto" data-testid="banner-slot">
+    <div data-testid="banner-slot">
       {/* Two boundaries: the closed banner leaves at once even while the next one's code loads. */}
       {confirmation ? (
         <Suspense key="confirmation" fallback={null}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { SIGNED_IN_HOME } from '@shared/contracts/auth';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -19,8 +20,11 @@ import { Field, PasswordInput, useFieldMessage } from '@/components/ui/form-fiel
 type Values = z.input<typeof signInFormSchema>;
 
 interface SignInFormProps {
-  /** Where to go after signing in (already sanitised). */
-  target: string;
+  /**
+   * Where to go after signing in (already sanitised), or null for the home of the account's active
+   * type (issue 18 item 13). Also where a fresh verification link of an unverified account lands.
+   */
+  target: string | null;
   defaultEmail?: string;
   onForgotPassword: (email: string) => void;
 }
@@ -70,11 +74,11 @@ export function SignInForm({ target, defaultEmail = '', onForgotPassword }: Sign
 
   const onSubmit = form.handleSubmit((values) => {
     setAlert(null);
-    signIn.mutate(values, {
+    signIn.mutate(target ? { ...values, callbackURL: target } : values, {
       onSuccess: (user) => {
         toast.success(t('signIn.successTitle'), { description: t('signIn.successText') });
         if (shouldWelcomeNewUser(user)) bannerStore.showWelcome('new_user');
-        void navigate(target, { replace: true });
+        void navigate(target ?? SIGNED_IN_HOME[user.userType], { replace: true });
       },
       onError: (error) => {
         if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {

@@ -26,7 +26,14 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
  * Above the button, the terms of use and the KVKK notice of the parent organisation (the footer's
  * pages), opening in a new tab so the form keeps what was typed.
  */
-export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+export function SignUpForm({
+  onRegistered,
+  returnTo,
+}: {
+  onRegistered: (email: string) => void;
+  /** Where the verification link should land (what the visitor came to /auth for), if anything. */
+  returnTo?: string | null;
+}) {
   const { t } = useTranslation('auth');
   const message = useFieldMessage();
   const signUp = useSignUp();
@@ -42,7 +49,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
 
   const onSubmit = form.handleSubmit((values) => {
     signUp.mutate(
-      { ...values, phone: values.phone ?? null },
+      { ...values, phone: values.phone ?? null, ...(returnTo ? { callbackURL: returnTo } : {}) },
       {
         onSuccess: (data) => {
           toast.success(t('signUp.successTitle'), { description: t('signUp.successText') });

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { UserType } from '@shared/constants';
 import type { LoginBody, RegisterBody } from '@shared/contracts/auth';
 import { isApiError } from '@/lib/api';
+import { clearAllQuoteDrafts } from '@/lib/quote-draft';
 import { paths } from '@/lib/routes';
 import { setSessionUser } from '@/lib/session';
 import { login, logout, register, switchAccountType } from '../api/auth-api';
@@ -26,11 +27,13 @@ export function useSignUp() {
 
 /**
  * Clears everything the browser keeps about the signed-in user (spec §4 "Sign-out", SIGNED_OUT):
- * the whole query cache, then the session set to null (so nothing refetches it), and session storage.
+ * the whole query cache, then the session set to null (so nothing refetches it), the quote drafts
+ * kept in local storage, and session storage.
  */
 export function clearClientSession(queryClient: ReturnType<typeof useQueryClient>): void {
   queryClient.clear();
   setSessionUser(queryClient, null);
+  clearAllQuoteDrafts();
   try {
     sessionStorage.clear();
   } catch {

@@ -61,7 +61,7 @@ describe('PartnerCard', () => {
     expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/partner/atlas-lojistik');
     expect(screen.getByRole('link', { name: 'Teklif Al' })).toHaveAttribute(
       'href',
-      '/auth?from=quote&redirect=%2Fpartner%2Fatlas-lojistik',
+      '/auth?from=quote&redirect=%2Fpartner%2Fatlas-lojistik%3Fquote%3D1',
     );
     expect(screen.getByText('12.500 takipçi')).toBeInTheDocument();
     expect(screen.getByText('1.234 görüntülenme')).toBeInTheDocument();

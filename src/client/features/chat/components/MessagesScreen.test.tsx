@@ -37,6 +37,12 @@ describe('messages screen (spec §2 /messages and /chat)', () => {
     );
   });
 
+  it('puts the focus in the composer when a conversation opens (issue 18 item 16)', async () => {
+    serveChat({ conversations: [conversation()], messages: [message()] });
+    renderScreen();
+    await waitFor(async () => expect(await composer()).toHaveFocus());
+  }, 30_000);
+
   it('marks read again when a message arrives while the conversation is open', async () => {
     const fetch = serveChat({ conversations: [conversation()], messages: [message()] });
     const { queryClient } = renderScreen();

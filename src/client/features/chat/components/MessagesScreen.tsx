@@ -1,5 +1,5 @@
 import { AlertCircleIcon, LogInIcon, MessageSquareIcon, PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { conversationIdFor } from '@shared/contracts/messages';
@@ -137,6 +137,14 @@ function SignedInMessages({ user }: { user: SessionUser }) {
   }
   const hasPane = Boolean(conversationParam || partnerParam);
 
+  // A conversation that opens (the profile's 'Mesaj Gönder', a click in the list) puts the focus in
+  // its composer (issue 18 item 16): it was seven Tabs away.
+  const paneRef = useRef<HTMLDivElement>(null);
+  const openId = target?.conversationId ?? null;
+  useEffect(() => {
+    if (openId) paneRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [openId]);
+
   const newButton = isPartner ? null : (
     <Button onClick={() => setPicking(true)} aria-haspopup="dialog">
       <PlusIcon aria-hidden="true" />
@@ -169,7 +177,7 @@ function SignedInMessages({ user }: { user: SessionUser }) {
             emptyAction={isPartner ? null : newButton}
           />
         </aside>
-        <div className={cn('min-h-0', !hasPane && 'max-md:hidden')}>
+        <div ref={paneRef} className={cn('min-h-0', !hasPane && 'max-md:hidden')}>
           {pane ?? (
             <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-muted-foreground">
               <MessageSquareIcon className="size-10" aria-hidden="true" />

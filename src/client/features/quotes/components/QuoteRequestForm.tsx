@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { clearQuoteDraft, readQuoteDraft, saveQuoteDraft } from '@/lib/quote-draft';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -134,6 +135,8 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
   const today = todayProp ?? istanbulToday();
   const schema = useMemo(() => quoteFormSchema({ partnerHasServices: hasServices, today }), [hasServices, today]);
 
+  // What was typed before (another tab, before signing in, a closed dialog) comes back (issue 18 item 13).
+  const [draft] = useState(() => readQuoteDraft(partner.id));
   const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -147,8 +150,8 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
       projectStartDate: '',
       projectEndDate: '',
       services: [],
-      serviceDescription: '',
-      message: '',
+      serviceDescription: draft?.serviceDescription ?? '',
+      message: draft?.message ?? '',
       kvkkConsent: false,
       additionalPartnerIds: [],
     },
@@ -160,6 +163,10 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
     name: ['workType', 'projectStartDate', 'additionalPartnerIds'],
   });
   const partnerCount = 1 + (extra?.length ?? 0);
+  const [draftMessage, draftDescription] = useWatch({ control: form.control, name: ['message', 'serviceDescription'] });
+  useEffect(() => {
+    saveQuoteDraft(partner.id, { message: draftMessage ?? '', serviceDescription: draftDescription ?? '' });
+  }, [partner.id, draftMessage, draftDescription]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -177,6 +184,7 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
         description: t('toast.sent', { count, name: partner.companyName }),
         action: { label: t('toast.viewRequests'), onClick: () => void navigate(paths.serviceRequests) },
       });
+      clearQuoteDraft(partner.id);
       onSent(created);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FORM_FIELDS, {
