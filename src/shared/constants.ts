@@ -262,6 +262,7 @@ export const AUDIT_ACTIONS = [
   'template.campaign.deleted',
   'system_config.site.updated',
   'system_config.seoSettings.updated',
+  'system_config.mail.updated',
   'category.updated',
   'service.created',
   'service.updated',

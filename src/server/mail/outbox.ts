@@ -13,17 +13,21 @@ import type { Logger } from 'pino';
 import type { EmailTemplateType, Language } from '../../shared/constants';
 import { type Db, queryRows } from '../db/client';
 import { emailOutbox, emailTemplates } from '../db/schema';
-import { escapeHtml } from '../lib/html';
+import { PLACEHOLDER_PATTERN } from '../../shared/contracts/templates';
+import { renderMailHtml } from '../lib/mail-html-safety';
 
 /** Something that can run queries: the database or an open transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
-/** Fills `{{name}}` placeholders; values are HTML-escaped when `html` is true. Unknown names become ''. */
+/**
+ * Fills `{{name}}` placeholders; unknown names become ''. With `html` true the values are HTML-escaped
+ * and a secret-bearing placeholder (a reset, verification or unsubscribe link) is filled only where it
+ * is the whole `href` of an `<a>` or text, so a template that puts it in an image URL cannot leak the
+ * token ({@link renderMailHtml}; docs/decisions/016-mail-template-safety.md).
+ */
 export function renderTemplate(template: string, params: Record<string, string>, html: boolean): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
-    const value = params[name] ?? '';
-    return html ? escapeHtml(value) : value;
-  });
+  if (html) return renderMailHtml(template, params);
+  return template.replace(PLACEHOLDER_PATTERN, (_, name: string) => params[name] ?? '');
 }
 
 /**

@@ -98,7 +98,7 @@ export async function readEmailPreferences(exec: Pick<Executor, 'select'>, userI
  * Footer appended to a template whose HTML has no `{{unsubscribeLink}}` (notification copies: the
  * seeded templates put the link only in marketing mails), rendered and escaped like the template.
  */
-const UNSUBSCRIBE_FOOTER: Record<Language, string> = {
+export const UNSUBSCRIBE_FOOTER: Record<Language, string> = {
   tr: '<p style="margin:16px 0 0;font-size:12px;line-height:1.6;color:#6b7280;text-align:center;font-family:Arial,Helvetica,sans-serif;">Bu tür e-postaları almak istemiyorsanız <a href="{{unsubscribeLink}}" style="color:#1e3a8a;text-decoration:underline;">buradan çıkabilirsiniz</a>. Tüm tercihleriniz için <a href="{{preferencesLink}}" style="color:#1e3a8a;text-decoration:underline;">e-posta tercihleri</a>.</p>',
   en: '<p style="margin:16px 0 0;font-size:12px;line-height:1.6;color:#6b7280;text-align:center;font-family:Arial,Helvetica,sans-serif;">If you no longer wish to receive e-mails like this, you can <a href="{{unsubscribeLink}}" style="color:#1e3a8a;text-decoration:underline;">unsubscribe here</a>. All your choices: <a href="{{preferencesLink}}" style="color:#1e3a8a;text-decoration:underline;">e-mail preferences</a>.</p>',
 };

@@ -89,6 +89,9 @@ export const ERRORS = {
   TEMPLATE_NOT_FOUND: { status: 404, message: 'template.notFound' },
   TEMPLATE_PLACEHOLDER_UNKNOWN: { status: 400, message: 'template.unknownPlaceholders' },
   CAMPAIGN_TEMPLATE_NOT_FOUND: { status: 404, message: 'template.campaignTemplateNotFound' },
+  // Admin-edited mail HTML that could leak a link's token or load from another host (issue 18;
+  // docs/decisions/016-mail-template-safety.md); the message names the element.
+  TEMPLATE_UNSAFE_HTML: { status: 400, message: 'template.unsafeHtml' },
 
   // Admin file management (src/shared/contracts/admin-files.ts; issue 11).
   ADMIN_FILE_NOT_FOUND: { status: 404, message: 'adminFile.notFound' },

@@ -1,6 +1,6 @@
 /**
  * Stored settings (spec §3 System config): the `system_config` rows `seoSettings` and `site`, seeded
- * with defaults and edited by admins. Domain `system-config`; GET /api/init hands them to the client.
+ * with defaults and edited by admins, and `mail` (issue 18: hosts mail HTML may load from; master_admin). Domain `system-config`; GET /api/init hands them to the client.
  *
  * Also the admin contracts of the system settings screen (issue 11): GET and PATCH
  * /api/admin/system-config, PATCH /api/admin/categories/{id} and the services pool under
@@ -52,6 +52,14 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/**
+ * Mail settings (issue 18; docs/decisions/016-mail-template-safety.md): the hosts, besides the site's
+ * own (PUBLIC_URL), that admin-edited mail HTML may load images and styles from. Only a master_admin
+ * changes them. Rows stored before the group existed read as no extra host.
+ */
+export const mailSettingsSchema = z.object({ allowedResourceHosts: z.array(z.string()).default([]) });
+export type MailSettings = z.infer<typeof mailSettingsSchema>;
+
 /** The social networks of {@link SiteSettings.socialLinks}, in the order the forms show them. */
 export const SOCIAL_NETWORKS = ['linkedin', 'x', 'instagram', 'facebook', 'youtube'] as const;
 
@@ -71,6 +79,15 @@ export const URL_MAX = 2048;
 export const SITE_NAME_MAX = 80;
 export const ADDRESS_MAX = 300;
 export const ORGANISATION_NAME_MAX = 120;
+/** Most hosts the mail resource list holds. */
+export const MAIL_RESOURCE_HOSTS_MAX = 50;
+
+/**
+ * A host name as the mail resource list takes it: letters, digits and hyphens in dot-separated labels,
+ * at least two labels (`cdn.example.com`), no scheme, port, path or wildcard. Checked after lower-casing.
+ */
+export const HOST_NAME =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** An absolute http(s) URL. */
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s]*$|^https?:\/\/localhost(:\d+)?(\/\S*)?$/i;
@@ -131,9 +148,27 @@ export const siteSettingsInputSchema = z.object({
 });
 
 /**
- * Body of PATCH /api/admin/system-config: the fields to change, in either group; absent fields keep
+ * The mail settings as a master_admin may save them: host names trimmed, lower-cased and deduplicated,
+ * each {@link HOST_NAME}, at most {@link MAIL_RESOURCE_HOSTS_MAX}.
+ */
+export const mailSettingsInputSchema = z.object({
+  allowedResourceHosts: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(253)
+        .transform((v) => v.toLowerCase())
+        .refine((v) => HOST_NAME.test(v), { message: 'settings.invalidHost' satisfies SettingsMessage }),
+    )
+    .max(MAIL_RESOURCE_HOSTS_MAX, { message: 'settings.tooManyHosts' satisfies SettingsMessage })
+    .transform((hosts) => [...new Set(hosts)]),
+});
+
+/**
+ * Body of PATCH /api/admin/system-config: the fields to change, in any group; absent fields keep
  * their stored value. Field errors name the field with its group, e.g. `seoSettings.ogImage`,
- * `site.socialLinks.x`.
+ * `site.socialLinks.x`, `mail.allowedResourceHosts.0`. The `mail` group is for master_admin only (403).
  */
 export const updateSystemConfigSchema = z.object({
   seoSettings: seoSettingsInputSchema.partial().optional(),
@@ -141,12 +176,17 @@ export const updateSystemConfigSchema = z.object({
     .extend({ socialLinks: siteSettingsInputSchema.shape.socialLinks.partial() })
     .partial()
     .optional(),
+  mail: mailSettingsInputSchema.partial().optional(),
 });
 export type UpdateSystemConfigInput = z.input<typeof updateSystemConfigSchema>;
 export type UpdateSystemConfig = z.output<typeof updateSystemConfigSchema>;
 
 /** 200 answer of GET and PATCH /api/admin/system-config: the stored settings. */
-export const systemConfigSchema = z.object({ seoSettings: seoSettingsSchema, site: siteSettingsSchema });
+export const systemConfigSchema = z.object({
+  seoSettings: seoSettingsSchema,
+  site: siteSettingsSchema,
+  mail: mailSettingsSchema,
+});
 export type SystemConfig = z.infer<typeof systemConfigSchema>;
 
 // ---------------------------------------------------------------------------------------------

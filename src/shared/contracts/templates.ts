@@ -12,7 +12,7 @@
  * - GET/POST/PUT/DELETE /api/admin/campaign-templates[/{id}] → the builder library.
  */
 import { z } from 'zod';
-import { DB_INT_MAX, LANGUAGES, SMS_MAX_LENGTH } from '../constants';
+import { DB_INT_MAX, type EmailTemplateType, LANGUAGES, SMS_MAX_LENGTH, type UserType } from '../constants';
 import type { MessageKey } from '../messages';
 
 type TemplateMessage = Extract<MessageKey, `template.${string}`>;
@@ -204,3 +204,42 @@ export const SPEC_SMS_PLACEHOLDERS = [
   'projectTitle',
   'partnerName',
 ] as const;
+
+/**
+ * Placeholders whose value carries a secret (issue 18; docs/decisions/016-mail-template-safety.md):
+ * the reset, verification, newsletter-confirmation and unsubscribe links hold tokens or signatures,
+ * and `actionUrl` is the reset or verification link itself in the account mails. They may stand only
+ * as the whole `href` of an `<a>` or as text; anywhere else (another attribute, a style, a `srcset`,
+ * CSS `url()`) a mail client would send the token to whoever the URL names. The magic link is not a
+ * template (src/server/auth/mails.ts renders it), so it has no placeholder here.
+ */
+export const SECRET_PLACEHOLDERS = [
+  'resetLink',
+  'verifyLink',
+  'actionUrl',
+  'unsubscribeLink',
+  'unsubscribeUrl',
+] as const;
+
+/** True when `{{name}}` is one of {@link SECRET_PLACEHOLDERS}. */
+export function isSecretPlaceholder(name: string): boolean {
+  return (SECRET_PLACEHOLDERS as readonly string[]).includes(name);
+}
+
+/**
+ * The account-security e-mail types (issue 18): their links sign in or take over an account, so only
+ * a master_admin may edit them; an editor_admin sees them read-only (PUT answers 403).
+ */
+export const ACCOUNT_SECURITY_EMAIL_TYPES = [
+  'password_reset',
+  'email_verification',
+  'security_alert',
+  'registration_pending',
+] as const satisfies readonly EmailTemplateType[];
+
+/** Whether a caller whose active type is `userType` may save the e-mail template `type`. */
+export function canEditEmailTemplate(userType: UserType, type: string): boolean {
+  if (userType === 'master_admin') return true;
+  if (userType !== 'editor_admin') return false;
+  return !(ACCOUNT_SECURITY_EMAIL_TYPES as readonly string[]).includes(type);
+}

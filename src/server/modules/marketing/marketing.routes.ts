@@ -15,6 +15,7 @@ import {
   emailSubscribersQuerySchema,
 } from '../../../shared/contracts/marketing';
 import { requestLanguage } from '../../lib/messages';
+import { mailResourcePolicy } from '../system-config/system-config.service';
 import {
   CAMPAIGN_UNSUBSCRIBE_PATH,
   createCampaign,
@@ -84,7 +85,17 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ signingSecret: string }> =
   app.post(
     '/api/admin/campaigns',
     { config: { access: 'admin' }, schema: { body: createCampaignSchema, response: { 201: campaignSchema } } },
-    async (req, reply) => reply.status(201).send(await createCampaign(app.db, req.viewer!.id, req.body)),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createCampaign(
+            app.db,
+            req.viewer!.id,
+            req.body,
+            await mailResourcePolicy(app.db, app.config.publicUrl),
+          ),
+        ),
   );
 
   app.post(

@@ -35,6 +35,7 @@ import {
 } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { assertSafeMailHtml, type MailResourcePolicy } from '../../lib/mail-html-safety';
 import { sanitizeEmailHtml } from '../../lib/sanitize';
 import { sign, signatureMatches } from '../../lib/signing';
 import { t } from '../../lib/messages';
@@ -389,10 +390,19 @@ async function getCampaign(db: Pick<Db, 'select'>, id: number): Promise<Campaign
 }
 
 /**
- * Saves a draft campaign (HTML sanitised) and audits it.
- * @throws AppError CAMPAIGN_TEMPLATE_NOT_FOUND when `campaignTemplateId` names no builder template
+ * Saves a draft campaign (HTML checked, then sanitised) and audits it. Sending uses the stored HTML, so
+ * the check here covers the send too.
+ * @param policy where the HTML may load resources from (issue 18)
+ * @throws AppError CAMPAIGN_TEMPLATE_NOT_FOUND when `campaignTemplateId` names no builder template;
+ *   TEMPLATE_UNSAFE_HTML (400) naming the element ({@link assertSafeMailHtml})
  */
-export async function createCampaign(db: Db, actorId: number, input: CreateCampaignInput): Promise<Campaign> {
+export async function createCampaign(
+  db: Db,
+  actorId: number,
+  input: CreateCampaignInput,
+  policy: MailResourcePolicy,
+): Promise<Campaign> {
+  assertSafeMailHtml(input.htmlContent, policy);
   return db.transaction(async (tx) => {
     if (input.campaignTemplateId !== undefined) {
       const [tpl] = await tx

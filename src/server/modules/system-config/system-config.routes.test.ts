@@ -60,6 +60,8 @@ describe('GET/PATCH /api/admin/system-config', () => {
     expect(res.json()).toEqual({
       seoSettings: SYSTEM_CONFIG_DEFAULTS.seoSettings,
       site: SYSTEM_CONFIG_DEFAULTS.site,
+      // Not seeded (issue 18): no mail resource host besides the site's own.
+      mail: { allowedResourceHosts: [] },
     });
     expect((await call('GET', '/api/admin/system-config')).statusCode).toBe(401);
     expect((await call('GET', '/api/admin/system-config', user)).statusCode).toBe(403);

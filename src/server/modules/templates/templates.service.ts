@@ -13,9 +13,11 @@ import {
   type EmailTemplateType,
   type NotificationType,
   type SmsTemplateType,
+  type UserType,
 } from '../../../shared/constants';
 import {
   type CampaignTemplate,
+  canEditEmailTemplate,
   type EmailTemplate,
   type NotificationTemplate,
   placeholdersIn,
@@ -31,6 +33,7 @@ import { campaignTemplates, emailTemplates, notificationTemplates, smsTemplates 
 import { EMAIL_TEMPLATES, NOTIFICATION_TEMPLATES, SMS_TEMPLATES } from '../../db/seed/reference-data';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { assertSafeMailHtml, type MailResourcePolicy } from '../../lib/mail-html-safety';
 import { sanitizeEmailHtml } from '../../lib/sanitize';
 
 /**
@@ -121,16 +124,26 @@ function sortTyped<R extends { type: string; language: Language }>(rows: R[], or
 
 /**
  * Saves the subject and (sanitised) HTML of one e-mail type in one language.
- * @throws AppError TEMPLATE_NOT_FOUND (404) for an unknown type or a missing row; TEMPLATE_PLACEHOLDER_UNKNOWN (400)
+ * @param actor the admin saving (id and active type): the account-security types are master_admin's
+ * @param policy where the HTML may load resources from ({@link mailResourcePolicy})
+ * @throws AppError TEMPLATE_NOT_FOUND (404) for an unknown type or a missing row; FORBIDDEN (403) when an
+ *   editor_admin saves an account-security type (issue 18); TEMPLATE_PLACEHOLDER_UNKNOWN (400);
+ *   TEMPLATE_UNSAFE_HTML (400) naming the element ({@link assertSafeMailHtml})
  */
 export async function updateEmailTemplate(
   db: Db,
-  actorId: number,
+  actor: { id: number; userType: UserType },
   type: string,
   input: { subject: string; htmlContent: string; language: Language },
+  policy: MailResourcePolicy,
 ): Promise<EmailTemplate> {
   if (!isOneOf<EmailTemplateType>(EMAIL_TEMPLATE_TYPES, type)) throw new AppError('TEMPLATE_NOT_FOUND');
+  if (!canEditEmailTemplate(actor.userType, type)) {
+    throw new AppError('FORBIDDEN', { message: 'template.securityTemplateMasterOnly' });
+  }
+  const actorId = actor.id;
   checkPlaceholders({ subject: input.subject, htmlContent: input.htmlContent }, EMAIL_ALLOWED[type]);
+  assertSafeMailHtml(input.htmlContent, policy);
   const htmlContent = sanitizeEmailHtml(input.htmlContent);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -274,12 +287,18 @@ export async function listCampaignTemplates(db: Db): Promise<CampaignTemplate[]>
   return rows.sort((a, b) => b.id - a.id).map(campaignOut);
 }
 
-/** Adds a builder template (HTML sanitised). @returns the stored template */
+/**
+ * Adds a builder template (HTML checked, then sanitised).
+ * @returns the stored template
+ * @throws AppError TEMPLATE_UNSAFE_HTML (400) naming the element ({@link assertSafeMailHtml})
+ */
 export async function createCampaignTemplate(
   db: Db,
   actorId: number,
   input: SaveCampaignTemplateInput,
+  policy: MailResourcePolicy,
 ): Promise<CampaignTemplate> {
+  assertSafeMailHtml(input.htmlContent, policy);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(campaignTemplates)
@@ -298,14 +317,16 @@ export async function createCampaignTemplate(
 
 /**
  * Replaces a builder template's name, subject and HTML.
- * @throws AppError CAMPAIGN_TEMPLATE_NOT_FOUND (404)
+ * @throws AppError CAMPAIGN_TEMPLATE_NOT_FOUND (404); TEMPLATE_UNSAFE_HTML (400)
  */
 export async function updateCampaignTemplate(
   db: Db,
   actorId: number,
   id: number,
   input: SaveCampaignTemplateInput,
+  policy: MailResourcePolicy,
 ): Promise<CampaignTemplate> {
+  assertSafeMailHtml(input.htmlContent, policy);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(campaignTemplates)

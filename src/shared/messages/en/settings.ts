@@ -9,4 +9,7 @@ export const settings = {
   invalidEmail: 'Enter a valid e-mail address.',
   invalidPhone: 'Enter a valid phone number (e.g. +90 212 555 01 00).',
   invalidIcon: 'This icon is not in the list.',
+  invalidHost: 'Enter a valid host name (e.g. cdn.example.com): no address, path, port or wildcard.',
+  tooManyHosts: 'You can enter at most 50 host names.',
+  mailHostsMasterOnly: 'Only a master admin can change the mail resource hosts.',
 } as const;

@@ -12,4 +12,11 @@ export const template = {
   contentRequired: 'Please enter the SMS content.',
   smsTooLong: 'SMS content can be at most 160 characters.',
   tooLong: 'This field is too long.',
+  unsafeHtml: 'This e-mail content is not safe.',
+  unsafeSecretPlaceholder:
+    'Unsafe content: {{name}} cannot be used in {{element}}. Secret links may appear only as the href of an <a> link or in the text.',
+  unsafeResource:
+    "Unsafe content: {{element}} loads content from an address that is not allowed ({{address}}). Images and styles may load only from the site's own address or from hosts allowed in the system settings.",
+  unsafeHtmlField: 'This field has unsafe content.',
+  securityTemplateMasterOnly: 'Only a master admin can edit the account security templates.',
 } as const;

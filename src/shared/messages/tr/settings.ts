@@ -9,4 +9,7 @@ export const settings = {
   invalidEmail: 'Geçerli bir e-posta adresi girin.',
   invalidPhone: 'Geçerli bir telefon numarası girin (ör. +90 212 555 01 00).',
   invalidIcon: 'Bu simge listede yok.',
+  invalidHost: 'Geçerli bir sunucu adı girin (ör. cdn.ornek.com): adres, yol, port ya da joker karakter olmadan.',
+  tooManyHosts: 'En fazla 50 sunucu adı girilebilir.',
+  mailHostsMasterOnly: 'E-posta kaynak sunucularını yalnızca ana yönetici değiştirebilir.',
 } as const;

@@ -12,4 +12,11 @@ export const template = {
   contentRequired: 'Lütfen SMS içeriği girin.',
   smsTooLong: 'SMS içeriği en fazla 160 karakter olabilir.',
   tooLong: 'Bu alan çok uzun.',
+  unsafeHtml: 'Bu e-posta içeriği güvenli değil.',
+  unsafeSecretPlaceholder:
+    'Güvenli olmayan içerik: {{element}} içinde {{name}} kullanılamaz. Gizli bağlantılar yalnızca bir <a> bağlantısının href değeri olarak ya da metin içinde yer alabilir.',
+  unsafeResource:
+    'Güvenli olmayan içerik: {{element}} izin verilmeyen bir adresten içerik yüklüyor ({{address}}). Görseller ve stiller yalnızca sitenin kendi adresinden ya da sistem ayarlarında izin verilen sunuculardan yüklenebilir.',
+  unsafeHtmlField: 'Bu alanda güvenli olmayan içerik var.',
+  securityTemplateMasterOnly: 'Hesap güvenliği şablonlarını yalnızca ana yönetici düzenleyebilir.',
 } as const;

@@ -3,16 +3,21 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SMS_MAX_LENGTH } from '@shared/constants';
+import { canEditEmailTemplate } from '@shared/contracts/templates';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { type AnyTemplate, type KindShapes, type TemplateKind, useSaveTemplate } from '../api/templates';
 import { insertPlaceholder, unknownPlaceholders } from '../lib/placeholders';
 import { TemplatePreview } from './TemplatePreview';
+
+/** Errors whose main message is more precise than their field message. */
+const PRECISE_CODES = new Set(['TEMPLATE_PLACEHOLDER_UNKNOWN', 'TEMPLATE_UNSAFE_HTML']);
 
 /** One editable field of a kind: its key in the row and the body, and how it is typed. */
 interface FieldSpec {
@@ -58,6 +63,9 @@ export function TemplateEditor({ kind, row }: { kind: TemplateKind; row: AnyTemp
   const lastField = useRef<string>(fields[fields.length - 1]!.key);
   const controls = useRef<Record<string, HTMLInputElement | HTMLTextAreaElement | null>>({});
   const save = useSaveTemplate(kind);
+  const { user } = useSession();
+  // The account-security mails are master_admin's (issue 18): an editor sees them, read-only.
+  const readOnly = kind === 'email' && !!user && !canEditEmailTemplate(user.userType, row.type);
 
   const dirty = fields.some((f) => draft[f.key] !== valuesOf(kind, row)[f.key]);
   const smsLength = kind === 'sms' ? (draft.content ?? '').length : 0;
@@ -83,7 +91,7 @@ export function TemplateEditor({ kind, row }: { kind: TemplateKind; row: AnyTemp
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
+    if (save.isPending || readOnly) return;
     const input = { ...draft, language: row.language } as KindShapes[typeof kind]['input'];
     save.mutate(
       { type: row.type, input },
@@ -94,8 +102,8 @@ export function TemplateEditor({ kind, row }: { kind: TemplateKind; row: AnyTemp
             const byField: Record<string, string> = {};
             for (const f of fields) {
               const message = error.fieldError(f.key);
-              // The placeholder error names the unknown ones in its main message: show that one.
-              if (message) byField[f.key] = error.code === 'TEMPLATE_PLACEHOLDER_UNKNOWN' ? error.message : message;
+              // These errors name the placeholder or the element in their main message: show that one.
+              if (message) byField[f.key] = PRECISE_CODES.has(error.code) ? error.message : message;
             }
             setServerErrors(byField);
           }
@@ -113,6 +121,11 @@ export function TemplateEditor({ kind, row }: { kind: TemplateKind; row: AnyTemp
         </CardHeader>
         <CardContent>
           <form className="flex flex-col gap-5" onSubmit={submit} noValidate data-testid="template-form">
+            {readOnly ? (
+              <p className="rounded-md border bg-muted p-3 text-sm" role="note" data-testid="template-read-only">
+                {t('securityReadOnly')}
+              </p>
+            ) : null}
             {fields.map((f) => {
               const unknown = unknownPlaceholders(draft[f.key] ?? '', row.placeholders);
               const error =
@@ -125,6 +138,7 @@ export function TemplateEditor({ kind, row }: { kind: TemplateKind; row: AnyTemp
                   controls.current[f.key] = el;
                 },
                 value: draft[f.key] ?? '',
+                readOnly,
                 onFocus: () => {
                   lastField.current = f.key;
                 },
@@ -168,7 +182,7 @@ export function TemplateEditor({ kind, row }: { kind: TemplateKind; row: AnyTemp
               );
             })}
 
-            <div className="flex flex-col gap-2">
+            <div className={cn('flex flex-col gap-2', readOnly && 'hidden')}>
               <p className="text-sm font-medium" id={`chips-${kind}`}>
                 {t('placeholders.title')}
               </p>
@@ -192,7 +206,7 @@ export function TemplateEditor({ kind, row }: { kind: TemplateKind; row: AnyTemp
 
             <div className="flex flex-wrap items-center justify-end gap-3 border-t pt-4">
               {dirty ? <span className="mr-auto text-sm text-muted-foreground">{t('unsaved')}</span> : null}
-              <Button type="submit" disabled={save.isPending}>
+              <Button type="submit" disabled={save.isPending || readOnly}>
                 {save.isPending ? (
                   <Loader2Icon className="animate-spin" aria-hidden="true" />
                 ) : (
