@@ -6,6 +6,7 @@ export const validation: Translation<typeof tr> = {
   invalidCategory: 'Invalid category.',
   invalidNumber: 'Enter a valid number.',
   limitRange: 'Limit must be between 1 and {{max}}.',
+  nameCharacters: 'Names cannot contain line breaks or text-direction control characters.',
   offsetRange: 'Offset must be 0 or greater.',
   required: 'This field is required.',
   tooLong: 'At most {{max}} characters are allowed.',
