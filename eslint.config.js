@@ -66,6 +66,15 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/client/**', '@/*'], message: 'The server may not import client code.' }] },
       ],
+      // A built string as `replace`'s replacement reads `$&`, `$'`, `` $` `` in user text as patterns.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/] > TemplateLiteral[expressions.length>0]:nth-child(2)',
+          message: 'Use replaceVerbatim (lib/html.ts) or a function replacer: `$` patterns in user text would be read.',
+        },
+      ],
     },
   },
   {

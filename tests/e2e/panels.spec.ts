@@ -130,7 +130,7 @@ test('a user edits the profile in /user-panel and sees it after a reload', async
   await form.getByLabel(/^Ünvan/).fill('Dış Ticaret Uzmanı');
   await form.getByLabel(/^Web sitesi/).fill('geçersiz');
   await form.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(form.getByText('Geçerli bir bağlantı giriniz (https://...)')).toBeVisible();
+  await expect(form.getByText('Geçerli bir web adresi giriniz (örneğin ornek.com)')).toBeVisible();
   await form.getByLabel(/^Web sitesi/).fill('https://selin.example.com');
 
   // A photo: picked, cropped square, uploaded with progress, then saved with the form.

@@ -39,12 +39,14 @@ async function axeAtBothWidths(page: Page, label: string) {
 }
 
 let applicationId = '';
+// The applicant's address: the later tests look them up and sign in as them.
+const applicantEmail = uniqueAddress('applicant');
 
 test.describe.configure({ mode: 'serial' });
 
 test('a verified user applies with a cropped logo, a cover and a document', async ({ page, request }) => {
   // A fresh account: the approval makes it a partner, which the demo user must not become for the other specs.
-  const email = uniqueAddress('applicant');
+  const email = applicantEmail;
   await createVerifiedAccount(request, email, { firstName: 'Deniz', lastName: 'Kuzey' });
   await signInViaApi(page, email, E2E_PASSWORD);
   await page.goto('/partner-application');
@@ -69,6 +71,9 @@ test('a verified user applies with a cropped logo, a cover and a document', asyn
   await phone.fill('5321112233');
 
   await page.getByLabel('Şirket Adı').fill(COMPANY);
+  // The city is asked (issue 18), and a website needs no https:// (stored with it).
+  await page.getByLabel('Şehir').fill('İzmir');
+  await page.getByLabel(/^Web Sitesi/).fill('kuzeyruzgari.example.com');
   await page.getByLabel('Kullanıcı Adı').fill(USERNAME);
   await expect(page.getByTestId('username-available')).toBeVisible();
 
@@ -121,6 +126,9 @@ test('a verified user applies with a cropped logo, a cover and a document', asyn
   await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
 
   await expect(page.getByText('İş ortağı başvurunuz başarıyla gönderildi', { exact: false })).toBeVisible();
+  // The confirmation replaces the long form: it is scrolled into view and holds the focus (issue 18).
+  await expect(page.getByTestId('application-submitted')).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Başvurunuz alındı' })).toBeFocused();
   const link = page.getByRole('link', { name: 'Başvuru durumunu görüntüle' });
   await expect(link).toBeVisible();
   await link.click();
@@ -162,6 +170,20 @@ test('an admin approves it in the admin dashboard', async ({ page }) => {
   await page.goto('/admin-dashboard?tab=partners');
   await expect(page.getByTestId('admin-partner-row').first()).toBeVisible();
   await axeAtBothWidths(page, 'admin-dashboard-partners');
+
+  // User management shows the phone the applicant gave (it showed "—": issue 18).
+  await page.goto('/user-management');
+  await page.getByTestId('user-search').fill(applicantEmail);
+  const userRow = page.locator(`[data-testid="user-row"][data-email="${applicantEmail}"]`).locator('visible=true');
+  await expect(userRow).toContainText(/532\D?111\D?22\D?33/);
+});
+
+test('the new partner opening /partner-application sees their partner status, not a form', async ({ page }) => {
+  await signInViaApi(page, applicantEmail, E2E_PASSWORD);
+  await page.goto('/partner-application');
+  await expect(page.getByText('Zaten iş ortağımızsınız')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Partner Paneline Git' })).toBeVisible();
+  await expect(page.getByTestId('partner-application-form')).toHaveCount(0);
 });
 
 test('the status page shows the approval and the catalogue search finds the partner', async ({ page }) => {

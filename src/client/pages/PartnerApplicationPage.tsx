@@ -11,6 +11,7 @@ import { useCategories } from '@/features/categories/api/get-categories';
 import { useMyApplication } from '@/lib/my-application';
 import { useUserProfile } from '@/features/partner-applications/api/get-user-profile';
 import { PageHeader } from '@/components/PageHeader';
+import { ApplicationSubmitted } from '@/features/partner-applications/components/ApplicationSubmitted';
 import { PartnerApplicationForm } from '@/features/partner-applications/components/PartnerApplicationForm';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -19,8 +20,9 @@ const statusPath = (id: string) => `/application-status/${id}`;
 
 /**
  * /partner-application (spec §2, §6): the application form for signed-in users (the route guard sends
- * visitors to /auth), prefilled from the session user and their profile. A pending or approved
- * application is shown instead of a new form; after sending, a link to the status page.
+ * visitors to /auth), prefilled from the session user and their profile. A partner sees their partner
+ * status and a link to the dashboard, a pending or approved application its state, instead of a new
+ * form; after sending, the confirmation (scrolled into view, focused) with a link to the status page.
  */
 export default function PartnerApplicationPage() {
   const { t } = useTranslation('application');
@@ -31,23 +33,33 @@ export default function PartnerApplicationPage() {
   const [submittedId, setSubmittedId] = useState<string | null>(null);
 
   const loading = categories.isPending || profile.isPending || mine.isPending;
+  const isPartner = user?.availableUserTypes.includes('partner') ?? false;
   const failed = categories.isError || mine.isError;
 
   let body;
   if (submittedId) {
+    body = <ApplicationSubmitted statusPath={statusPath(submittedId)} />;
+  } else if (isPartner) {
+    // A partner (approved through an application or set up by an admin) has nothing to apply for:
+    // the form would end in 409 (issue 18). Their application, if any, stays one link away.
     body = (
-      <Card data-testid="application-submitted">
-        <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
-            <CheckCircle2Icon className="size-7" aria-hidden="true" />
-          </span>
-          <h2 className="text-2xl font-semibold">{t('submitted.title')}</h2>
-          <p className="max-w-md text-muted-foreground">{t('submitted.text')}</p>
-          <Button asChild>
-            <Link to={statusPath(submittedId)}>{t('submitted.statusLink')}</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <Alert variant="success" data-testid="application-partner">
+        <CheckCircle2Icon aria-hidden="true" />
+        <AlertTitle>{t('existing.partnerTitle')}</AlertTitle>
+        <AlertDescription>
+          <p>{t('existing.partnerText')}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button asChild size="sm">
+              <Link to={paths.partnerDashboard}>{t('existing.partnerDashboard')}</Link>
+            </Button>
+            {mine.data ? (
+              <Button asChild size="sm" variant="outline">
+                <Link to={statusPath(mine.data.id)}>{t('existing.statusLink')}</Link>
+              </Button>
+            ) : null}
+          </div>
+        </AlertDescription>
+      </Alert>
     );
   } else if (loading) {
     body = (

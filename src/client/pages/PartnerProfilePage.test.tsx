@@ -165,9 +165,9 @@ describe('PartnerProfilePage', () => {
     const { patches } = renderPage('/partner/ege-lojistik', own, sessionUser({ id: 9 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Düzenle' }));
     const website = await screen.findByLabelText('Web sitesi', {}, LAZY);
-    await userEvent.type(website, 'ege.example');
+    await userEvent.type(website, 'ege example');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(await screen.findByText('Geçerli bir bağlantı giriniz (http:// veya https://).')).toBeInTheDocument();
+    expect(await screen.findByText('Geçerli bir web adresi giriniz (örneğin ornek.com).')).toBeInTheDocument();
     expect(patches).toEqual([]);
     expect(website).toHaveAttribute('aria-invalid', 'true');
   });

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Executor } from '../mail/outbox';
 import { emailKey, hitLimit, type LimitRule } from './limiter';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, replaceVerbatim } from '../lib/html';
 
 /** Queues a templated mail; `enqueueTemplateMail` from the outbox, injectable for tests. */
 export type EnqueueTemplateMail = (
@@ -109,9 +109,9 @@ export function renderMagicLinkMail(
     `<tr><td style="background-color:#1e3a8a;padding:20px 32px;font-size:20px;font-weight:bold;color:#ffffff;">${c.brand}</td></tr>` +
     `<tr><td style="padding:32px;">` +
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1e3a8a;">${c.heading}</h1>` +
-    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937;">${c.body.replace('{{userName}}', escapeHtml(userName))}</p>` +
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937;">${replaceVerbatim(c.body, '{{userName}}', escapeHtml(userName))}</p>` +
     `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0;"><tr><td style="background-color:#1e3a8a;border-radius:6px;"><a href="${safeLink}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;">${c.button}</a></td></tr></table>` +
-    `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#6b7280;">${c.note.replace('{{link}}', linkHtml)}</p>` +
+    `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#6b7280;">${replaceVerbatim(c.note, '{{link}}', linkHtml)}</p>` +
     `</td></tr>` +
     `<tr><td style="padding:20px 32px;background-color:#f9fafb;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.6;color:#6b7280;">${c.footer}</td></tr>` +
     `</table></td></tr></table>`;

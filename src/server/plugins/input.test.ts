@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestApp, freshIp, TEST_ORIGIN } from '../test/helpers';
+import { createTestApp, freshIp, signIn, TEST_ORIGIN } from '../test/helpers';
 import errorsPlugin from './errors';
 import { jsonTooDeep, normalizeInput } from './input';
 
@@ -87,6 +87,47 @@ describe('bad input answers 400 with a message that says what was wrong', () => 
     const res = await json(url, JSON.stringify(payload), 'en');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('NUL') });
+  });
+
+  it.each([
+    ['/api/upload/url', '{"fileName":"\\ud800"}', true],
+    ['/api/upload/url', '{"fileName":"a\\udc00b.pdf"}', true],
+    ['/api/newsletter/subscribe', '{"email":"a\\ud83d@example.com"}', false],
+    [
+      '/api/register',
+      '{"email":"s@example.com","password":"Str0ng!passw0rd","firstName":"A\\ud800","lastName":"Kaya"}',
+      false,
+    ],
+    ['/api/auth/sign-in/magic-link', '{"email":"\\udfff@example.com"}', false],
+    ['/api/newsletter/subscribe', '{"\\ud800":"x"}', false],
+  ])('a lone surrogate in the JSON body of %s: %s', async (url, payload, signedIn) => {
+    const cookie = signedIn ? await signIn(app, 'kullanici@demo.example.com') : undefined;
+    for (const lang of ['tr', 'en'] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        payload,
+        remoteAddress: freshIp(),
+        headers: {
+          origin: TEST_ORIGIN,
+          'content-type': 'application/json',
+          'accept-language': lang,
+          ...(cookie ? { cookie } : {}),
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message:
+          lang === 'tr' ? expect.stringContaining('bozuk bir karakter') : expect.stringContaining('broken character'),
+      });
+    }
+  });
+
+  it('keeps well-formed pairs (emoji) and refuses lone halves in normalizeInput', () => {
+    expect(normalizeInput({ a: 'ok \ud83d\ude00' })).toEqual({ a: 'ok 😀' });
+    expect(() => normalizeInput({ a: ['x\ud83d'] })).toThrow();
+    expect(() => normalizeInput({ ['\ude00']: 1 })).toThrow();
   });
 
   it.each([

@@ -5,6 +5,10 @@
  *   decomposed `gu\u0308mru\u0308k` is the same text as `gümrük` for search, uniqueness and storage;
  * - a NUL byte anywhere there (keys included) is refused with 400 `error.nulByte`: PostgreSQL text
  *   cannot hold it, and it has no business in any field;
+ * - a lone UTF-16 surrogate (JSON's `"\ud800"`) likewise, with 400 `error.brokenText`: it is no
+ *   character, `encodeURIComponent` throws on it and UTF-8 cannot encode it, so it would fail later as a
+ *   500 or be stored as U+FFFD. (URL-encoded query strings and multipart bytes decode from UTF-8 and
+ *   cannot carry one; JSON embedded in a multipart field can: its parser calls {@link normalizeInput}.)
  * - a JSON body nested deeper than {@link MAX_JSON_DEPTH} levels is refused with 400 `error.tooDeep`
  *   before it is parsed (deep nesting costs stack and time and no contract needs it).
  * Malformed JSON keeps Fastify's parser (which also refuses `__proto__` and `constructor.prototype`
@@ -40,26 +44,33 @@ export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   return false;
 }
 
-const nulByte = (field: string) =>
-  new AppError('VALIDATION_ERROR', { message: 'error.nulByte', fieldErrors: { [field]: ['error.nulByte'] } });
+const refused = (field: string, message: 'error.nulByte' | 'error.brokenText') =>
+  new AppError('VALIDATION_ERROR', { message, fieldErrors: { [field]: [message] } });
+
+/** A surrogate code unit without its partner (`u` mode reads a well-formed pair as one code point). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The string NFC-normalised, or the refusal of a NUL byte or a lone surrogate in it. */
+function normalizeText(text: string, field: string): string {
+  if (text.includes('\0')) throw refused(field, 'error.nulByte');
+  if (LONE_SURROGATE.test(text)) throw refused(field, 'error.brokenText');
+  return text.normalize('NFC');
+}
 
 /**
  * `value` with every string (object keys included) NFC-normalised.
  * @param field the top-level field the value belongs to, for the error
- * @throws AppError 400 VALIDATION_ERROR `error.nulByte` when a string holds U+0000
+ * @throws AppError 400 VALIDATION_ERROR `error.nulByte` when a string holds U+0000, `error.brokenText`
+ *   when it holds a lone UTF-16 surrogate
  */
 export function normalizeInput(value: unknown, field = '_'): unknown {
-  if (typeof value === 'string') {
-    if (value.includes('\0')) throw nulByte(field);
-    return value.normalize('NFC');
-  }
+  if (typeof value === 'string') return normalizeText(value, field);
   if (Array.isArray(value)) return value.map((v) => normalizeInput(v, field));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
       const name = field === '_' ? key : field;
-      if (key.includes('\0')) throw nulByte(name);
-      out[key.normalize('NFC')] = normalizeInput(v, name);
+      out[normalizeText(key, name)] = normalizeInput(v, name);
     }
     return out;
   }

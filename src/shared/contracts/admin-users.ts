@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AUDIT_TARGET_TYPES, LANGUAGES, USER_TYPES } from '../constants';
 import { searchTextSchema } from './search';
+import { cleanName } from './text-rules';
 
 /** Page sizes of the user and audit lists. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -74,8 +75,8 @@ const requiredText = (max: number) =>
  * and adds the `partner` type: that is how a master admin "creates a partner" account.
  */
 export const createAdminUserSchema = z.object({
-  firstName: requiredText(ADMIN_USER_NAME_MAX),
-  lastName: requiredText(ADMIN_USER_NAME_MAX),
+  firstName: cleanName(requiredText(ADMIN_USER_NAME_MAX)),
+  lastName: cleanName(requiredText(ADMIN_USER_NAME_MAX)),
   email: z
     .string({ error: 'validation.required' })
     .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, USER_TYPES, type UserType } from '../constants';
 import { sanitizeRedirect, withQueryParam } from '../redirect';
+import { cleanName } from './text-rules';
 
 /**
  * Accounts and access (spec §7 "Session and auth"; PRODUCT-DECISIONS 2–5, 8). The server validates
@@ -55,12 +56,14 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, { error: 'auth.passwordTooLong' });
 
 const name = (required: AuthMessageKey, tooShort: AuthMessageKey) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .min(2, { error: tooShort })
-    .max(NAME_MAX_LENGTH, { error: 'auth.nameTooLong' });
+  cleanName(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .min(2, { error: tooShort })
+      .max(NAME_MAX_LENGTH, { error: 'auth.nameTooLong' }),
+  );
 
 /**
  * A Turkish mobile number as the spec stores it (§5): 10 digits starting with 5. Spaces, dashes,

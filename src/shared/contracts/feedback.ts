@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '../constants';
+import { cleanName } from './text-rules';
 
 export const FEEDBACK_NAME_MAX = 120;
 export const FEEDBACK_EMAIL_MAX = 254;
@@ -17,11 +18,13 @@ export const FEEDBACK_PAGE_SIZE = 20;
 
 /** POST /api/feedback. */
 export const feedbackFormSchema = z.object({
-  name: z
-    .string({ error: 'feedback.nameRequired' })
-    .trim()
-    .min(2, { error: 'feedback.nameRequired' })
-    .max(FEEDBACK_NAME_MAX, { error: 'validation.tooLong' }),
+  name: cleanName(
+    z
+      .string({ error: 'feedback.nameRequired' })
+      .trim()
+      .min(2, { error: 'feedback.nameRequired' })
+      .max(FEEDBACK_NAME_MAX, { error: 'validation.tooLong' }),
+  ),
   email: z
     .string({ error: 'feedback.invalidEmail' })
     .trim()

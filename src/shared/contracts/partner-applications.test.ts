@@ -14,6 +14,7 @@ const validApplication = (): ApplicationFormInput => ({
   email: 'ayse@example.com',
   phone: '5321110001',
   company: 'Yılmaz Lojistik',
+  city: 'İzmir',
   contactPerson: 'Ayşe Yılmaz',
   username: 'yilmaz-lojistik',
   website: 'yilmaz.example.com',
@@ -103,6 +104,8 @@ describe('applicationFormSchema (spec §5)', () => {
     [{ username: 'şirket' }, 'username:application.usernameFormat'],
     [{ website: 'http://' }, 'website:application.invalidUrl'],
     [{ linkedinProfile: 'not a url' }, 'linkedinProfile:application.invalidUrl'],
+    [{ city: 'İ' }, 'city:application.cityRequired'],
+    [{ city: undefined }, 'city:application.cityRequired'],
     [{ serviceCategory: '' }, 'serviceCategory:application.categoryRequired'],
     [{ companySize: '' }, 'companySize:application.companySizeRequired'],
     [{ businessDescription: 'short' }, 'businessDescription:application.businessDescriptionTooShort'],
@@ -115,6 +118,15 @@ describe('applicationFormSchema (spec §5)', () => {
     [{ kvkkAccepted: false }, 'kvkkAccepted:application.kvkkRequired'],
   ])('refuses %o', (patch, issue) => {
     expect(issuesOf(patch)).toContain(issue);
+  });
+  it('stores a website typed without a scheme with https://', () => {
+    const parsed = applicationFormSchema.parse({
+      ...validApplication(),
+      website: 'yilmaz.example.com',
+      facebookProfile: 'facebook.com/yilmaz',
+    });
+    expect(parsed.website).toBe('https://yilmaz.example.com');
+    expect(parsed.facebookProfile).toBe('https://facebook.com/yilmaz');
   });
   it('a phone starting with 0 becomes a 5… number', () => {
     expect(applicationFormSchema.parse({ ...validApplication(), phone: '0321110001' }).phone).toBe('5321110001');

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { MessageKey } from '../messages';
 import { APPLICATION_STATUSES, CATEGORY_SLUGS, COMPANY_SIZES, DB_INT_MAX, UPLOAD_LIMITS_MB } from '../constants';
 import { searchTextSchema } from './search';
+import { cleanName, optionalWebUrl } from './text-rules';
 
 /** Username rule (spec §5): 3 to 20 English letters, digits, underscore or hyphen. */
 export const USERNAME_MIN_LENGTH = 3;
@@ -21,6 +22,8 @@ export const APPLICATION_TEXT_MIN_LENGTH = 10;
 export const APPLICATION_TEXT_MAX_LENGTH = 5000;
 /** Longest short field (names, company, URLs). */
 export const APPLICATION_FIELD_MAX_LENGTH = 200;
+/** Longest city (the partners table's editor limit). */
+export const APPLICATION_CITY_MAX_LENGTH = 80;
 /** First accepted founding year (spec §9: 1900 to the current year). */
 export const FOUNDING_YEAR_MIN = 1900;
 /** Sector experience in years (spec §5: 0 to 50). */
@@ -124,20 +127,14 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** A web address (http or https) or empty; an address without a scheme gets `https://`. */
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(APPLICATION_FIELD_MAX_LENGTH, { error: 'application.tooLong' })
+/** A web address or empty (the shared rule: `example.com` is stored as `https://example.com`). */
+const optionalUrl = optionalWebUrl({
+  max: APPLICATION_FIELD_MAX_LENGTH,
+  error: 'application.invalidUrl',
+  tooLong: 'application.tooLong',
+})
   .optional()
-  .transform((v) => (v ? (/^https?:\/\//i.test(v) ? v : `https://${v}`) : ''))
-  .pipe(
-    z.union([
-      z.literal(''),
-      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'application.invalidUrl' }),
-    ]),
-  )
-  .transform((v) => (v === '' ? undefined : v));
+  .transform((v) => (v ? v : undefined));
 
 /** The username (spec §5), trimmed. */
 export const usernameSchema = z
@@ -160,8 +157,8 @@ const serviceNameSchema = z
  * stores: numbers for the years, `undefined` for empty optional fields.
  */
 export const applicationFormSchema = z.object({
-  firstName: requiredText(2, 'application.firstNameTooShort'),
-  lastName: requiredText(2, 'application.lastNameTooShort'),
+  firstName: cleanName(requiredText(2, 'application.firstNameTooShort')),
+  lastName: cleanName(requiredText(2, 'application.lastNameTooShort')),
   email: z
     .string({ error: 'application.invalidEmail' })
     .trim()
@@ -172,8 +169,11 @@ export const applicationFormSchema = z.object({
     .string({ error: 'application.invalidPhone' })
     .transform(normalisePhone)
     .pipe(z.string().length(PHONE_LENGTH, { error: 'application.invalidPhone' })),
-  company: requiredText(2, 'application.companyTooShort'),
-  contactPerson: requiredText(2, 'application.contactPersonTooShort'),
+  company: cleanName(requiredText(2, 'application.companyTooShort')),
+  contactPerson: cleanName(requiredText(2, 'application.contactPersonTooShort')),
+  city: cleanName(
+    requiredText(2, 'application.cityRequired').max(APPLICATION_CITY_MAX_LENGTH, { error: 'application.tooLong' }),
+  ),
   username: usernameSchema,
   website: optionalUrl,
   serviceCategory: z.enum(CATEGORY_SLUGS, { error: 'application.categoryRequired' }),
@@ -297,6 +297,8 @@ export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
 /** Everything of one application (GET /api/partner-applications/{id}/details, admins). */
 export const applicationDetailSchema = applicationSummarySchema.extend({
   contactPerson: z.string(),
+  /** Null on applications sent before the form asked for the city. */
+  city: z.string().nullable(),
   website: z.string().nullable(),
   businessDescription: z.string(),
   companySize: z.enum(COMPANY_SIZES),

@@ -8,6 +8,7 @@ import { CATALOGUE_MAX_LIMIT, CATALOGUE_PAGE_SIZE, CATEGORY_SLUGS, COMPANY_SIZES
 import { categorySchema } from './categories';
 import { wordSearchSchema } from './search';
 import { serviceSchema } from './services';
+import { cleanName, optionalWebUrl } from './text-rules';
 
 /**
  * A search term as the catalogue's SQL search (`f_search_query`, docs/decisions/001) can take it:
@@ -129,14 +130,13 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-/** An http(s) URL or nothing (message key `partner.invalidUrl`); '' clears the field. */
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500)
+/**
+ * A web address or nothing (message key `partner.invalidUrl`; the shared rule: `example.com` is stored
+ * as `https://example.com`); '' and null clear the field.
+ */
+const optionalUrl = optionalWebUrl({ max: 500, error: 'partner.invalidUrl' })
   .nullable()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: 'partner.invalidUrl' });
+  .transform((v) => (v ? v : null));
 
 /**
  * An image of the profile: the path of a public stored file (`/public-objects/{fileName}`, spec §9);
@@ -156,7 +156,7 @@ const imagePath = z
  */
 export const partnerUpdateSchema = z
   .object({
-    companyName: z.string().trim().min(2).max(120),
+    companyName: cleanName(z.string().trim().min(2).max(120)),
     logo: imagePath,
     coverImage: imagePath,
     description: z.string().max(DESCRIPTION_MAX_LENGTH).nullable(),
@@ -167,7 +167,7 @@ export const partnerUpdateSchema = z
     foundingYear: z.number().int().min(1800).max(new Date().getFullYear()).nullable(),
     sectorExperience: z.number().int().min(0).max(50).nullable(),
     targetMarkets: optionalText(500),
-    contactPerson: optionalText(120),
+    contactPerson: cleanName(optionalText(120)),
     email: z
       .string()
       .trim()
@@ -179,8 +179,8 @@ export const partnerUpdateSchema = z
     phone: optionalText(30).refine((v) => v === null || /^\+?[0-9 ()-]{7,30}$/.test(v), {
       error: 'partner.invalidPhone',
     }),
-    city: optionalText(80),
-    country: optionalText(80),
+    city: cleanName(optionalText(80)),
+    country: cleanName(optionalText(80)),
     linkedinProfile: optionalUrl,
     twitterProfile: optionalUrl,
     instagramProfile: optionalUrl,

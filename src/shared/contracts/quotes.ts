@@ -17,6 +17,7 @@ import {
 import type { MessageKey } from '../messages';
 import { adminPartnerQuoteSchema } from './partner-stats';
 import { isTotalWithinLimit, isValidQuantity, QUANTITY_MAX, UNIT_PRICE_MAX } from '../money';
+import { cleanName } from './text-rules';
 
 type QuoteMessage = Extract<MessageKey, `quote.${string}`>;
 
@@ -94,11 +95,11 @@ export function quoteFormSchema(opts: { partnerHasServices: boolean; today?: str
   const today = opts.today ?? istanbulToday();
   return z
     .object({
-      firstName: required('quote.firstNameRequired'),
-      lastName: required('quote.lastNameRequired'),
+      firstName: cleanName(required('quote.firstNameRequired')),
+      lastName: cleanName(required('quote.lastNameRequired')),
       email,
       phone: required('quote.phoneRequired', 30),
-      company: required('quote.companyRequired'),
+      company: cleanName(required('quote.companyRequired')),
       budget: z.enum(BUDGET_OPTIONS).optional(),
       workType: z.enum(WORK_TYPES),
       projectStartDate: z.union([z.literal(''), day]).optional(),
@@ -180,10 +181,10 @@ export function composeServiceNeeded(
 export const quoteRequestPayloadSchema = z
   .object({
     partnerId: id,
-    fullName: required('quote.fullNameRequired'),
+    fullName: cleanName(required('quote.fullNameRequired')),
     email,
     phone: required('quote.phoneRequired', 30),
-    companyName: required('quote.companyRequired'),
+    companyName: cleanName(required('quote.companyRequired')),
     budget: z.enum(BUDGET_OPTIONS).optional().nullable(),
     serviceNeeded: required('quote.serviceNeededRequired', QUOTE_TEXT_MAX_LENGTH),
     message: optionalText(),

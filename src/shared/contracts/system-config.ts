@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { DB_INT_MAX } from '../constants';
 import type { MessageKey } from '../messages';
 import { searchTextSchema } from './search';
+import { optionalWebUrl } from './text-rules';
 
 /** A message key of the `settings` domain. */
 type SettingsMessage = Extract<MessageKey, `settings.${string}`>;
@@ -97,11 +98,8 @@ const SITE_PATH = /^\/(?!\/)\S*$/;
 const PHONE = /^\+?[0-9][0-9 ().-]{5,18}[0-9]$/;
 
 const text = (max: number) => z.string().trim().max(max);
-/** An absolute http(s) URL, or '' for none. */
-const optionalUrl = () =>
-  text(URL_MAX).refine((v) => v === '' || HTTP_URL.test(v), {
-    message: 'settings.invalidUrl' satisfies SettingsMessage,
-  });
+/** A web address (the shared rule: `example.com` is stored as `https://example.com`), or '' for none. */
+const optionalUrl = () => optionalWebUrl({ max: URL_MAX, error: 'settings.invalidUrl' satisfies SettingsMessage });
 /** An image: an absolute http(s) URL or a path on this site (what /api/upload/image answers), or '' for none. */
 const optionalImage = () =>
   text(URL_MAX).refine((v) => v === '' || HTTP_URL.test(v) || SITE_PATH.test(v), {

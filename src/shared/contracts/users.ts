@@ -7,6 +7,7 @@ import {
   sessionUserSchema,
   userProfileSchema,
 } from './auth';
+import { cleanName, optionalWebUrl } from './text-rules';
 
 /**
  * The signed-in user's own account (user panel, issue 8): profile edit, password change and account
@@ -24,12 +25,14 @@ const name = (
   required: 'auth.firstNameRequired' | 'auth.lastNameRequired',
   tooShort: 'auth.firstNameTooShort' | 'auth.lastNameTooShort',
 ) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .min(2, { error: tooShort })
-    .max(NAME_MAX_LENGTH, { error: 'auth.nameTooLong' });
+  cleanName(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .min(2, { error: tooShort })
+      .max(NAME_MAX_LENGTH, { error: 'auth.nameTooLong' }),
+  );
 
 /** An optional text of at most `max` characters: trimmed, '' or absent → null. */
 const optional = (max: number) =>
@@ -43,13 +46,10 @@ const optional = (max: number) =>
 /** Optional free text (company, job title, sector). */
 const optionalText = optional(PROFILE_TEXT_MAX_LENGTH);
 
-/** Optional http(s) URL. */
-const optionalUrl = optional(PROFILE_URL_MAX_LENGTH).pipe(
-  z
-    .string()
-    .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: 'account.invalidUrl' })
-    .nullable(),
-);
+/** Optional web address (the shared rule: `example.com` is stored as `https://example.com`); '' or absent → null. */
+const optionalUrl = optionalWebUrl({ max: PROFILE_URL_MAX_LENGTH, error: 'account.invalidUrl' })
+  .nullish()
+  .transform((v) => v || null);
 
 /**
  * PUT /api/user/profile body. `profileImage` is the `/public-objects/...` URL of an image the caller
@@ -66,7 +66,7 @@ export const updateProfileBodySchema = z.object({
       .regex(/^\/public-objects\/[\w.-]+$/, { error: 'account.invalidProfileImage' })
       .nullable(),
   ),
-  company: optionalText,
+  company: cleanName(optionalText),
   title: optionalText,
   sector: optionalText,
   website: optionalUrl,

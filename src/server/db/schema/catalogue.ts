@@ -243,6 +243,8 @@ export const partnerApplications = pgTable(
     phone: text('phone').notNull(),
     company: text('company').notNull(),
     contactPerson: text('contact_person').notNull(),
+    // Null only on applications sent before the form asked for it (issue 18).
+    city: text('city'),
     username: text('username').notNull(),
     website: text('website'),
     serviceCategory: text('service_category', { enum: CATEGORY_SLUGS })

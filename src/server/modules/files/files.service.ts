@@ -207,6 +207,25 @@ function prepareDocument(
   return null;
 }
 
+/** Types whose signature the first bytes of an accepted file may show, per kind (before the full check). */
+const HEAD_TYPES: Partial<Record<UploadKind, (ext: string | undefined) => boolean>> = {
+  logo: (ext) => ext !== undefined && ['jpg', 'png', 'gif', 'webp'].includes(ext),
+  cover: (ext) => ext !== undefined && ['jpg', 'png', 'gif', 'webp'].includes(ext),
+  // A .docx is a zip whose entries tell it apart later; .doc a Compound File.
+  'application-document': (ext) => ext !== undefined && ['pdf', 'docx', 'zip', 'cfb', 'jpg', 'png'].includes(ext),
+};
+
+/**
+ * Whether a file beginning with `head` (its first bytes: 4100 are enough) can be of `kind` — a check
+ * made while the upload still streams, so a wrong type is refused before the rest is read. A file that
+ * passes still gets {@link storeUpload}'s full check. Kinds without a rule here pass.
+ */
+export async function mayBeOfKind(head: Buffer, kind: UploadKind): Promise<boolean> {
+  const rule = HEAD_TYPES[kind];
+  if (!rule) return true;
+  return rule((await fileTypeFromBuffer(head))?.ext);
+}
+
 /**
  * Checks size and content for `kind` and returns what to store.
  * @throws AppError FILE_EMPTY | FILE_TOO_LARGE {n} | UNSUPPORTED_FILE_TYPE {types}

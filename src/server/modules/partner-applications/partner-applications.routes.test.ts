@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,9 +35,10 @@ const valid = (patch: Partial<ApplicationFormInput> = {}): ApplicationFormInput 
   email: 'kullanici@demo.example.com',
   phone: '5321110001',
   company: 'Yılmaz Dış Ticaret',
+  city: 'İzmir',
   contactPerson: 'Ayşe Yılmaz',
   username: 'yilmaz-dis',
-  website: 'https://yilmaz.example.com',
+  website: 'yilmaz.example.com',
   serviceCategory: 'danismanlik',
   businessDescription: 'İhracat danışmanlığı ve pazar araştırması yapıyoruz.',
   companySize: '11-30',
@@ -156,6 +158,10 @@ describe('POST /api/partner-applications: validation (spec §5), localized', () 
     ['services', { services: [] }, tr.servicesRequired],
     ['services', { services: undefined }, tr.servicesRequired],
     ['kvkkAccepted', { kvkkAccepted: false }, tr.kvkkRequired],
+    ['city', { city: '' }, tr.cityRequired],
+    ['firstName', { firstName: 'Ayşe\r\nBcc: x' }, catalogues.tr.validation.nameCharacters],
+    ['company', { company: 'Yılmaz\u202eTicaret' }, catalogues.tr.validation.nameCharacters],
+    ['contactPerson', { contactPerson: 'Ayşe\u2066Yılmaz' }, catalogues.tr.validation.nameCharacters],
   ])('%s: %o → 400 with its message', async (field, patch, message) => {
     const res = await submit(user, { ...valid(), ...patch });
     expect(res.statusCode).toBe(400);
@@ -172,11 +178,140 @@ describe('POST /api/partner-applications: validation (spec §5), localized', () 
     });
   });
 
+  it('refuses a lone surrogate in the services JSON with 400 in the caller’s language', async () => {
+    for (const [lang, text] of [
+      ['tr', catalogues.tr.error.brokenText],
+      ['en', catalogues.en.error.brokenText],
+    ] as const) {
+      const res = await submit(user, { ...valid(), services: '["Depo \\ud800"]' }, [], lang);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: text });
+    }
+  });
+
+  it('refuses a name with a line break in English too', async () => {
+    const res = await submit(user, valid({ lastName: 'Yıl\nmaz' }), [], 'en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.lastName).toEqual([catalogues.en.validation.nameCharacters]);
+  });
+
   it('refuses a logo over 5 MB with the spec text', async () => {
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await submit(user, valid(), [{ field: 'logo', name: 'logo.png', data: big, type: 'image/png' }]);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(tr.logoTooLarge);
+  });
+
+  describe('an invalid request is refused while it streams, before the rest of the body is read', () => {
+    const MB = 1024 * 1024;
+    const boundary = '----epp-test-boundary';
+    const fieldPart = (name: string, value: string) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const fileHead = (field: string, name: string, type: string) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      );
+    const formParts = (form: ApplicationFormInput) =>
+      Object.entries(form).map(([k, v]) => fieldPart(k, typeof v === 'string' ? v : JSON.stringify(v)));
+
+    /**
+     * Sends `head` then a file of `size` bytes starting with `start` (filled with zeros, 64 KB a chunk,
+     * produced only when the server pulls it), then a second 10 MB document; counts the bytes pulled.
+     */
+    async function streamed(
+      head: Buffer[],
+      file: { field: string; name: string; type: string; start: Buffer; size: number },
+    ) {
+      let pulled = 0;
+      const total = { bytes: 0 };
+      function* body() {
+        const chunk = (b: Buffer) => {
+          pulled += b.length;
+          return b;
+        };
+        for (const b of head) yield chunk(b);
+        yield chunk(fileHead(file.field, file.name, file.type));
+        yield chunk(file.start);
+        for (let sent = file.start.length; sent < file.size; sent += 64 * 1024) {
+          yield chunk(Buffer.alloc(Math.min(64 * 1024, file.size - sent)));
+        }
+        yield chunk(Buffer.from('\r\n'));
+        yield chunk(fileHead('documents', 'ek.pdf', 'application/pdf'));
+        yield chunk(pdf);
+        for (let sent = 0; sent < 10 * MB - pdf.length; sent += 64 * 1024) yield chunk(Buffer.alloc(64 * 1024));
+        yield chunk(Buffer.from(`\r\n--${boundary}--\r\n`));
+      }
+      total.bytes = head.reduce((n, b) => n + b.length, 0) + file.size + 10 * MB;
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/partner-applications',
+        remoteAddress: freshIp(),
+        headers: { origin: TEST_ORIGIN, cookie: user, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Readable.from(body(), { objectMode: false }),
+      });
+      return { res, pulled, total: total.bytes };
+    }
+
+    it('a bad field: 400 at the first file, the files never read', async () => {
+      const { res, pulled, total } = await streamed(formParts(valid({ firstName: 'A' })), {
+        field: 'documents',
+        name: 'belge.pdf',
+        type: 'application/pdf',
+        start: pdf,
+        size: 10 * MB,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors.firstName).toEqual([tr.firstNameTooShort]);
+      expect(total).toBeGreaterThan(20 * MB);
+      expect(pulled).toBeLessThan(1 * MB);
+    });
+
+    it('a file of the wrong type: 415 from its first bytes', async () => {
+      const { res, pulled } = await streamed(formParts(valid()), {
+        field: 'documents',
+        name: 'belge.pdf',
+        type: 'application/pdf',
+        start: Buffer.from('MZ\x90\x00 this is a program, not a PDF'),
+        size: 10 * MB,
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().code).toBe('UNSUPPORTED_FILE_TYPE');
+      expect(pulled).toBeLessThan(1 * MB);
+    });
+
+    it('a logo over 5 MB: 413 with its text once it crosses the limit', async () => {
+      const { res, pulled } = await streamed(formParts(valid()), {
+        field: 'logo',
+        name: 'logo.png',
+        type: 'image/png',
+        start: png,
+        size: 8 * MB,
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe(tr.logoTooLarge);
+      expect(pulled).toBeLessThan(6 * MB);
+    });
+
+    it('a field after a file: 400', async () => {
+      const { res } = await streamed(
+        [
+          ...formParts(valid()),
+          fileHead('logo', 'l.png', 'image/png'),
+          png,
+          Buffer.from('\r\n'),
+          fieldPart('city', 'Ankara'),
+        ],
+        {
+          field: 'documents',
+          name: 'b.pdf',
+          type: 'application/pdf',
+          start: pdf,
+          size: 1000,
+        },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors.city).toEqual([tr.fieldAfterFiles]);
+    });
   });
 
   it('needs a verified e-mail address', async () => {
@@ -229,6 +364,8 @@ describe('a submitted application', () => {
 
   it('is stored with its consent time, private files, a mail and an admin notification', async () => {
     const before = Date.now();
+    // An account without a phone: approval gives it the application's (checked below).
+    await ctx.db.update(users).set({ phone: null }).where(eq(users.email, 'kullanici@demo.example.com'));
     const res = await submit(user, valid(), [
       { field: 'logo', name: 'logo.png', data: png, type: 'image/png' },
       { field: 'coverImage', name: 'kapak.png', data: wide, type: 'image/png' },
@@ -239,7 +376,15 @@ describe('a submitted application', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
     const [row] = await ctx.db.select().from(partnerApplications).where(eq(partnerApplications.id, id));
-    expect(row).toMatchObject({ status: 'pending', username: 'yilmaz-dis', foundingYear: 2010, sectorExperience: 14 });
+    expect(row).toMatchObject({
+      status: 'pending',
+      username: 'yilmaz-dis',
+      foundingYear: 2010,
+      sectorExperience: 14,
+      city: 'İzmir',
+      phone: '5321110001',
+      website: 'https://yilmaz.example.com',
+    });
     expect(row!.services).toEqual(['Zeytinyağı ihracat planı', 'ihracat danışmanlığı']);
     expect(row!.kvkkAcceptedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row!.documents).toHaveLength(1);
@@ -419,6 +564,9 @@ describe('a submitted application', () => {
       isActive: true,
       isApproved: true,
       userId: await userId('kullanici@demo.example.com'),
+      city: 'İzmir',
+      phone: '5321110001',
+      website: 'https://yilmaz.example.com',
     });
     expect(partner!.logo).toMatch(/^\/public-objects\//);
     expect(partner!.coverImage).toMatch(/^\/public-objects\//);
@@ -434,6 +582,8 @@ describe('a submitted application', () => {
     const [u] = await ctx.db.select().from(users).where(eq(users.email, 'kullanici@demo.example.com'));
     expect(u!.availableUserTypes).toEqual(['user', 'partner']);
     expect(u!.userType).toBe('user');
+    // User management shows the phone the applicant gave (issue 18: it showed "—").
+    expect(u!.phone).toBe('5321110001');
 
     const [note] = await ctx.db
       .select()

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,14 +19,16 @@ import {
 } from '../../../shared/contracts/partner-applications';
 import { AppError } from '../../lib/errors';
 import type { Viewer } from '../../plugins/policy';
+import { APPLICATION_PART_MAX, readApplicationParts } from './application-parts';
 import {
   APPLICATION_LIMITS,
-  type ApplicationSubmission,
+  assertCanApply,
   getApplicationDetails,
   getMyApplication,
   getStatusRecord,
   listApplications,
   openApplicationDocument,
+  parseApplicationForm,
   reviewApplication,
   submitApplication,
   usernameAvailable,
@@ -33,27 +38,6 @@ import {
 function viewerOf(req: FastifyRequest): Viewer {
   if (!req.viewer) throw new AppError('UNAUTHORIZED');
   return req.viewer;
-}
-
-/**
- * Reads the multipart request: text fields by name, files `logo`, `coverImage` and `documents`
- * (several). Other file fields are read and dropped. A file over the multipart limit is 413.
- */
-async function readSubmission(req: FastifyRequest): Promise<ApplicationSubmission> {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const out: ApplicationSubmission = { fields: {}, documents: [] };
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      const file = { data, fileName: part.filename || 'file' };
-      if (part.fieldname === 'logo') out.logo = file;
-      else if (part.fieldname === 'coverImage') out.coverImage = file;
-      else if (part.fieldname === 'documents') out.documents.push(file);
-    } else if (typeof part.value === 'string') {
-      out.fields[part.fieldname] = part.value.normalize('NFC');
-    }
-  }
-  return out;
 }
 
 /** Partner applications (spec §7 "Catalogue and applications"; PRODUCT-DECISIONS 10–12) and their review. */
@@ -66,8 +50,19 @@ export const partnerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const viewer = viewerOf(req);
-      const created = await submitApplication(app, viewer, await readSubmission(req));
-      return reply.status(201).send(created);
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const language = await assertCanApply(app.db, viewer);
+      // The files wait on disk, not in memory; the folder goes whatever happens.
+      const dir = await mkdtemp(join(tmpdir(), 'epp-application-'));
+      try {
+        // One byte over the largest file: the part's own limit answers first, with its own text.
+        const parts = req.parts({ limits: { fileSize: APPLICATION_PART_MAX + 1 } });
+        const submission = await readApplicationParts(parts, dir, parseApplicationForm);
+        reply.status(201);
+        return await submitApplication(app, viewer, language, submission);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
   );
 

@@ -4,16 +4,16 @@
  * username nobody holds; the files are private to the applicant and admins. Approval creates the
  * partner in one transaction with the role, the notification and the mail.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../shared/constants';
 import { isAdmin } from '../../../shared/access';
 import {
-  APPLICATION_DOCUMENTS_MAX,
-  APPLICATION_FILE_LIMITS,
   type ApplicationCreated,
   type ApplicationDetail,
   type ApplicationDocument,
+  type ApplicationForm,
   applicationFormSchema,
   type ApplicationFormInput,
   type ApplicationListQuery,
@@ -26,10 +26,10 @@ import {
 import type { Db } from '../../db/client';
 import { partnerApplications, partners, partnerUsernameRedirects, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { MessageKey } from '../../lib/messages';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { enqueuePreferenceMail } from '../../mail/preferences';
 import { RequestValidationError } from '../../plugins/errors';
+import { normalizeInput } from '../../plugins/input';
 import type { Viewer } from '../../plugins/policy';
 import { copyStoredFile, discardStoredObject, openFileFor, storeUpload, type StoredFile } from '../files/files.service';
 import { notifyAdmins, notifyUsers } from '../notifications/notifications.service';
@@ -39,20 +39,7 @@ import { grantUserType } from '../users/users.service';
 /** Submissions per client IP (route `config.rateLimit`; windows in seconds). */
 export const APPLICATION_LIMITS = { submitsPerIp: { max: 10, window: 60 * 60 } } as const;
 
-/** A file of the multipart request, read into memory (at most 10 MB each: the multipart limit). */
-export interface UploadedPart {
-  data: Buffer;
-  fileName: string;
-}
-
-/** The multipart request of POST /api/partner-applications, as the route read it. */
-export interface ApplicationSubmission {
-  /** Text fields by name (a repeated field keeps its last value). */
-  fields: Record<string, string>;
-  logo?: UploadedPart;
-  coverImage?: UploadedPart;
-  documents: UploadedPart[];
-}
+import type { ApplicationSubmission, UploadedPart } from './application-parts';
 
 const SQL_UNIQUE_VIOLATION = '23505';
 function isUniqueViolation(error: unknown, constraint?: string): boolean {
@@ -66,13 +53,16 @@ function isUniqueViolation(error: unknown, constraint?: string): boolean {
 /**
  * The form input from the multipart text fields: `services` is a JSON list of names, `kvkkAccepted`
  * the string 'true'. Anything unreadable is left for the schema to refuse with its own message.
+ * @throws AppError 400 VALIDATION_ERROR when the services JSON holds a NUL or a lone surrogate
  */
 function formInputOf(fields: Record<string, string>): Record<keyof ApplicationFormInput, unknown> {
   let services: unknown = undefined;
   if (fields.services !== undefined) {
     try {
-      services = JSON.parse(fields.services);
-    } catch {
+      // JSON escapes can spell a lone surrogate the multipart bytes could not: refused like a JSON body.
+      services = normalizeInput(JSON.parse(fields.services), 'services');
+    } catch (error) {
+      if (error instanceof AppError) throw error;
       services = fields.services;
     }
   }
@@ -83,8 +73,30 @@ function formInputOf(fields: Record<string, string>): Record<keyof ApplicationFo
   };
 }
 
-const fileError = (field: string, key: MessageKey, code: 'FILE_TOO_LARGE' | 'VALIDATION_ERROR') =>
-  new AppError(code, { message: key, fieldErrors: { [field]: [key] } });
+/**
+ * The application form from the multipart text fields (spec §3, §5), checked with the form's schema.
+ * @throws RequestValidationError 400 with the form's field messages; AppError 400 when the services
+ *   JSON holds a NUL or a lone surrogate
+ */
+export function parseApplicationForm(fields: Record<string, string>): ApplicationForm {
+  const parsed = applicationFormSchema.safeParse(formInputOf(fields));
+  if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * Whether the caller may send an application at all, checked before its body is read.
+ * @throws AppError EMAIL_NOT_VERIFIED (403)
+ * @returns the applicant's language (for the confirmation mail)
+ */
+export async function assertCanApply(db: Db, viewer: Viewer): Promise<Language> {
+  const [user] = await db
+    .select({ emailVerified: users.emailVerified, language: users.language })
+    .from(users)
+    .where(eq(users.id, viewer.id));
+  if (!user?.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', { message: 'application.verifyFirst' });
+  return user.language === 'en' ? 'en' : 'tr';
+}
 
 /**
  * Whether `username` is free: held by no partner (case-insensitive), by no old name that redirects,
@@ -126,42 +138,22 @@ export async function isUsernameAvailable(
 
 /**
  * Records a partner application (POST /api/partner-applications; spec §3, §5; PRODUCT-DECISIONS
- * 10–12): validates every field with the form's schema, stores logo, cover and documents as private
- * files of the applicant, records the KVKK consent time, queues `partner_application_received` to the
- * applicant and notifies every admin, all in one transaction.
+ * 10–12) whose form and file limits {@link readApplicationParts} already checked: stores logo, cover
+ * and documents as private files of the applicant (read from disk one at a time), records the KVKK
+ * consent time, queues `partner_application_received` to the applicant and notifies every admin, all
+ * in one transaction.
+ * @param language the applicant's language ({@link assertCanApply})
  * @returns the new application's id (a UUID: the public status page's key)
- * @throws RequestValidationError 400 with the form's field messages; AppError EMAIL_NOT_VERIFIED
- *   (403), APPLICATION_PENDING (409), CONFLICT (409, already a partner), USERNAME_TAKEN (409),
- *   FILE_TOO_LARGE (413: logo over 5 MB, cover or a document over 10 MB), VALIDATION_ERROR (too
- *   many documents), and the files service's FILE_* / UNSUPPORTED_FILE_TYPE errors
+ * @throws AppError APPLICATION_PENDING (409), CONFLICT (409, already a partner), USERNAME_TAKEN (409),
+ *   and the files service's FILE_* / UNSUPPORTED_FILE_TYPE errors
  */
 export async function submitApplication(
   app: FastifyInstance,
   viewer: Viewer,
+  language: Language,
   submission: ApplicationSubmission,
 ): Promise<ApplicationCreated> {
-  const [user] = await app.db
-    .select({ emailVerified: users.emailVerified, language: users.language })
-    .from(users)
-    .where(eq(users.id, viewer.id));
-  if (!user?.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', { message: 'application.verifyFirst' });
-
-  const parsed = applicationFormSchema.safeParse(formInputOf(submission.fields));
-  if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
-  const form = parsed.data;
-
-  if (submission.logo && submission.logo.data.length > APPLICATION_FILE_LIMITS.logo) {
-    throw fileError('logo', 'application.logoTooLarge', 'FILE_TOO_LARGE');
-  }
-  if (submission.coverImage && submission.coverImage.data.length > APPLICATION_FILE_LIMITS.cover) {
-    throw fileError('coverImage', 'application.coverTooLarge', 'FILE_TOO_LARGE');
-  }
-  if (submission.documents.length > APPLICATION_DOCUMENTS_MAX) {
-    throw fileError('documents', 'application.tooManyDocuments', 'VALIDATION_ERROR');
-  }
-  if (submission.documents.some((d) => d.data.length > APPLICATION_FILE_LIMITS.document)) {
-    throw fileError('documents', 'application.documentTooLarge', 'FILE_TOO_LARGE');
-  }
+  const { form } = submission;
 
   // Objects are not part of the transaction: if it rolls back, the stored files' objects are removed.
   const stored: StoredFile[] = [];
@@ -190,7 +182,7 @@ export async function submitApplication(
         const file = await storeUpload(
           app,
           {
-            data: part.data,
+            data: await readFile(part.path),
             originalName: part.fileName,
             kind,
             source: 'application',
@@ -220,6 +212,7 @@ export async function submitApplication(
           phone: form.phone,
           company: form.company,
           contactPerson: form.contactPerson,
+          city: form.city,
           username: form.username,
           website: form.website ?? null,
           serviceCategory: form.serviceCategory,
@@ -248,7 +241,7 @@ export async function submitApplication(
       await enqueueTemplateMail(tx, {
         to: form.email,
         type: 'partner_application_received',
-        language: user.language === 'en' ? 'en' : 'tr',
+        language,
         params: {
           userName: `${form.firstName} ${form.lastName}`,
           companyName: form.company,
@@ -351,6 +344,7 @@ export async function getApplicationDetails(db: Db, id: string): Promise<Applica
   return {
     ...toSummary(row),
     contactPerson: row.contactPerson,
+    city: row.city,
     website: row.website,
     businessDescription: row.businessDescription,
     companySize: row.companySize,
@@ -448,6 +442,7 @@ export async function reviewApplication(
           contactPerson: row.contactPerson,
           email: row.email,
           phone: row.phone,
+          city: row.city,
           website: row.website,
           companySize: row.companySize,
           foundingYear: row.foundingYear,
@@ -463,6 +458,12 @@ export async function reviewApplication(
         });
         changed([partnerId]);
         await grantUserType(tx, row.userId, 'partner');
+        // The phone the applicant gave becomes the account's when it has none, so user management
+        // and the profile show it (issue 18); a phone the user set themselves stays.
+        await tx
+          .update(users)
+          .set({ phone: row.phone })
+          .where(and(eq(users.id, row.userId), isNull(users.phone)));
       }
 
       await tx

@@ -21,6 +21,7 @@ export interface NewPartner {
   contactPerson: string | null;
   email: string | null;
   phone: string | null;
+  city: string | null;
   website: string | null;
   companySize: CompanySize | null;
   foundingYear: number | null;
@@ -73,6 +74,7 @@ export async function createPartner(tx: Db, input: NewPartner): Promise<number> 
       contactPerson: input.contactPerson,
       email: input.email,
       phone: input.phone,
+      city: input.city,
       website: input.website,
       companySize: input.companySize,
       foundingYear: input.foundingYear,

@@ -79,6 +79,25 @@ describe('GET /partner/{username}', () => {
     expect(root).toContain('<p>Hakkımızda <strong>metin</strong></p>');
   });
 
+  it("renders names and texts holding replacement patterns ($', $`, $&, $1) exactly", async () => {
+    const tricky = "Ege $' $` $& $1 $$ Depo";
+    await ctx.db
+      .update(partners)
+      .set({ companyName: tricky, shortDescription: `Kısa ${tricky}`, description: `<p>Uzun ${tricky}</p>` })
+      .where(eq(partners.username, 'pusula-arastirma'));
+    const res = await get('/partner/pusula-arastirma');
+    expect(res.statusCode).toBe(200);
+    const e = tricky.replace('&', '&amp;').replace("'", '&#39;');
+    expect(res.body).toContain(`<title>${e} | İhracat Partner Platformu</title>`);
+    expect(res.body).toContain(`<meta property="og:title" content="${e}" />`);
+    expect(res.body).toContain(`<h1 class="text-2xl font-bold">${e}</h1>`);
+    expect(res.body).toContain(`<p>Kısa ${e}</p>`);
+    // The page is the shell once: nothing of it was copied in by a pattern.
+    expect(res.body.match(/<html/g)).toHaveLength(1);
+    expect(res.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.body.match(/<!--app-html:end-->/g)).toHaveLength(1);
+  });
+
   it('falls back to the admin SEO settings when the partner has no text or image', async () => {
     await ctx.db
       .update(partners)

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type SeoSettings, seoSettingsSchema, siteSettingsSchema } from '../../../shared/contracts/system-config';
 import type { Db } from '../../db/client';
 import { partners, systemConfig } from '../../db/schema';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, replaceVerbatim } from '../../lib/html';
 import { htmlToPlainText, sanitizePartnerHtml } from '../../lib/sanitize';
 import { resolvePartner } from './partner-profile';
 
@@ -146,15 +146,14 @@ export function renderPartnerPage(
   body: string,
   lang: string,
 ): string {
-  let html = indexHtml
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
-    .replace('</head>', `  ${head.tags}\n  </head>`);
-  html = html.includes('<!--app-html:end-->')
-    ? html.replace('<!--app-html:end-->', `${body}<!--app-html:end-->`)
-    : html.replace(/(<div id="root">)/, `$1${body}`);
-  return html;
+  // Titles, tags and the body carry partner texts: replaced verbatim, never read as `$` patterns.
+  let html = replaceVerbatim(indexHtml, /<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
+  html = replaceVerbatim(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  html = replaceVerbatim(html, /<meta\s+name="description"[\s\S]*?\/?>/, '');
+  html = replaceVerbatim(html, '</head>', `  ${head.tags}\n  </head>`);
+  return html.includes('<!--app-html:end-->')
+    ? replaceVerbatim(html, '<!--app-html:end-->', `${body}<!--app-html:end-->`)
+    : replaceVerbatim(html, '<div id="root">', `<div id="root">${body}`);
 }
 
 /**
@@ -196,15 +195,16 @@ export function renderHomePage(
     .join('\n    ');
   let out = html;
   if (lang === 'tr') {
-    if (seo.metaTitle) out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${e(seo.metaTitle)}</title>`);
+    if (seo.metaTitle) out = replaceVerbatim(out, /<title>[\s\S]*?<\/title>/, `<title>${e(seo.metaTitle)}</title>`);
     if (seo.metaDescription) {
-      out = out.replace(
+      out = replaceVerbatim(
+        out,
         /<meta\s+name="description"[\s\S]*?\/?>/,
-        () => `<meta name="description" content="${e(seo.metaDescription)}" />`,
+        `<meta name="description" content="${e(seo.metaDescription)}" />`,
       );
     }
   }
-  return out.replace('</head>', () => `  ${tags}\n  </head>`);
+  return replaceVerbatim(out, '</head>', `  ${tags}\n  </head>`);
 }
 
 /** Escapes text for XML character data and attribute values. */

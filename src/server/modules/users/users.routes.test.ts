@@ -125,7 +125,7 @@ describe('PUT /api/user/profile', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json() as { fieldErrors: Record<string, string[]> };
     expect(Object.keys(body.fieldErrors).sort()).toEqual(['firstName', 'phone', 'website']);
-    expect(body.fieldErrors.website).toEqual(['Geçerli bir bağlantı giriniz (https://...)']);
+    expect(body.fieldErrors.website).toEqual(['Geçerli bir web adresi giriniz (örneğin ornek.com)']);
   });
 
   it('accepts only a public image the caller uploaded', async () => {

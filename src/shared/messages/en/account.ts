@@ -3,7 +3,7 @@ import type { account as tr } from '../tr/account';
 
 /** The user's own account (user panel: profile, password, account deletion). */
 export const account: Translation<typeof tr> = {
-  invalidUrl: 'Enter a valid link (https://...)',
+  invalidUrl: 'Enter a valid web address (for example example.com)',
   invalidProfileImage: 'Profile photo not found; please upload it again',
   confirmRequired: 'Deleting the account needs your confirmation',
   lastMasterAdmin: 'The last master admin account cannot be deleted',

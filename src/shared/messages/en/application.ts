@@ -7,6 +7,8 @@ export const application: Translation<typeof tr> = {
   lastNameTooShort: 'Last name must be at least 2 characters',
   companyTooShort: 'Company name must be at least 2 characters',
   contactPersonTooShort: 'Contact person must be at least 2 characters',
+  cityRequired: 'City must be at least 2 characters',
+  fieldAfterFiles: 'Form fields must be sent before the files',
   invalidEmail: 'Enter a valid e-mail address',
   invalidPhone: 'Enter a valid phone number',
   usernameLength: 'Username must be 3 to 20 characters',

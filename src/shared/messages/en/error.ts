@@ -17,6 +17,7 @@ export const error: Translation<typeof tr> = {
   badOrigin: 'The request was refused because it came from another site.',
   invalidJson: 'The request body is not valid JSON.',
   nulByte: 'The submitted data contains a character that is not allowed (NUL).',
+  brokenText: 'The submitted data contains a broken character (an unpaired UTF-16 surrogate).',
   tooDeep: 'The request body is nested too deeply (at most {{max}} levels).',
   numberTooLarge: 'This number is too large; it can be at most {{max}}.',
   numberTooSmall: 'This number is too small; it must be at least {{min}}.',

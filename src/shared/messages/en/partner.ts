@@ -7,7 +7,7 @@ export const partner: Translation<typeof tr> = {
   invalidUsername: 'The username must be 3–20 characters: letters, digits, - and _ only.',
   usernameTaken: 'This username is taken.',
   usernameAlreadyChanged: 'The username can be changed only once.',
-  invalidUrl: 'Enter a valid link (http:// or https://).',
+  invalidUrl: 'Enter a valid web address (for example example.com).',
   invalidEmail: 'Enter a valid e-mail address.',
   invalidPhone: 'Enter a valid phone number.',
   invalidImage: 'Invalid image. Please upload the image again.',

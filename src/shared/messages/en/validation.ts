@@ -7,6 +7,7 @@ export const validation: Translation<typeof tr> = {
   invalidCategory: 'Invalid category.',
   invalidNumber: 'Enter a valid number.',
   limitRange: 'Limit must be between 1 and {{max}}.',
+  nameCharacters: 'Names cannot contain line breaks or text-direction control characters.',
   offsetRange: 'Offset must be 0 or greater.',
   searchTooLong: `A search may be at most ${SEARCH_MAX_LENGTH} characters long.`,
   searchTooManyWords: `A search may have at most ${SEARCH_MAX_WORDS} words.`,

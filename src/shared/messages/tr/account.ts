@@ -1,6 +1,6 @@
 /** The user's own account (user panel: profile, password, account deletion). Turkish: the product's texts. */
 export const account = {
-  invalidUrl: 'Geçerli bir bağlantı giriniz (https://...)',
+  invalidUrl: 'Geçerli bir web adresi giriniz (örneğin ornek.com)',
   invalidProfileImage: 'Profil fotoğrafı bulunamadı; lütfen yeniden yükleyin',
   confirmRequired: 'Hesabı silmek için onay gereklidir',
   lastMasterAdmin: 'Son ana yönetici hesabı silinemez',

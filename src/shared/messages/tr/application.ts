@@ -4,6 +4,8 @@ export const application = {
   lastNameTooShort: 'Soyad en az 2 karakter olmalıdır',
   companyTooShort: 'Şirket adı en az 2 karakter olmalıdır',
   contactPersonTooShort: 'İletişim kişisi en az 2 karakter olmalıdır',
+  cityRequired: 'Şehir en az 2 karakter olmalıdır',
+  fieldAfterFiles: 'Form alanları dosyalardan önce gönderilmelidir',
   invalidEmail: 'Geçerli bir e-posta adresi giriniz',
   invalidPhone: 'Geçerli bir telefon numarası giriniz',
   usernameLength: 'Kullanıcı adı 3 ile 20 karakter arasında olmalıdır',

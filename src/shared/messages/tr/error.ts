@@ -14,6 +14,7 @@ export const error = {
   badOrigin: 'İstek başka bir siteden geldiği için reddedildi.',
   invalidJson: 'İstek gövdesi geçerli bir JSON değil.',
   nulByte: 'Gönderilen bilgilerde izin verilmeyen bir karakter (NUL) var.',
+  brokenText: 'Gönderilen bilgilerde bozuk bir karakter (eşi olmayan bir UTF-16 vekil kodu) var.',
   tooDeep: 'İstek gövdesi çok derin iç içe geçmiş (en fazla {{max}} düzey).',
   numberTooLarge: 'Bu sayı çok büyük; en fazla {{max}} olabilir.',
   numberTooSmall: 'Bu sayı çok küçük; en az {{min}} olabilir.',

@@ -4,7 +4,7 @@ export const partner = {
   invalidUsername: 'Kullanıcı adı 3-20 karakter olmalı; yalnızca harf, rakam, - ve _ içerebilir.',
   usernameTaken: 'Bu kullanıcı adı kullanılıyor.',
   usernameAlreadyChanged: 'Kullanıcı adı yalnızca bir kez değiştirilebilir.',
-  invalidUrl: 'Geçerli bir bağlantı giriniz (http:// veya https://).',
+  invalidUrl: 'Geçerli bir web adresi giriniz (örneğin ornek.com).',
   invalidEmail: 'Geçerli bir e-posta adresi giriniz.',
   invalidPhone: 'Geçerli bir telefon numarası giriniz.',
   invalidImage: 'Geçersiz görsel. Lütfen görseli yeniden yükleyin.',

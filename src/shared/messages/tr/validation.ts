@@ -4,6 +4,7 @@ export const validation = {
   invalidCategory: 'Geçersiz kategori.',
   invalidNumber: 'Geçerli bir sayı giriniz.',
   limitRange: 'Limit 1 ile {{max}} arasında olmalıdır.',
+  nameCharacters: 'Ad alanları satır sonu ve yazı yönü denetim karakterleri içeremez.',
   offsetRange: 'Başlangıç değeri 0 veya daha büyük olmalıdır.',
   searchTooLong: `Arama en fazla ${SEARCH_MAX_LENGTH} karakter olabilir.`,
   searchTooManyWords: `Arama en fazla ${SEARCH_MAX_WORDS} kelime içerebilir.`,

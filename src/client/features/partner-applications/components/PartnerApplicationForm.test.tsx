@@ -59,6 +59,22 @@ describe('PartnerApplicationForm (spec §5)', () => {
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 
+  it('asks for the city and accepts a website typed without https:// (issue 18)', async () => {
+    renderForm();
+    const city = screen.getByLabelText('Şehir');
+    await userEvent.click(screen.getByRole('button', { name: 'Başvuruyu Gönder' }));
+    expect(await screen.findByText('Şehir en az 2 karakter olmalıdır')).toBeInTheDocument();
+    await userEvent.click(city);
+    await userEvent.paste('İzmir');
+    const website = screen.getByLabelText(/Web Sitesi/);
+    expect(website).toHaveAttribute('type', 'text');
+    await userEvent.click(website);
+    await userEvent.paste('yilmaz.example.com');
+    await userEvent.tab();
+    expect(screen.queryByText('Geçerli bir URL giriniz')).not.toBeInTheDocument();
+    expect(screen.queryByText('Şehir en az 2 karakter olmalıdır')).not.toBeInTheDocument();
+  });
+
   it('adds services with Enter, ignores duplicates (Turkish casing) and keeps a known service’s name', async () => {
     renderForm();
     const input = screen.getByTestId('service-input');

@@ -54,6 +54,7 @@ const emptyValues = (prefill: ApplicationPrefill): ApplicationFormInput => ({
   email: prefill.email ?? '',
   phone: normalisePhone(prefill.phone ?? ''),
   company: prefill.company ?? '',
+  city: '',
   contactPerson: [prefill.firstName, prefill.lastName].filter(Boolean).join(' '),
   username: '',
   website: prefill.website ?? '',
@@ -205,7 +206,10 @@ export function PartnerApplicationForm({
 
   const url = (name: 'website' | 'linkedinProfile' | 'twitterProfile' | 'instagramProfile' | 'facebookProfile') => (
     <Field label={t(`fields.${name}`)} labelSuffix={t('fields.optional')} error={message(errors[name]?.message)}>
-      {(control) => <Input {...control} type="url" inputMode="url" placeholder="https://" {...form.register(name)} />}
+      {(control) => (
+        // Text, not type=url: `example.com` is a valid answer here (the schema adds https://).
+        <Input {...control} type="text" inputMode="url" autoComplete="url" {...form.register(name)} />
+      )}
     </Field>
   );
 
@@ -255,6 +259,9 @@ export function PartnerApplicationForm({
           </Field>
           <Field label={t('fields.contactPerson')} error={message(errors.contactPerson?.message)}>
             {(control) => <Input {...control} autoComplete="name" {...form.register('contactPerson')} />}
+          </Field>
+          <Field label={t('fields.city')} error={message(errors.city?.message)}>
+            {(control) => <Input {...control} autoComplete="address-level2" {...form.register('city')} />}
           </Field>
           <div className="flex flex-col gap-1">
             <Field

@@ -34,7 +34,7 @@ describe('the form rules (shared with the server)', () => {
       ...site,
       contactEmail: 'nope',
       contactPhone: 'call me',
-      socialLinks: { ...site.socialLinks, x: 'x.example/me' },
+      socialLinks: { ...site.socialLinks, x: 'x example/me' },
       heroImageUrl: 'javascript:alert(1)',
     });
     expect(result.success).toBe(false);
