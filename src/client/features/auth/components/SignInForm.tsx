@@ -15,6 +15,7 @@ import { signInFormSchema } from '../lib/schemas';
 import { applyServerFieldErrors } from '@/lib/server-errors';
 import { bannerStore, shouldWelcomeNewUser } from '../lib/welcome-store';
 import { Field, PasswordInput, useFieldMessage } from '@/components/ui/form-field';
+import { messageKey } from '@/lib/i18n';
 
 type Values = z.input<typeof signInFormSchema>;
 
@@ -83,7 +84,9 @@ export function SignInForm({ target, defaultEmail = '', onForgotPassword }: Sign
         if (applyServerFieldErrors(error, form.setError, ['email', 'password'])) return;
         const rateLimited = isApiError(error) && error.code === 'RATE_LIMITED';
         const description =
-          isApiError(error) && error.code !== 'INVALID_CREDENTIALS' ? error.message : t('signIn.failedText');
+          isApiError(error) && error.code !== 'INVALID_CREDENTIALS'
+            ? error.message
+            : t(messageKey('auth.invalidCredentials'));
         const title = rateLimited ? t('signIn.rateLimitedTitle') : t('signIn.failedTitle');
         setAlert({ kind: rateLimited ? 'rateLimited' : 'failed', title, text: description });
         toast.error(t('signIn.failedTitle'), { description });
