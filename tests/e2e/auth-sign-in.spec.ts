@@ -82,9 +82,13 @@ test('the mobile menu shows the same account entries', async ({ page }) => {
   const account = page.getByTestId('mobile-account');
   await expect(account.getByRole('link')).toHaveText([
     'Yönetim Paneli',
-    'Sistem Ayarları',
+    'Teklif Talepleri',
     'Şablon Yönetimi',
+    'E-posta Tasarımcısı',
     'Dosya Yönetimi',
+    'E-posta Aboneleri',
+    'Pazarlama ve CRM',
+    'Sistem Ayarları',
   ]);
   await expect(account.getByRole('button', { name: 'Hesap Türünü Değiştir' })).toBeVisible();
   await expect(account.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();

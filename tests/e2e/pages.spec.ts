@@ -4,9 +4,9 @@
 import { expect, test } from './support/test';
 import { expectCardCount, PAGE_SIZE, partnerCards } from './support/helpers';
 
-test('an unknown path shows "Page Not Found"', async ({ page }) => {
+test('an unknown path shows "Sayfa Bulunamadı" on the Turkish site', async ({ page }) => {
   await page.goto('/bu-sayfa-yok/hic');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sayfa Bulunamadı' })).toBeVisible();
 });
 
 test('Profil opens the partner page with the company name as heading', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { AppRoutes } from './App';
 
@@ -13,13 +14,21 @@ function serveLayout() {
 }
 
 describe('routes', () => {
-  it("shows 'Page Not Found' with a Turkish subtitle and a way home on an unknown path", async () => {
+  it("shows 'Sayfa Bulunamadı' and a way home on an unknown path of the Turkish site", async () => {
     serveLayout();
     renderWithProviders(<AppRoutes />, { route: '/boyle-bir-sayfa-yok' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Sayfa bulunamadı')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa Bulunamadı' })).toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'İçeriğe geç' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it("shows the spec's 'Page Not Found' on an unknown path of the English site", async () => {
+    serveLayout();
+    await i18n.changeLanguage('en');
+    renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/');
   });
 
   it("shows 'Partner Bulunamadı' for an unknown partner, linking back to the catalogue", async () => {

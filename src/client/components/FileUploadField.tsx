@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api';
 import { acceptAttribute, checkFileLocally, extensionOf, uploadFile, type UploadResult } from '@/lib/upload';
 import { cn } from '@/lib/utils';
 import { acceptedTypesLabel, UPLOAD_RULES, type UploadKind } from '@shared/upload-rules';
+import { messageKey } from '@/lib/i18n';
 
 /** One picked file and where it stands. */
 export interface PickedFile {
@@ -125,7 +126,7 @@ export function FileUploadField({
       onUploaded?.(result, item.file);
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') return;
-      const message = isApiError(err) ? err.message : t('errors.failed');
+      const message = isApiError(err) ? err.message : t(messageKey('upload.failed'));
       patch(item.id, { status: 'error', error: message });
       // Spec §9: toast 'Yükleme hatası' with the server's message.
       toast.error(t('errors.uploadFailed'), { description: message });

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@shared/constants';
+import type { MessageKey } from '@shared/messages';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
@@ -122,6 +123,15 @@ for (const [path, content] of Object.entries(modules)) {
 
 /** Namespaces found in the locale folders (one JSON file each), the lazy ones included. */
 export const namespaces = [...Object.keys(resources[DEFAULT_LANGUAGE] ?? {}), ...LAZY_NAMESPACES];
+
+/**
+ * The i18next key of a shared catalogue text, for `t(messageKey('auth.invalidCredentials'))`: a text
+ * the server also answers with lives only in src/shared/messages (decision 008), and the type makes a
+ * key missing there fail the typecheck. The route (or loader) must have loaded the `messages` namespace.
+ */
+export function messageKey(key: MessageKey): `messages:${MessageKey}` {
+  return `messages:${key}`;
+}
 
 const pendingLoads = new Map<string, Promise<void>>();
 

@@ -1,10 +1,12 @@
 /**
  * The route table (spec §2 "Route table", access per §6): every client route once, as plain data,
  * so the router, the guards, preloading, document titles, the user menus and the browser suite's
- * axe walk (tests/e2e) all read the same list. No React here and only type imports, so Playwright
- * can import this file as it is. The page chunk of each route is bound in `app/routes.tsx`.
+ * axe walk (tests/e2e) all read the same list. No React here and no imports but types and the pure
+ * access rules, so Playwright can import this file as it is. The page chunk of each route is bound in `app/routes.tsx`.
  */
-import type { AccessLevel } from '@shared/access';
+// A relative path, not '@shared': Playwright imports this file without the bundler's aliases, and
+// shared/access.ts is pure (type imports only).
+import { decide, isAdmin, type AccessLevel } from '../../shared/access';
 import type { UserType } from '@shared/constants';
 import type { LazyNamespace } from './i18n';
 
@@ -53,13 +55,27 @@ export type MenuItemKey =
   | 'userManagement'
   | 'statistics'
   | 'systemStatus'
-  | 'marketingList';
+  | 'marketingList'
+  | 'quoteRequests'
+  | 'emailBuilder'
+  | 'emailSubscribers';
 
 /** A route's place in the user menus: which ACTIVE account types see it, and where in their list. */
 export interface MenuEntry {
   key: MenuItemKey;
   types: readonly UserType[];
   /** Position in the menu (ascending). */
+  order: number;
+}
+
+/**
+ * An area of the admin console: one entry of the admins' user menu and one tile of the dashboard's
+ * 'Yönetim Alanları' (issue 18). Which admin types see it is not written here but read from the
+ * route's `access` with `decide()`, so the menu, the tiles and the route guard cannot disagree.
+ */
+export interface AdminArea {
+  key: MenuItemKey;
+  /** Position in the admins' menu and among the tiles (ascending; the dashboard itself is 1). */
   order: number;
 }
 
@@ -76,12 +92,13 @@ export interface RouteEntry {
   title: `titles.${string}`;
   /** Lazy locale namespaces the page needs before its first frame (lib/i18n.ts). */
   namespaces: readonly LazyNamespace[];
-  /** Menu entries, if the route is in the user menus. */
+  /** Menu entries, if the route is in the user menus (the admin areas come from `adminArea`). */
   menu?: readonly MenuEntry[];
+  /** Set when the route is an area of the admin console ({@link AdminArea}). */
+  adminArea?: AdminArea;
 }
 
 const ADMINS: readonly UserType[] = ['editor_admin', 'master_admin'];
-const MASTER: readonly UserType[] = ['master_admin'];
 
 /**
  * Every route, once. Access is the spec §2 table, tightened where §6 is stricter: partner review and
@@ -122,13 +139,14 @@ export const ROUTES = [
     access: 'public',
     title: 'titles.emailBuilder',
     namespaces: ['account', 'emailBuilder', 'messages'],
+    adminArea: { key: 'emailBuilder', order: 4 },
   },
   {
     path: '/application-status/:id',
     page: 'applicationStatus',
     access: 'public',
     title: 'titles.applicationStatus',
-    namespaces: ['application'],
+    namespaces: ['application', 'messages'],
   },
 
   // Signed-in only (spec §2).
@@ -187,7 +205,7 @@ export const ROUTES = [
     access: 'authenticated',
     title: 'titles.systemSettings',
     namespaces: ['account', 'settings', 'messages', 'upload'],
-    menu: [{ key: 'systemSettings', types: ADMINS, order: 2 }],
+    adminArea: { key: 'systemSettings', order: 8 },
   },
   {
     path: '/email-preferences',
@@ -203,6 +221,7 @@ export const ROUTES = [
     access: 'authenticated',
     title: 'titles.emailSubscribers',
     namespaces: ['account', 'marketing', 'messages'],
+    adminArea: { key: 'emailSubscribers', order: 6 },
   },
   // Spec §2 "Notifications page": signed out, the page itself says 'Bildirimlerinizi görüntülemek için
   // giriş yapın.' (no redirect); the notifications API stays signed-in only.
@@ -236,6 +255,7 @@ export const ROUTES = [
     access: 'admin',
     title: 'titles.quoteRequests',
     namespaces: ['account', 'quoteDesk', 'messages'],
+    adminArea: { key: 'quoteRequests', order: 2 },
   },
   {
     path: '/template-management',
@@ -243,7 +263,7 @@ export const ROUTES = [
     access: 'admin',
     title: 'titles.templateManagement',
     namespaces: ['account', 'templates', 'messages'],
-    menu: [{ key: 'templateManagement', types: ADMINS, order: 3 }],
+    adminArea: { key: 'templateManagement', order: 3 },
   },
   {
     path: '/file-management',
@@ -251,7 +271,7 @@ export const ROUTES = [
     access: 'admin',
     title: 'titles.fileManagement',
     namespaces: ['account', 'fileAdmin', 'messages', 'upload'],
-    menu: [{ key: 'fileManagement', types: ADMINS, order: 4 }],
+    adminArea: { key: 'fileManagement', order: 5 },
   },
   {
     path: '/admin/file-management',
@@ -266,8 +286,9 @@ export const ROUTES = [
     access: 'admin',
     title: 'titles.marketingList',
     namespaces: ['account', 'marketing', 'messages'],
-    // Spec §2: only master_admin sees the marketing and CRM entry, though editors may open the page (§6).
-    menu: [{ key: 'marketingList', types: MASTER, order: 8 }],
+    // Spec §2 showed the marketing and CRM entry to master_admin only, though editors may open the page
+    // (§6); issue 18: menu and tiles follow what the type may open, so editors see it too.
+    adminArea: { key: 'marketingList', order: 7 },
   },
 
   // master_admin only (spec §2; user management per §6).
@@ -277,7 +298,7 @@ export const ROUTES = [
     access: 'master_admin',
     title: 'titles.userManagement',
     namespaces: ['account', 'userAdmin', 'messages'],
-    menu: [{ key: 'userManagement', types: MASTER, order: 5 }],
+    adminArea: { key: 'userManagement', order: 9 },
   },
   {
     path: '/statistics',
@@ -285,7 +306,7 @@ export const ROUTES = [
     access: 'master_admin',
     title: 'titles.statistics',
     namespaces: ['account', 'monitoring', 'messages'],
-    menu: [{ key: 'statistics', types: MASTER, order: 6 }],
+    adminArea: { key: 'statistics', order: 10 },
   },
   {
     path: '/system-status',
@@ -293,7 +314,7 @@ export const ROUTES = [
     access: 'master_admin',
     title: 'titles.systemStatus',
     namespaces: ['account', 'monitoring', 'messages'],
-    menu: [{ key: 'systemStatus', types: MASTER, order: 7 }],
+    adminArea: { key: 'systemStatus', order: 11 },
   },
 
   // Anything else (spec §2: 'Page Not Found').
@@ -321,13 +342,30 @@ export function routeFor(pathname: string): RouteEntry {
 }
 
 /**
+ * The admin areas ({@link AdminArea}) an ACTIVE account type may open, in order, each with its path:
+ * the dashboard's tiles, and the admin part of the user menu. None for a type that is not an admin
+ * (a plain user may open the public e-mail builder, but it is no area of theirs).
+ */
+export function adminAreasFor(type: UserType): { key: MenuItemKey; path: string }[] {
+  if (!isAdmin({ userType: type })) return [];
+  const viewer = { userType: type, availableUserTypes: [type] };
+  return ROUTES.flatMap((route: RouteEntry) =>
+    route.adminArea && decide(route.access, viewer) === 'allowed' ? [{ ...route.adminArea, path: route.path }] : [],
+  )
+    .sort((a, b) => a.order - b.order)
+    .map(({ key, path }) => ({ key, path }));
+}
+
+/**
  * The user menu entries of an ACTIVE account type, in menu order (spec §2 "Menu per active type"),
- * each with its route's path (a pattern for the partner's own profile: the caller fills it in).
+ * each with its route's path (a pattern for the partner's own profile: the caller fills it in): the
+ * routes' `menu` entries for the type, then for an admin the areas of {@link adminAreasFor}.
  */
 export function menuEntriesFor(type: UserType): { key: MenuItemKey; path: string }[] {
-  return ROUTES.flatMap((route: RouteEntry) =>
+  const entries = ROUTES.flatMap((route: RouteEntry) =>
     (route.menu ?? []).filter((entry) => entry.types.includes(type)).map((entry) => ({ ...entry, path: route.path })),
   )
     .sort((a, b) => a.order - b.order)
     .map(({ key, path }) => ({ key, path }));
+  return [...entries, ...adminAreasFor(type)];
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@shared/constants';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type Language } from '@shared/constants';
+import { catalogues } from '@shared/messages';
 
 // Vitest runs from the repository root (jsdom gives import.meta.url an http: scheme).
 const root = resolve(process.cwd(), 'src/client/locales');
@@ -53,20 +54,20 @@ describe('locale files', () => {
     const tr = (ns: string) => readFileSync(join(root, 'tr', `${ns}.json`), 'utf8');
     expect(tr('catalogue')).toContain('Arama kriterlerinize uygun iş ortağı bulunamadı');
     expect(tr('catalogue')).toContain('Daha Fazla Göster');
-    expect(tr('newsletter')).toContain('Lütfen geçerli bir e-posta adresi girin');
+    expect(catalogues.tr.newsletter.invalidEmail).toBe('Lütfen geçerli bir e-posta adresi girin');
     expect(tr('newsletter')).toContain('Abonelik işlemi başarısız');
     expect(tr('status')).toContain('Sistem Normal Çalışıyor');
     expect(tr('status')).toContain('Sistem Performans Uyarısı');
     expect(tr('status')).toContain('Sistem Sorunu');
     expect(tr('partner')).toContain('Partner Bulunamadı');
-    expect(tr('common')).toContain('Page Not Found');
+    expect(tr('common')).toContain('Sayfa Bulunamadı');
+    expect(readFileSync(join(root, 'en', 'common.json'), 'utf8')).toContain('Page Not Found');
   });
 
   it('keeps the account texts of spec §2, §4 and §8 verbatim in Turkish', () => {
     const tr = (ns: string) => readFileSync(join(root, 'tr', `${ns}.json`), 'utf8');
     for (const text of [
       'Giriş başarısız',
-      'E-posta veya şifre hatalı',
       'Başarıyla giriş yapıldı',
       'Hoş geldiniz!',
       'Kayıt başarılı',
@@ -93,6 +94,8 @@ describe('locale files', () => {
     ]) {
       expect(tr('auth'), text).toContain(text);
     }
+    // The sign-in failure's text is the server's INVALID_CREDENTIALS message: it lives in the catalogue.
+    expect(catalogues.tr.auth.invalidCredentials).toBe('E-posta veya şifre hatalı');
     for (const text of [
       'Çıkış yapıldı',
       'Güvenli bir şekilde çıkış yaptınız',
@@ -151,6 +154,39 @@ describe('locale files', () => {
     const { AUTH_MESSAGE_KEYS } = await import('@shared/contracts/auth');
     const { isMessageKey } = await import('@shared/messages');
     for (const key of AUTH_MESSAGE_KEYS) expect(isMessageKey(key), key).toBe(true);
+  });
+});
+
+/** Every leaf text of a nested object, by dotted key. */
+function textsOf(node: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  if (typeof node === 'string') out.set(prefix, node);
+  else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) textsOf(value, prefix ? `${prefix}.${key}` : key, out);
+  }
+  return out;
+}
+
+/**
+ * Shared keys whose texts are vocabulary rather than messages: column headings and status, budget and
+ * work-type names the server prints in its PDFs and CSV files, and the sample name of a preview. A
+ * client label may read the same ('Durum', 'E-posta') without being a copy of a server message.
+ */
+const VOCABULARY =
+  /^(quote\.(pdf\w+|status(Pending|Responded|Accepted|Completed|Rejected)|budget\w+|workType\w*)|marketing\.(csv\w+|status\w+|sampleName))$/;
+
+describe('one message catalogue (issue 18)', () => {
+  it.each(languages)('no %s locale file repeats a text of the shared catalogue', (lang) => {
+    const shared = new Map<string, string>();
+    for (const [key, text] of textsOf(catalogues[lang as Language])) if (!VOCABULARY.test(key)) shared.set(text, key);
+    const copies: string[] = [];
+    for (const file of readdirSync(join(root, lang)).filter((f) => f.endsWith('.json'))) {
+      const texts = textsOf(JSON.parse(readFileSync(join(root, lang, file), 'utf8')) as unknown);
+      for (const [key, text] of texts) {
+        const original = shared.get(text);
+        if (original) copies.push(`${file.replace(/\.json$/, '')}:${key} copies messages:${original} (${text})`);
+      }
+    }
+    expect(copies).toEqual([]);
   });
 });
 

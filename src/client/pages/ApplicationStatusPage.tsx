@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api';
 import { useInit } from '@/lib/init';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
+import { messageKey } from '@/lib/i18n';
 
 /**
  * /application-status/{id} (spec §2 "Application status"; PRODUCT-DECISIONS 10): the public status of
@@ -40,8 +41,8 @@ export default function ApplicationStatusPage() {
         <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <SearchXIcon className="size-7" aria-hidden="true" />
         </span>
-        <h2 className="mt-5 text-2xl font-semibold">{t('status.notFoundTitle')}</h2>
-        <p className="mt-2 max-w-md text-muted-foreground">{t('status.notFoundText')}</p>
+        <h2 className="mt-5 text-2xl font-semibold">{t(messageKey('application.notFoundTitle'))}</h2>
+        <p className="mt-2 max-w-md text-muted-foreground">{t(messageKey('application.notFound'))}</p>
         <Button asChild className="mt-6">
           <Link to={paths.home}>{t('status.backHome')}</Link>
         </Button>

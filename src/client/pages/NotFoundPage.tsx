@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/routes';
 
-/** Any unknown path: 'Page Not Found' (spec §2 route table), with a Turkish subtitle and a way home. */
+/**
+ * Any unknown path: the heading in the site's language ('Sayfa Bulunamadı'; the spec §2 route table's
+ * 'Page Not Found' on the English site), a line of explanation and a way home.
+ */
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
@@ -13,10 +16,7 @@ export default function NotFoundPage() {
         <CompassIcon className="size-7" aria-hidden="true" />
       </span>
       <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-primary">404</p>
-      <h1 lang="en" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-        {t('notFound.title')}
-      </h1>
-      <p className="mt-2 text-lg font-medium text-foreground">{t('notFound.subtitle')}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t('notFound.title')}</h1>
       <p className="mt-3 max-w-md text-muted-foreground">{t('notFound.text')}</p>
       <Button asChild size="lg" className="mt-8">
         <Link to={paths.home}>{t('actions.backHome')}</Link>

@@ -15,6 +15,7 @@ import { ApplicationSubmitted } from '@/features/partner-applications/components
 import { PartnerApplicationForm } from '@/features/partner-applications/components/PartnerApplicationForm';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
+import { messageKey } from '@/lib/i18n';
 
 const statusPath = (id: string) => `/application-status/${id}`;
 
@@ -73,7 +74,7 @@ export default function PartnerApplicationPage() {
     body = (
       <ErrorState
         title={t('toast.errorTitle')}
-        message={t('toast.errorText')}
+        message={t(messageKey('application.submitFailed'))}
         onRetry={() => {
           void categories.refetch();
           void mine.refetch();
@@ -85,7 +86,7 @@ export default function PartnerApplicationPage() {
     body = (
       <Alert variant={pending ? 'info' : 'success'} data-testid="application-existing">
         {pending ? <ClockIcon aria-hidden="true" /> : <CheckCircle2Icon aria-hidden="true" />}
-        <AlertTitle>{t(pending ? 'existing.pendingTitle' : 'existing.approvedTitle')}</AlertTitle>
+        <AlertTitle>{pending ? t('existing.pendingTitle') : t(messageKey('application.approvedTitle'))}</AlertTitle>
         <AlertDescription>
           <p>{t(pending ? 'existing.pendingText' : 'existing.approvedText')}</p>
           <div className="mt-3 flex flex-wrap gap-3">

@@ -17,6 +17,7 @@ import { partnerPath, paths, QUOTE_INTENT_PARAM } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-document-title';
 import { useQuoteDialog } from './home/use-quote-dialog';
+import { messageKey } from '@/lib/i18n';
 
 // The editor brings TipTap; only owners and admins who open it load it.
 const PartnerEditor = lazy(() =>
@@ -56,7 +57,7 @@ function ProfileSkeleton() {
 
 function PartnerNotFound() {
   const { t } = useTranslation('partner');
-  usePageTitle(t('notFound.documentTitle'));
+  usePageTitle(t(messageKey('partner.notFound')));
   return (
     <div className="flex flex-col items-center py-16 text-center sm:py-24">
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">

@@ -26,7 +26,7 @@ export const emailSubscriberSchema = z.object({
 });
 export type EmailSubscriber = z.infer<typeof emailSubscriberSchema>;
 
-/** 200 answer of GET /api/admin/email-subscribers (JSON form; `?format=csv` answers the file). */
+/** 200 answer of GET /api/admin/email-subscribers (JSON form; `?format=csv` or `?format=rfc4180` answers the file). */
 export const emailSubscribersResponseSchema = z.object({
   counts: z.object({
     total: z.number().int(),
@@ -40,7 +40,11 @@ export const emailSubscribersResponseSchema = z.object({
 });
 export type EmailSubscribersResponse = z.infer<typeof emailSubscribersResponseSchema>;
 
-export const emailSubscribersQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
+/**
+ * Query of GET /api/admin/email-subscribers: `csv` is the file Turkish Excel opens (`;`, BOM,
+ * GG.AA.YYYY SS:DD), `rfc4180` the comma-separated file with YYYY-MM-DD HH:mm dates (issue 18).
+ */
+export const emailSubscribersQuerySchema = z.object({ format: z.enum(['json', 'csv', 'rfc4180']).default('json') });
 
 /** Where a contact's consent comes from: a newsletter subscription (with its form) or an account. */
 export const CONTACT_SOURCES = ['newsletter:homepage', 'newsletter:footer', 'newsletter:partners', 'account'] as const;

@@ -116,14 +116,18 @@ describe('Header account area (spec §2)', () => {
     expect(screen.queryByRole('link', { name: 'Partner Ol' })).not.toBeInTheDocument();
   });
 
-  it('gives an editor the four admin entries and a master admin four more', async () => {
+  it('gives an editor the admin areas editors may open and a master admin three more', async () => {
     serve(sessionUser({ userType: 'editor_admin', availableUserTypes: ['user', 'editor_admin'] }));
     const { unmount } = renderHeader();
     expect(menuItems(await openMenu())).toEqual([
       'Yönetim Paneli',
-      'Sistem Ayarları',
+      'Teklif Talepleri',
       'Şablon Yönetimi',
+      'E-posta Tasarımcısı',
       'Dosya Yönetimi',
+      'E-posta Aboneleri',
+      'Pazarlama ve CRM',
+      'Sistem Ayarları',
       'Geri Bildirim',
       'Hesap Türünü Değiştir',
       'Çıkış Yap',
@@ -134,13 +138,16 @@ describe('Header account area (spec §2)', () => {
     renderHeader();
     expect(menuItems(await openMenu())).toEqual([
       'Yönetim Paneli',
-      'Sistem Ayarları',
+      'Teklif Talepleri',
       'Şablon Yönetimi',
+      'E-posta Tasarımcısı',
       'Dosya Yönetimi',
+      'E-posta Aboneleri',
+      'Pazarlama ve CRM',
+      'Sistem Ayarları',
       'Kullanıcı Yönetimi',
       'İstatistikler',
       'Sistem Durumu',
-      'Pazarlama ve CRM',
       'Geri Bildirim',
       'Hesap Türünü Değiştir',
       'Çıkış Yap',

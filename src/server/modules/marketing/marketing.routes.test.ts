@@ -106,13 +106,47 @@ describe('GET /api/admin/email-subscribers', () => {
     });
   });
 
-  it('answers the CSV with the spec §9 columns, a BOM, and formula cells neutralised', async () => {
+  it('answers the CSV for Turkish Excel: UTF-8 BOM, `;` separator, GG.AA.YYYY SS:DD dates in Türkiye time', async () => {
     const res = await as(admin, 'GET', '/api/admin/email-subscribers?format=csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="email-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toBe('E-posta;Durum;Abonelik tarihi;Abonelik iptal tarihi');
+    // 10:00 UTC is 13:00 in Istanbul (UTC+3, no daylight saving).
+    expect(lines).toContain('iptal@example.com;İptal edildi;02.01.2026 13:00;03.02.2026 13:00');
+    expect(lines).toContain('aktif@example.com;Aktif;02.01.2026 13:00;');
+    expect(lines).toHaveLength(6);
+  });
+
+  it('neutralises cells beginning with = + - @ or a tab, and quotes a cell holding the separator', async () => {
+    // Addresses a spreadsheet would read as formulas (one holding the `;` separator), removed afterwards
+    // so the other tests' counts stay as they are.
+    const risky = ['+1@example.com', '-1@example.com', '@x;y@example.com', '\ttab@example.com'];
+    for (const email of risky) await addSubscriber(email, 'active');
+    try {
+      const res = await as(admin, 'GET', '/api/admin/email-subscribers?format=csv');
+      const lines = res.body.slice(1).trim().split('\r\n');
+      expect(lines).toContain("'=cmd|calc@evil.example.com;Aktif;02.01.2026 13:00;");
+      expect(lines).toContain("'+1@example.com;Aktif;02.01.2026 13:00;");
+      expect(lines).toContain("'-1@example.com;Aktif;02.01.2026 13:00;");
+      expect(lines).toContain(`"'@x;y@example.com";Aktif;02.01.2026 13:00;`);
+      expect(lines).toContain("'\ttab@example.com;Aktif;02.01.2026 13:00;");
+      const rfc = await as(admin, 'GET', '/api/admin/email-subscribers?format=rfc4180');
+      expect(rfc.body.slice(1).trim().split('\r\n')).toContain("'+1@example.com,Aktif,2026-01-02 13:00,");
+    } finally {
+      await ctx.db.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.email, risky));
+    }
+  });
+
+  it('keeps the RFC 4180 form behind ?format=rfc4180: comma, BOM, YYYY-MM-DD HH:mm', async () => {
+    const res = await as(admin, 'GET', '/api/admin/email-subscribers?format=rfc4180');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/filename="email-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('E-posta,Durum,Abonelik tarihi,Abonelik iptal tarihi');
@@ -127,7 +161,7 @@ describe('GET /api/admin/email-subscribers', () => {
       url: '/api/admin/email-subscribers?format=csv',
       headers: { cookie: `${admin}; lang=en` },
     });
-    expect(res.body.slice(1).split('\r\n')[0]).toBe('E-mail,Status,Subscribe date,Unsubscribe date');
+    expect(res.body.slice(1).split('\r\n')[0]).toBe('E-mail;Status;Subscribe date;Unsubscribe date');
   });
 });
 

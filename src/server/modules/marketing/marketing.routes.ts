@@ -46,12 +46,12 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ signingSecret: string }> =
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const list = await listSubscribers(app.db);
-      if (req.query.format !== 'csv') return list;
+      if (req.query.format === 'json') return list;
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="email-subscribers-${day}.csv"`)
-        .send(subscribersCsv(list, requestLanguage(req)));
+        .send(subscribersCsv(list, requestLanguage(req), req.query.format === 'csv' ? 'excel-tr' : 'rfc4180'));
     },
   );
 

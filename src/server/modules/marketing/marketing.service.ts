@@ -87,25 +87,55 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** A timestamp as `YYYY-MM-DD HH:mm` in Türkiye time; '' for none. */
-function csvDate(value: string | null): string {
-  if (!value) return '';
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Istanbul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(value));
-}
+/**
+ * The two CSV forms (issue 18): `excel-tr`, what Turkish Excel opens by double-click (its list
+ * separator is `;` because the decimal separator is `,`, and dates read as `GG.AA.YYYY SS:DD`), and
+ * `rfc4180`, the comma-separated form with ISO-like dates for scripts and other tools.
+ */
+export type CsvDialect = 'excel-tr' | 'rfc4180';
+
+const CSV_DIALECTS: Record<CsvDialect, { delimiter: string; date: Intl.DateTimeFormat }> = {
+  'excel-tr': {
+    delimiter: ';',
+    // 'tr-TR' writes 02.01.2026 13:00; h23 so midnight is 00:00, not 24:00.
+    date: new Intl.DateTimeFormat('tr-TR', {
+      timeZone: 'Europe/Istanbul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+  },
+  rfc4180: {
+    delimiter: ',',
+    // 'sv-SE' writes 2026-01-02 13:00.
+    date: new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Istanbul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+  },
+};
 
 /**
  * The subscribers as CSV with exactly the spec §9 columns (e-mail, status, subscribe date,
  * unsubscribe date), headers and status words in `lang`, a UTF-8 BOM first (so Excel reads Turkish
  * letters) and every cell neutralised by {@link neutraliseCell}. Active, then pending, then cancelled.
+ * Dates are in Türkiye time (spec §9: dates in the Turkish locale), separator and date form per
+ * `dialect` ({@link CsvDialect}); a cell holding the separator or a quote is quoted.
  */
-export function subscribersCsv(list: EmailSubscribersResponse, lang: Language): string {
+export function subscribersCsv(
+  list: EmailSubscribersResponse,
+  lang: Language,
+  dialect: CsvDialect = 'excel-tr',
+): string {
+  const { delimiter, date } = CSV_DIALECTS[dialect];
+  const csvDate = (value: string | null) => (value ? date.format(new Date(value)) : '');
   const statusText = {
     active: t(lang, 'marketing.statusActive'),
     cancelled: t(lang, 'marketing.statusCancelled'),
@@ -124,7 +154,7 @@ export function subscribersCsv(list: EmailSubscribersResponse, lang: Language): 
     '\uFEFF' +
     stringify(
       [header, ...rows].map((r) => r.map(neutraliseCell)),
-      { record_delimiter: '\r\n' },
+      { delimiter, record_delimiter: '\r\n' },
     )
   );
 }

@@ -22,6 +22,7 @@ import { paths } from '@/lib/routes';
 import { setSessionUser } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { useDeleteAccount } from '../api/delete-account';
+import { messageKey } from '@/lib/i18n';
 
 /**
  * Account deletion (KVKK; user panel, settings): a confirm dialog that needs the word 'SİL' ('DELETE'
@@ -61,7 +62,7 @@ export function DeleteAccountCard() {
     } catch {
       /* storage unavailable */
     }
-    toast.success(t('panel.delete.success'), { description: data.message });
+    toast.success(t(messageKey('account.accountDeleted')), { description: data.message });
     void navigate(paths.home, { replace: true });
   };
 

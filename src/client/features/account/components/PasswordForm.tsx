@@ -12,6 +12,7 @@ import { Field, PasswordInput, useFieldMessage } from '@/components/ui/form-fiel
 import { isApiError } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/server-errors';
 import { useChangePassword } from '../api/change-password';
+import { messageKey } from '@/lib/i18n';
 
 const schema = changePasswordBodySchema
   .extend({ confirmPassword: changePasswordBodySchema.shape.newPassword })
@@ -31,7 +32,8 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 export function PasswordForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
   const fieldMessage = useFieldMessage();
-  const message = (m: string | undefined) => (m === 'mismatch' ? t('panel.password.mismatch') : fieldMessage(m));
+  const message = (m: string | undefined) =>
+    m === 'mismatch' ? t(messageKey('auth.passwordsMismatch')) : fieldMessage(m);
   const change = useChangePassword();
   const form = useForm<Values>({
     resolver: zodResolver(schema),

@@ -14,6 +14,7 @@ import { isApiError } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/server-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfilePhoto } from './ProfilePhoto';
+import { messageKey } from '@/lib/i18n';
 
 type Values = UpdateProfileInput;
 const FIELDS = [
@@ -63,7 +64,7 @@ export function ProfileForm({ user, profile }: { user: SessionUser; profile: Use
     update.mutate(
       { ...values, profileImage },
       {
-        onSuccess: () => toast.success(t('panel.profile.saved')),
+        onSuccess: () => toast.success(t(messageKey('account.profileUpdated'))),
         onError: (error) => {
           applyServerFieldErrors(error, form.setError, FIELDS);
           toast.error(t('panel.profile.saveFailed'), {

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { isApiError } from '@/lib/api';
 import { acceptAttribute, checkFileLocally, uploadFile } from '@/lib/upload';
+import { messageKey } from '@/lib/i18n';
 
 interface ProfilePhotoProps {
   /** The current photo URL, or null. */
@@ -54,7 +55,7 @@ export function ProfilePhoto({ value, onChange, disabled }: ProfilePhotoProps) {
       toast.success(t('panel.photo.uploaded'));
     } catch (error) {
       toast.error(t('panel.photo.failedTitle'), {
-        description: isApiError(error) ? error.message : t('panel.photo.failed'),
+        description: isApiError(error) ? error.message : t(messageKey('upload.failed')),
       });
     } finally {
       setProgress(null);

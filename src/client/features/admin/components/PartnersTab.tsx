@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useAdminPartners } from '../api/list-admin-partners';
 import { useUpdateAdminPartner } from '../api/update-admin-partner';
+import { messageKey } from '@/lib/i18n';
 
 const PAGE = 20;
 
@@ -48,7 +49,9 @@ export function PartnersTab({ categoryName }: { categoryName: (slug: string) => 
             t('partners.updated', { company, state: t(isActive ? 'partners.active' : 'partners.passive') }),
           ),
         onError: (error) =>
-          toast.error(t('partners.updateFailed'), { description: isApiError(error) ? error.message : undefined }),
+          toast.error(t(messageKey('quote.statusUpdateFailed')), {
+            description: isApiError(error) ? error.message : undefined,
+          }),
       },
     );
 

@@ -16,6 +16,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api';
 import { useReviewApplication } from '../api/review-application';
+import { messageKey } from '@/lib/i18n';
 
 /** A review being confirmed: which application and which decision. */
 export interface PendingReview {
@@ -50,7 +51,9 @@ export function ReviewDialog({ review, onClose }: { review: PendingReview | null
           close();
         },
         onError: (error) =>
-          toast.error(t('review.failed'), { description: isApiError(error) ? error.message : undefined }),
+          toast.error(t(messageKey('quote.statusUpdateFailed')), {
+            description: isApiError(error) ? error.message : undefined,
+          }),
       },
     );
   };

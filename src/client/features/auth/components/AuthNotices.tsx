@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import type { AuthFrom } from '../lib/redirect';
+import { messageKey } from '@/lib/i18n';
 
 /** `error` codes whose text is known; anything else is a failed social sign-in. */
 const KNOWN_LINK_ERRORS = ['ALREADY_VERIFIED', 'ACCOUNT_DISABLED'] as const;
@@ -60,7 +61,7 @@ export function AuthNotices({ from, expired, error }: AuthNoticesProps) {
         <ErrorAlert
           type="login_error"
           title={t('linkErrors.ACCOUNT_DISABLED.title')}
-          message={t('linkErrors.ACCOUNT_DISABLED.text')}
+          message={t(messageKey('auth.accountDisabled'))}
           code={code}
         />
       ) : null}

@@ -16,6 +16,7 @@ import { signInFormSchema } from '../lib/schemas';
 import { applyServerFieldErrors } from '@/lib/server-errors';
 import { bannerStore, shouldWelcomeNewUser } from '../lib/welcome-store';
 import { Field, PasswordInput, useFieldMessage } from '@/components/ui/form-field';
+import { messageKey } from '@/lib/i18n';
 
 type Values = z.input<typeof signInFormSchema>;
 
@@ -88,7 +89,9 @@ export function SignInForm({ target, defaultEmail = '', onForgotPassword }: Sign
         if (applyServerFieldErrors(error, form.setError, ['email', 'password'])) return;
         const rateLimited = isApiError(error) && error.code === 'RATE_LIMITED';
         const description =
-          isApiError(error) && error.code !== 'INVALID_CREDENTIALS' ? error.message : t('signIn.failedText');
+          isApiError(error) && error.code !== 'INVALID_CREDENTIALS'
+            ? error.message
+            : t(messageKey('auth.invalidCredentials'));
         const title = rateLimited ? t('signIn.rateLimitedTitle') : t('signIn.failedTitle');
         // One surface per error (issue 18): the focused alert above the form, not also a toast that
         // repeats it.

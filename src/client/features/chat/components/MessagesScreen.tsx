@@ -19,6 +19,7 @@ import { otherMember, targetWith, type ChatTarget } from '../lib/target';
 import { ConversationList } from './ConversationList';
 import { MessageThread } from './MessageThread';
 import { PartnerPicker } from './PartnerPicker';
+import { messageKey } from '@/lib/i18n';
 
 /** What a visitor sees (spec §2 "a login-needed notice when signed out"), with a way back after sign-in. */
 function LoginNotice() {
@@ -88,7 +89,7 @@ function SignedInMessages({ user }: { user: SessionUser }) {
   let target: ChatTarget | null = null;
   if (conversationParam) {
     const other = otherMember(conversationParam, user.id);
-    if (other === null) pane = <PaneNotice text={t('notFound')} onBack={back} />;
+    if (other === null) pane = <PaneNotice text={t(messageKey('chat.conversationNotFound'))} onBack={back} />;
     else if (!conversations.data && !conversations.isError) {
       pane = (
         <div className="flex flex-col gap-3 p-4" role="status">

@@ -23,6 +23,7 @@ import {
   withUnsubscribeFooter,
 } from '../lib/footer';
 import { type BuilderEditor, createGrapesEditor } from '../lib/load-grapes';
+import { messageKey } from '@/lib/i18n';
 
 type EditorState = 'loading' | 'ready' | 'failed';
 interface Errors {
@@ -89,8 +90,8 @@ export function EmailBuilder() {
       return null;
     }
     const next: Errors = {};
-    if (!name.trim()) next.name = t('nameRequired');
-    if (!subject.trim()) next.subject = t('subjectRequired');
+    if (!name.trim()) next.name = t(messageKey('template.nameRequired'));
+    if (!subject.trim()) next.subject = t(messageKey('template.subjectRequired'));
     setErrors(next);
     if (next.name || next.subject) {
       toast.error(next.name ?? next.subject);

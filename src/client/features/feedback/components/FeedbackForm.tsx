@@ -16,6 +16,7 @@ import { applyServerFieldErrors } from '@/lib/server-errors';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useSendFeedback } from '../api/send-feedback';
+import { messageKey } from '@/lib/i18n';
 
 type Values = {
   name: string;
@@ -78,7 +79,7 @@ export function FeedbackForm({ onDone }: { onDone: () => void }) {
       <div className="flex flex-col items-center gap-4 py-4 text-center" role="status" data-testid="feedback-success">
         <CheckCircle2Icon className="size-12 text-success" aria-hidden="true" />
         <div>
-          <p className="text-lg font-semibold">{t('successTitle')}</p>
+          <p className="text-lg font-semibold">{t(messageKey('feedback.received'))}</p>
           <p className="mt-1 text-sm text-muted-foreground">{t('successText')}</p>
         </div>
         <Button type="button" onClick={onDone}>

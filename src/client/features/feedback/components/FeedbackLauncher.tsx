@@ -5,7 +5,9 @@ import { loadNamespaces } from '@/lib/i18n';
 import { feedbackDialog, useFeedbackDialogOpen } from '@/lib/feedback-dialog';
 
 const FeedbackDialog = lazy(() =>
-  Promise.all([import('./FeedbackDialog'), loadNamespaces('feedback')]).then(([m]) => ({ default: m.FeedbackDialog })),
+  Promise.all([import('./FeedbackDialog'), loadNamespaces('feedback', 'messages')]).then(([m]) => ({
+    default: m.FeedbackDialog,
+  })),
 );
 
 /**

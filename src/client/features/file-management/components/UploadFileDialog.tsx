@@ -21,6 +21,7 @@ import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
 import { useUploadAdminFile } from '../api/admin-files';
 import { formatBytes } from '../lib/format';
+import { messageKey } from '@/lib/i18n';
 
 /**
  * The upload dialog (spec §2 File management, §5: 'Lütfen bir dosya seçin.'; accepted image, video,
@@ -82,7 +83,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
 
   const submit = () => {
     if (!file) {
-      setError(t('fileAdmin:noFile'));
+      setError(t(messageKey('upload.noFile')));
       return;
     }
     setError(null);
@@ -96,7 +97,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
         },
         onError: (err) => {
           if (err instanceof DOMException && err.name === 'AbortError') return;
-          const message = isApiError(err) && err.message ? err.message : t('fileAdmin:toasts.uploadFailed');
+          const message = isApiError(err) && err.message ? err.message : t(messageKey('upload.failed'));
           setError(message);
           toast.error(message);
         },

@@ -21,6 +21,7 @@ import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useCampaignStarters, useCreateCampaign, useSegmentSize } from '../api/marketing-api';
 import { SegmentFilters } from './SegmentFilters';
+import { messageKey } from '@/lib/i18n';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -92,9 +93,9 @@ export function CampaignDialog() {
 
   const submit = () => {
     const missing: Record<string, string> = {};
-    if (!name.trim()) missing.name = t('campaigns.form.required');
-    if (!subject.trim()) missing.subject = t('campaigns.form.required');
-    if (!html.trim()) missing.html = t('campaigns.form.required');
+    if (!name.trim()) missing.name = t(messageKey('validation.required'));
+    if (!subject.trim()) missing.subject = t(messageKey('validation.required'));
+    if (!html.trim()) missing.html = t(messageKey('validation.required'));
     setErrors(missing);
     if (Object.keys(missing).length) return;
     create.mutate(

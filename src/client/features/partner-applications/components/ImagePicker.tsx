@@ -6,6 +6,7 @@ import { ImageCropDialog } from '@/components/ImageCropDialog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { imageProblem } from '../lib/files';
+import { messageKey } from '@/lib/i18n';
 
 interface ImagePickerProps {
   kind: 'logo' | 'cover';
@@ -43,7 +44,7 @@ export function ImagePicker({ kind, value, onChange, labelId, describedBy }: Ima
         problem.reason === 'tooLarge'
           ? t('toast.fileTooLarge', { name: file.name, max: problem.maxMb })
           : t('toast.imageOnly', { name: file.name });
-      toast.error(t('toast.fileError'), { description });
+      toast.error(t(messageKey('application.fileError')), { description });
       return;
     }
     setPending(file);

@@ -32,6 +32,7 @@ import { type ApplicationFiles, useSubmitApplication } from '../api/submit-appli
 import { DocumentsPicker } from './DocumentsPicker';
 import { ImagePicker } from './ImagePicker';
 import { ServicesInput } from './ServicesInput';
+import { messageKey } from '@/lib/i18n';
 
 /** What the form is prefilled with (the session user and GET /api/user/profile; spec §6). */
 export type ApplicationPrefill = Partial<
@@ -189,7 +190,9 @@ export function PartnerApplicationForm({
       onSubmitted(created.id);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, APPLICATION_FIELDS);
-      toast.error(t('toast.errorTitle'), { description: isApiError(error) ? error.message : t('toast.errorText') });
+      toast.error(t('toast.errorTitle'), {
+        description: isApiError(error) ? error.message : t(messageKey('application.submitFailed')),
+      });
     }
   }, onInvalid);
 

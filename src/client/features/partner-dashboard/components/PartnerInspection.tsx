@@ -38,6 +38,7 @@ import { useAdminPartner } from '../api/get-admin-partner';
 import { usePartnerActivities } from '../api/list-partner-activities';
 import { usePartnerQuotes } from '../api/list-partner-quotes';
 import { StatCard } from './StatCard';
+import { messageKey } from '@/lib/i18n';
 
 const ACTIVITY_ICONS: Record<PartnerActivity['type'], LucideIcon> = {
   login: LogInIcon,
@@ -119,7 +120,7 @@ function RecentQuotes({ partnerId }: { partnerId: string }) {
       <CardContent>
         <QueryState
           query={query}
-          errorTitle={t('inspection.quotes.error')}
+          errorTitle={t(messageKey('quote.loadFailed'))}
           empty={{ icon: InboxIcon, title: t('inspection.quotes.emptyTitle'), text: t('inspection.quotes.emptyText') }}
         >
           {(quotes) => (
@@ -165,7 +166,7 @@ export function PartnerInspection({ partnerId }: { partnerId: string }) {
               icon={SearchXIcon}
               headingLevel={2}
               title={t('inspection.notFoundTitle')}
-              text={t('inspection.notFoundText')}
+              text={t(messageKey('partner.notFound'))}
               action={
                 <Button asChild variant="outline">
                   <Link to={paths.adminDashboard}>{t('inspection.back')}</Link>

@@ -20,6 +20,7 @@ import { usePartnerQuoteRequests } from '../api/list-quote-requests';
 import { QuoteAnswerDialog } from './QuoteAnswerDialog';
 import { QuoteRequestDetailDialog } from './QuoteRequestDetailDialog';
 import { DeskEmptyState, DeskTableHead, Pager, StatusCounters } from './StatusCounters';
+import { messageKey } from '@/lib/i18n';
 
 /** What the partner may do with a request now (decision 013). */
 function actionsOf(r: PartnerQuoteRequest) {
@@ -189,7 +190,7 @@ export function PartnerQuoteDesk() {
           <EmptyState icon={StoreIcon} title={t('noPartner.title')} text={t('noPartner.text')} headingLevel={3} />
         ) : query.isError ? (
           <ErrorState
-            title={t('loadFailed')}
+            title={t(messageKey('quote.loadFailed'))}
             message={isApiError(query.error) ? query.error.message : undefined}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}

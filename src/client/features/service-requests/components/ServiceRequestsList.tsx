@@ -19,6 +19,7 @@ import type { AnswerHandlers } from './AnswerParts';
 import { GroupComparison } from './GroupComparison';
 import { RequestCard } from './RequestCard';
 import { ReviewDialog } from './ReviewDialog';
+import { messageKey } from '@/lib/i18n';
 
 interface PendingDecision {
   request: UserQuoteRequest;
@@ -107,7 +108,7 @@ export function ServiceRequestsList() {
         query={query}
         isEmpty={(data) => data.quoteRequests.length === 0}
         loading={<ListSkeleton />}
-        errorTitle={t('loadError')}
+        errorTitle={t(messageKey('quote.loadFailed'))}
         empty={{
           icon: ListChecksIcon,
           title: t('emptyTitle'),
