@@ -80,7 +80,7 @@ export const ERRORS = {
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'notification.notFound' },
   // Messaging (src/shared/contracts/messages.ts; PRODUCT-DECISIONS 16; issue 10).
   CONVERSATION_NOT_FOUND: { status: 404, message: 'chat.conversationNotFound' },
-  PARTNER_CANNOT_START: { status: 403, message: 'chat.partnerCannotStart' },
+  MESSAGE_NOT_ALLOWED: { status: 403, message: 'chat.notAllowed' },
   MESSAGE_RECIPIENT_INVALID: { status: 400, message: 'chat.recipientInvalid' },
   MESSAGE_FILE_NOT_ALLOWED: { status: 400, message: 'chat.fileNotAllowed' },
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'chat.idempotencyKeyInvalid' },

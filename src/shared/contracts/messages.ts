@@ -1,8 +1,10 @@
 /**
  * Messaging (spec §3 Message and Conversation, §5 Chat, §7 messaging calls; PRODUCT-DECISIONS 16;
  * issue 10 "Messaging"). A conversation is between two users; its id is `{lower id}-{higher id}`.
- * Only its two members read, mark or post into it; a sender whose active type is partner cannot open
- * one, only answer. Attachments are structured fields on the message. Dates are ISO 8601 strings.
+ * Only its two members read, mark or post into it. Who may write to whom (issue 18, decision 014):
+ * users to partners, partners to those who wrote to them or sent them a quote request, admins to
+ * anyone, anyone back to those who wrote to them; else 403 MESSAGE_NOT_ALLOWED. Attachments are
+ * structured fields on the message. Dates are ISO 8601 strings.
  */
 import { z } from 'zod';
 import { DB_INT_MAX } from '../constants';

@@ -5,6 +5,8 @@ import type { AdminUserList, AuditList } from '../../../shared/contracts/admin-u
 import { accounts, adminAuditLog, partners, users } from '../../db/schema';
 import { createTestApp, freshIp, mailsTo, signIn, TEST_ORIGIN, waitForMail } from '../../test/helpers';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { catalogues } from '../../../shared/messages';
+import { setUserActive } from './admin-users.service';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;
@@ -207,7 +209,7 @@ describe('PATCH /api/admin/users/{id}/type', () => {
     );
   });
 
-  it('refuses to remove the last master admin, also from themselves', async () => {
+  it('refuses to demote or deactivate the last active master admin, also themselves (409 LAST_MASTER_ADMIN)', async () => {
     const others = await ctx.db
       .select({ id: users.id, types: users.availableUserTypes })
       .from(users)
@@ -223,10 +225,41 @@ describe('PATCH /api/admin/users/{id}/type', () => {
       granted: false,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('LAST_MASTER_ADMIN');
+    expect(res.json()).toMatchObject({ code: 'LAST_MASTER_ADMIN', message: catalogues.tr.adminUser.lastMasterAdmin });
+    // Deactivating oneself is refused anyway; for the last master admin the reason given is that one.
     const off = await call('PATCH', `/api/admin/users/${adminId}`, admin, { isActive: false });
     expect(off.statusCode).toBe(409);
-    expect(off.json().code).toBe('CANNOT_CHANGE_SELF');
+    expect(off.json()).toMatchObject({
+      code: 'LAST_MASTER_ADMIN',
+      message: catalogues.tr.adminUser.lastMasterAdminDeactivate,
+    });
+    // The same guard holds in the service whoever acts (a route only lets a master admin act).
+    const editorId = await idOf(EDITOR);
+    await expect(setUserActive(ctx.app, editorId, adminId, false)).rejects.toMatchObject({ code: 'LAST_MASTER_ADMIN' });
+    const [still] = await ctx.db.select().from(users).where(eq(users.id, adminId));
+    expect(still).toMatchObject({ isActive: true, availableUserTypes: expect.arrayContaining(['master_admin']) });
+  });
+
+  it('a second, active master admin may be demoted and deactivated; the last one left may not', async () => {
+    const { id } = await freshUser('ikinci-ana@example.com');
+    await ctx.db
+      .update(users)
+      .set({ availableUserTypes: ['user', 'master_admin'] })
+      .where(eq(users.id, id));
+    expect((await call('PATCH', `/api/admin/users/${id}`, admin, { isActive: false })).statusCode).toBe(200);
+    // Inactive, it no longer counts: the acting admin is the last active one.
+    const self = await call('PATCH', `/api/admin/users/${adminId}/type`, admin, {
+      userType: 'master_admin',
+      granted: false,
+    });
+    expect(self.json().code).toBe('LAST_MASTER_ADMIN');
+    expect((await call('PATCH', `/api/admin/users/${id}`, admin, { isActive: true })).statusCode).toBe(200);
+    const demoted = await call('PATCH', `/api/admin/users/${id}/type`, admin, {
+      userType: 'master_admin',
+      granted: false,
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect(demoted.json().availableUserTypes).not.toContain('master_admin');
   });
 
   it('answers 404 for an unknown user', async () => {

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import { adminAuditLog, partners, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type PartnerWriteContext, writePartners } from '../partners/partners.service';
+import { assertMasterAdminRemains } from '../users/users.service';
 import { enqueueTemplateMail } from '../../mail/outbox';
 
 /** A transaction, or the transaction-scoped `Db` that `writePartners` hands its callback. */
@@ -125,19 +126,6 @@ async function lockUser(tx: Tx, id: number): Promise<UserRow> {
   return row;
 }
 
-/**
- * Whether another active account holds master_admin besides `exceptId`. Locks every holder's row, so
- * two admins revoking each other at once cannot both pass.
- */
-async function anotherActiveMasterAdmin(tx: Tx, exceptId: number): Promise<boolean> {
-  const holders = await tx
-    .select({ id: users.id, isActive: users.isActive })
-    .from(users)
-    .where(and(notDeleted, sql`'master_admin' = ANY(${users.availableUserTypes})`))
-    .for('update');
-  return holders.some((h) => h.id !== exceptId && h.isActive);
-}
-
 /** The types with `type` removed; the active type falls back to `user` when it was the removed one. */
 function withoutType(row: UserRow, type: UserType) {
   const availableUserTypes = row.availableUserTypes.filter((t) => t !== type);
@@ -231,7 +219,7 @@ export async function setUserType(
         .set({ availableUserTypes: [...row.availableUserTypes, type], updatedAt: new Date() })
         .where(eq(users.id, id));
     } else {
-      if (type === 'master_admin' && !(await anotherActiveMasterAdmin(tx, id))) throw new AppError('LAST_MASTER_ADMIN');
+      if (type === 'master_admin') await assertMasterAdminRemains(tx, id);
       await tx
         .update(users)
         .set({ ...withoutType(row, type), updatedAt: new Date() })
@@ -253,7 +241,8 @@ export async function setUserType(
  * Deactivates or reactivates an account (PATCH /api/admin/users/{id}). Deactivation ends every session
  * and socket (sign-in is refused while passive: the session-create hook in auth.ts) and queues
  * `account_suspended`; reactivation queues `account_reactivated` with a sign-in link.
- * @throws AppError USER_NOT_FOUND, CANNOT_CHANGE_SELF (409), LAST_MASTER_ADMIN (409)
+ * @throws AppError USER_NOT_FOUND, LAST_MASTER_ADMIN (409: no other active master admin would remain;
+ *   checked first), CANNOT_CHANGE_SELF (409)
  */
 export async function setUserActive(
   app: FastifyInstance,
@@ -265,10 +254,10 @@ export async function setUserActive(
     const row = await lockUser(tx, id);
     if (row.isActive === isActive) return;
     if (!isActive) {
+      // Checked before the self rule: the last master admin deactivating itself hears the reason that
+      // also holds for anyone else trying (issue 18).
+      await assertMasterAdminRemains(tx, id, 'adminUser.lastMasterAdminDeactivate');
       if (id === actorId) throw new AppError('CANNOT_CHANGE_SELF');
-      if (row.availableUserTypes.includes('master_admin') && !(await anotherActiveMasterAdmin(tx, id))) {
-        throw new AppError('LAST_MASTER_ADMIN');
-      }
     }
     await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id));
     if (!isActive) await endUserSessions(tx, id);

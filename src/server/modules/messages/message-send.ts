@@ -22,6 +22,7 @@ import { renderTemplate } from '../../mail/outbox';
 import type { Viewer } from '../../plugins/policy';
 import { shareOwnFile } from '../files/files.service';
 import { recordPartnerActivity } from '../partners/partners.service';
+import { assertMayMessage } from './message-rights';
 import { conversationPath, displayNames, type MessageRow, messagePreview, toMessage } from './message-views';
 
 type SendInput = z.output<typeof sendMessageSchema>;
@@ -103,8 +104,8 @@ async function upsertMessageNotification(
  *
  * - The recipient must exist, be active, not deleted and not the sender; `conversationId`, when
  *   given, must be the id of sender and recipient.
- * - PRODUCT-DECISIONS 16: a sender whose ACTIVE type is partner may answer a conversation with
- *   messages, never open one.
+ * - Who may write to whom: {@link assertMayMessage} (users to partners, partners to those who wrote
+ *   to them or asked them for a quote, admins to anyone; issue 18). A refusal stores nothing.
  * - `idempotencyKey`: a retry with a key this sender used already answers the stored message and
  *   stores nothing, also when two retries race (the unique index decides; the loser rolls back).
  * - `fileUrl` must be `/objects/{id}` of a private file the sender uploaded; the stored name, size
@@ -114,7 +115,7 @@ async function upsertMessageNotification(
  *   `message:new` to both members, the notification push (which also pushes the recipient's counts).
  *
  * @throws AppError RATE_LIMITED (429, {@link SEND_RATE_LIMIT}) | MESSAGE_RECIPIENT_INVALID (400) |
- *   CONVERSATION_NOT_FOUND (404) | PARTNER_CANNOT_START (403) | MESSAGE_FILE_NOT_ALLOWED (400)
+ *   CONVERSATION_NOT_FOUND (404) | MESSAGE_NOT_ALLOWED (403) | MESSAGE_FILE_NOT_ALLOWED (400)
  */
 export async function sendMessage(db: Db, viewer: Viewer, input: SendInput, idempotencyKey?: string): Promise<Message> {
   if (idempotencyKey) {
@@ -136,14 +137,7 @@ export async function sendMessage(db: Db, viewer: Viewer, input: SendInput, idem
         throw new AppError('CONVERSATION_NOT_FOUND');
       }
 
-      if (viewer.userType === 'partner') {
-        const [any] = await tx
-          .select({ id: messages.id })
-          .from(messages)
-          .where(eq(messages.conversationId, conversationId))
-          .limit(1);
-        if (!any) throw new AppError('PARTNER_CANNOT_START');
-      }
+      await assertMayMessage(tx, viewer, recipient.id);
 
       let file: { fileId: string; fileUrl: string; fileName: string; fileSize: number; mimeType: string } | null = null;
       if (input.fileUrl) {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, like } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,8 +14,20 @@ import {
 } from '../../../shared/contracts/messages';
 import type { UserType } from '../../../shared/constants';
 import { catalogues } from '../../../shared/messages';
-import { conversations, files, messages, notifications, partnerActivities, rateLimits, users } from '../../db/schema';
+import {
+  accounts,
+  conversations,
+  files,
+  messages,
+  notifications,
+  partnerActivities,
+  partners,
+  quoteRequests,
+  rateLimits,
+  users,
+} from '../../db/schema';
 import { type RealtimeHub, withRealtimeScope } from '../../lib/realtime';
+import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
 import type { Viewer } from '../../plugins/policy';
 import { markConversationRead, sendMessage } from './messages.service';
@@ -208,7 +221,7 @@ describe('access', () => {
   it('a sender whose active type is partner cannot open a conversation (403), but answers one', async () => {
     const open = await send(p2, { recipientId: uid.kullanici, message: 'Hizmetlerimizi tanıtmak isteriz' });
     expect(open.statusCode).toBe(403);
-    expect(open.json()).toMatchObject({ code: 'PARTNER_CANNOT_START', message: tr.partnerCannotStart });
+    expect(open.json()).toMatchObject({ code: 'MESSAGE_NOT_ALLOWED', message: tr.partnerCannotStart });
     const inEnglish = await send(p2, { recipientId: uid.kullanici, message: 'Hi' }, { 'accept-language': 'en' });
     expect(inEnglish.json().message).toBe(en.partnerCannotStart);
     expect(await messageRows()).toBe(0);
@@ -256,6 +269,137 @@ describe('access', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe('RATE_LIMITED');
     expect(await messageRows()).toBe(0);
+  });
+});
+
+describe('who may write to whom (spec §2, §6; issue 18; decision 014)', () => {
+  let plain: number; // a second plain user, who owns no partner
+  let plainCookie: string;
+
+  beforeAll(async () => {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        name: 'Deniz Kara',
+        email: 'deniz.kara@example.com',
+        emailVerified: true,
+        firstName: 'Deniz',
+        lastName: 'Kara',
+      })
+      .returning({ id: users.id });
+    plain = row!.id;
+    await ctx.db.insert(accounts).values({
+      userId: plain,
+      providerId: 'credential',
+      accountId: String(plain),
+      password: await hashPassword(DEMO_PASSWORD),
+    });
+    plainCookie = await signIn(ctx.app, 'deniz.kara@example.com');
+  });
+  beforeEach(async () => {
+    await ctx.db.delete(quoteRequests).where(eq(quoteRequests.userId, plain));
+  });
+
+  const conversationRows = async () => (await ctx.db.select({ n: count() }).from(conversations))[0]!.n;
+  const notificationRows = async () =>
+    (await ctx.db.select({ n: count() }).from(notifications).where(eq(notifications.type, 'message_received')))[0]!.n;
+
+  /** Asserts a 403 MESSAGE_NOT_ALLOWED that stored nothing: no message, conversation or notification. */
+  async function refused(res: Awaited<ReturnType<typeof send>>, text: string = tr.notAllowed) {
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'MESSAGE_NOT_ALLOWED', message: text });
+    expect(await messageRows()).toBe(0);
+    expect(await conversationRows()).toBe(0);
+    expect(await notificationRows()).toBe(0);
+  }
+
+  const requestQuote = async (userId: number, partnerUsername: string) => {
+    const [partner] = await ctx.db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.username, partnerUsername));
+    await ctx.db.insert(quoteRequests).values({
+      partnerId: partner!.id,
+      userId,
+      fullName: 'Deniz Kara',
+      companyName: 'Kara Dış Ticaret',
+      email: 'deniz.kara@example.com',
+      phone: '5321110099',
+      serviceNeeded: 'Parsiyel taşımacılık',
+      kvkkAcceptedAt: new Date(),
+    });
+  };
+
+  it('a user writes to a partner (201)', async () => {
+    expect((await send(user, { recipientId: uid.partner, message: 'Fiyat alabilir miyim?' })).statusCode).toBe(201);
+  });
+
+  it('a user cannot write to another plain user: 403, in the caller’s language, nothing stored', async () => {
+    await refused(await send(user, { recipientId: plain, message: 'Merhaba' }));
+    const inEnglish = await send(user, { recipientId: plain, message: 'Hi' }, { 'accept-language': 'en' });
+    expect(inEnglish.json()).toMatchObject({ code: 'MESSAGE_NOT_ALLOWED', message: en.notAllowed });
+  });
+
+  it('a user cannot write to an admin (editor or master)', async () => {
+    await refused(await send(user, { recipientId: uid.editor, message: 'Merhaba' }));
+    await refused(await send(user, { recipientId: uid.admin, message: 'Merhaba' }));
+  });
+
+  it('a user cannot open a conversation with the owner of a passive partner', async () => {
+    await ctx.db.update(partners).set({ isActive: false }).where(eq(partners.username, 'martikargo'));
+    try {
+      await refused(await send(user, { recipientId: uid.partner3, message: 'Merhaba' }));
+    } finally {
+      await ctx.db.update(partners).set({ isActive: true }).where(eq(partners.username, 'martikargo'));
+    }
+  });
+
+  it('a partner answers a user who wrote first (201)', async () => {
+    expect((await send(user, { recipientId: uid.partner, message: 'Soru' })).statusCode).toBe(201);
+    expect((await send(p1, { recipientId: uid.kullanici, message: 'Yanıt' })).statusCode).toBe(201);
+  });
+
+  it('a partner writes to a user who sent its company a quote request (201), not to one who asked another', async () => {
+    await requestQuote(plain, 'egelojistik');
+    // partner2 got no request from this user: still a stranger to it.
+    await refused(await send(p2, { recipientId: plain, message: 'Teklifimiz hazır' }), tr.partnerCannotStart);
+    const res = await send(p1, { recipientId: plain, message: 'Teklif talebiniz için birkaç sorumuz var.' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Message>()).toMatchObject({ senderId: uid.partner, receiverId: plain });
+  });
+
+  it('a partner cannot write to a stranger, nor to another partner', async () => {
+    await refused(await send(p1, { recipientId: plain, message: 'Hizmetlerimiz' }), tr.partnerCannotStart);
+    await refused(await send(p1, { recipientId: uid.partner2, message: 'İş birliği?' }), tr.partnerCannotStart);
+  });
+
+  it('the active type decides: a partner’s owner in user mode writes to another partner', async () => {
+    const res = await sendAs(viewer('partner', 'user'), { recipientId: uid.partner2!, message: 'Kullanıcı olarak' });
+    expect(res).toMatchObject({ senderId: uid.partner, receiverId: uid.partner2 });
+  });
+
+  it('an admin writes to anyone; the person may answer the admin', async () => {
+    for (const [from, to] of [
+      [admin, plain],
+      [admin, uid.partner],
+      [editor, uid.kullanici],
+      [admin, uid.editor],
+    ] as const) {
+      expect((await send(from, { recipientId: to, message: 'Yönetimden bilgi' })).statusCode).toBe(201);
+    }
+    expect((await send(plainCookie, { recipientId: uid.admin, message: 'Teşekkürler' })).statusCode).toBe(201);
+    expect((await send(user, { recipientId: uid.editor, message: 'Teşekkürler' })).statusCode).toBe(201);
+    expect((await send(p1, { recipientId: uid.admin, message: 'Teşekkürler' })).statusCode).toBe(201);
+  });
+
+  it('a refused send leaves no conversation that would show the other account’s name to either side', async () => {
+    await send(user, { recipientId: plain, message: 'Merhaba' });
+    await send(user, { recipientId: uid.admin, message: 'Merhaba' });
+    await send(p1, { recipientId: plain, message: 'Merhaba' });
+    expect((await get('/api/user/conversations', user)).json()).toEqual([]);
+    expect((await get('/api/user/conversations', p1)).json()).toEqual([]);
+    expect((await get('/api/user/conversations', admin)).json()).toEqual([]);
+    expect((await get('/api/user/conversations', plainCookie)).json()).toEqual([]);
   });
 });
 

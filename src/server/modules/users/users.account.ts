@@ -2,7 +2,7 @@
  * The signed-in user's own account (user panel, issue 8): profile edit, password change and account
  * deletion (KVKK "right to erasure"). Re-exported by users.service.ts, the module's one entry.
  */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { UpdateProfile } from '../../../shared/contracts/users';
 import type { Auth } from '../../auth/auth';
 import { fromAuthApiError } from '../../auth/errors';
@@ -27,6 +27,7 @@ import { AppError } from '../../lib/errors';
 import { afterCommit } from '../../lib/realtime';
 import { deleteStoredFile } from '../files/files.service';
 import { writePartners } from '../partners/partners.service';
+import { assertMasterAdminRemains } from './master-admins';
 
 /** Where public files are served (files module): `/public-objects/{fileName}`. */
 const PUBLIC_PREFIX = '/public-objects/';
@@ -134,33 +135,20 @@ export async function changePassword(
  * and the user's partner applications' personal fields, are replaced. All in one transaction; then
  * the profile photo the user uploaded is deleted (row and object), and the user's open sockets are
  * disconnected after the answer.
- * @throws AppError 409 CONFLICT 'account.lastMasterAdmin' when the user is the last active master admin;
- *   401 UNAUTHORIZED when already deleted
+ * @throws AppError LAST_MASTER_ADMIN (409, 'account.lastMasterAdmin') when the user is the last active
+ *   master admin; 401 UNAUTHORIZED when already deleted
  */
 export async function deleteAccount(app: FastifyInstance, userId: number): Promise<void> {
   const photo = await writePartners(app, async (tx, changed) => {
-    // Locks the row, so two deletions of the last two master admins cannot both pass the check.
+    // Locks the row against a concurrent change of the same account; the master admin guard below
+    // locks every master admin's row, so two of them deleting themselves cannot both pass.
     const [user] = await tx
       .select()
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .for('update');
     if (!user) throw new AppError('UNAUTHORIZED');
-    if (user.availableUserTypes.includes('master_admin')) {
-      const [other] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            ne(users.id, userId),
-            eq(users.isActive, true),
-            isNull(users.deletedAt),
-            sql`'master_admin' = ANY(${users.availableUserTypes})`,
-          ),
-        )
-        .limit(1);
-      if (!other) throw new AppError('CONFLICT', { message: 'account.lastMasterAdmin' });
-    }
+    await assertMasterAdminRemains(tx, userId, 'account.lastMasterAdmin');
     const anonymousEmail = deletedEmail(userId);
 
     await tx.delete(sessions).where(eq(sessions.userId, userId));

@@ -15,6 +15,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { catalogues } from '../../../shared/messages';
 import { createTestApp, freshIp, signIn, TEST_ORIGIN } from '../../test/helpers';
 import { DELETED_USER_NAME } from './users.service';
 
@@ -334,7 +335,7 @@ describe('DELETE /api/user', () => {
     expect((await send('GET', `/api/partners/${own!.id}`, undefined)).statusCode).toBe(404);
   });
 
-  it('refuses to delete the last master admin (409)', async () => {
+  it('refuses to delete the last master admin (409 LAST_MASTER_ADMIN), in the caller’s language', async () => {
     const admin = await signIn(ctx.app, 'admin@demo.example.com');
     const others = await ctx.db
       .select({ id: users.id, types: users.availableUserTypes })
@@ -344,6 +345,36 @@ describe('DELETE /api/user', () => {
     expect(masters).toHaveLength(1);
     const res = await send('DELETE', '/api/user', admin, { confirm: true });
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'LAST_MASTER_ADMIN', message: catalogues.tr.account.lastMasterAdmin });
+    const inEnglish = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: { origin: TEST_ORIGIN, cookie: admin, 'accept-language': 'en' },
+      payload: { confirm: true },
+    });
+    expect(inEnglish.json()).toMatchObject({
+      code: 'LAST_MASTER_ADMIN',
+      message: catalogues.en.account.lastMasterAdmin,
+    });
     expect((await send('GET', '/api/user', admin)).statusCode).toBe(200);
+  });
+
+  it('an inactive second master admin does not count: the active one still cannot delete itself', async () => {
+    const admin = await signIn(ctx.app, 'admin@demo.example.com');
+    const second = await freshUser();
+    await ctx.db
+      .update(users)
+      .set({ availableUserTypes: ['user', 'master_admin'], isActive: false })
+      .where(eq(users.id, second.id));
+    try {
+      const res = await send('DELETE', '/api/user', admin, { confirm: true });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('LAST_MASTER_ADMIN');
+    } finally {
+      await ctx.db
+        .update(users)
+        .set({ availableUserTypes: ['user'] })
+        .where(eq(users.id, second.id));
+    }
   });
 });

@@ -112,3 +112,4 @@ export {
   endBrowserSession,
   updateProfile,
 } from './users.account';
+export { assertMasterAdminRemains } from './master-admins';

@@ -2,6 +2,7 @@
 export const adminUser = {
   notFound: 'User not found.',
   lastMasterAdmin: 'The last master admin cannot lose that role.',
+  lastMasterAdminDeactivate: 'The last active master admin cannot be deactivated.',
   emailTaken: 'A user with this e-mail address already exists.',
   invalidEmail: 'Please enter a valid e-mail address.',
   cannotChangeSelf: 'You cannot deactivate your own account.',

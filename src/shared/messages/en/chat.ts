@@ -1,7 +1,10 @@
 /** Messaging (spec §5 Chat, §8 Chat; issue 10 "Messaging"). */
 export const chat = {
   conversationNotFound: 'Conversation not found',
-  partnerCannotStart: 'A partner account cannot start a conversation; you can only reply to users who wrote to you.',
+  partnerCannotStart:
+    'A partner account cannot start a conversation; you can only write to people who wrote to you or sent you a quote request.',
+  notAllowed:
+    'You cannot send a message to this person. Conversations are started with partners; partners reply to people who wrote to them or asked them for a quote.',
   recipientInvalid: 'You cannot send a message to this user.',
   messageEmpty: 'The message is empty; write some text or attach a file.',
   messageTooLong: 'A message can be at most 5000 characters.',

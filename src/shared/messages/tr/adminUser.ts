@@ -2,6 +2,7 @@
 export const adminUser = {
   notFound: 'Kullanıcı bulunamadı.',
   lastMasterAdmin: 'Son ana yöneticinin yetkisi kaldırılamaz.',
+  lastMasterAdminDeactivate: 'Son aktif ana yönetici pasif yapılamaz.',
   emailTaken: 'Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.',
   invalidEmail: 'Geçerli bir e-posta adresi giriniz.',
   cannotChangeSelf: 'Kendi hesabınızı pasif yapamazsınız.',

@@ -2,7 +2,9 @@
 export const chat = {
   conversationNotFound: 'Konuşma bulunamadı',
   partnerCannotStart:
-    'İş ortağı hesabıyla yeni bir konuşma başlatılamaz; yalnızca size yazan kullanıcılara yanıt verebilirsiniz.',
+    'İş ortağı hesabıyla yeni bir konuşma başlatılamaz; yalnızca size yazanlara veya teklif talebi gönderenlere yazabilirsiniz.',
+  notAllowed:
+    'Bu kişiye mesaj gönderemezsiniz. Konuşmalar iş ortaklarıyla başlatılır; iş ortakları kendilerine yazanlara ve teklif isteyenlere yanıt verir.',
   recipientInvalid: 'Bu kullanıcıya mesaj gönderilemez.',
   messageEmpty: 'Mesaj boş olamaz; bir metin yazın veya dosya ekleyin.',
   messageTooLong: 'Mesaj en fazla 5000 karakter olabilir.',

@@ -53,7 +53,7 @@ export function useMessages(conversationId: string, enabled: boolean) {
  * POST /api/messages (spec §7) with an `Idempotency-Key` header: a retry with the same key answers
  * the stored message instead of storing it twice (docs/decisions/014-messaging.md).
  * @returns the stored message (201)
- * @throws {ApiError} 403 `PARTNER_CANNOT_START`, 400 `MESSAGE_RECIPIENT_INVALID` /
+ * @throws {ApiError} 403 `MESSAGE_NOT_ALLOWED` (may not write to this person), 400 `MESSAGE_RECIPIENT_INVALID` /
  *   `MESSAGE_FILE_NOT_ALLOWED` / validation, 404 `CONVERSATION_NOT_FOUND`, network (status 0).
  */
 export async function sendMessage(input: SendMessageInput, idempotencyKey: string): Promise<Message> {

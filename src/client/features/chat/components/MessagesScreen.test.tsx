@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { Message } from '@shared/contracts/messages';
+import { catalogues } from '@shared/messages';
 import { realtimeKeys } from '@/lib/realtime-keys';
 import { calledUrls, jsonResponse, renderWithProviders } from '@/test/utils';
 import { sessionUser } from '@/test/fixtures';
@@ -124,13 +125,14 @@ describe('messages screen (spec §2 /messages and /chat)', () => {
     expect(sendCalls(fetch)[2]!.key).not.toBe(calls[0]!.key);
   });
 
-  it("says the server's text when a partner may not start the conversation", async () => {
-    const text =
-      'İş ortağı hesabıyla yeni bir konuşma başlatılamaz; yalnızca size yazan kullanıcılara yanıt verebilirsiniz.';
+  it.each([
+    ['a partner may not start the conversation', 'partner' as const, catalogues.tr.chat.partnerCannotStart],
+    ['the recipient is no partner (issue 18)', 'user' as const, catalogues.tr.chat.notAllowed],
+  ])("says the server's text when %s (403 MESSAGE_NOT_ALLOWED)", async (_case, userType, text) => {
     serveChat({
-      user: sessionUser({ id: ME, userType: 'partner', availableUserTypes: ['user', 'partner'] }),
+      user: sessionUser({ id: ME, userType, availableUserTypes: ['user', userType] }),
       conversations: [],
-      send: [() => jsonResponse({ message: text, code: 'PARTNER_CANNOT_START' }, { status: 403 })],
+      send: [() => jsonResponse({ message: text, code: 'MESSAGE_NOT_ALLOWED' }, { status: 403 })],
     });
     renderScreen();
     expect(await screen.findByTestId('thread-empty')).toBeInTheDocument();

@@ -24,8 +24,8 @@ export type ComposerAttachment =
  * it is picked (with progress), and sending. A message is sent only when its trimmed text is not blank
  * or a file is ready. Each composed message gets one `Idempotency-Key` (a random UUID) that a retry
  * reuses, so a send whose answer was lost is stored once. Send errors are silent (spec §8): the text
- * stays and `failed` shows a retry marker; only 'İş ortağı … başlatılamaz' (403 PARTNER_CANNOT_START)
- * is said, as the server words it. Local file refusals and upload failures give the spec's texts.
+ * stays and `failed` shows a retry marker; only a refusal of who may be written to (403
+ * MESSAGE_NOT_ALLOWED, issue 18) is said, in the server's words from the shared catalogue. Local file refusals and upload failures give the spec's texts.
  */
 export function useComposer(target: ChatTarget) {
   const { t } = useTranslation('messages');
@@ -115,7 +115,7 @@ export function useComposer(target: ChatTarget) {
       setAttachment(null);
       setFailed(false);
     } catch (error) {
-      if (isApiError(error) && error.code === 'PARTNER_CANNOT_START') {
+      if (isApiError(error) && error.code === 'MESSAGE_NOT_ALLOWED') {
         setSendError(error.message);
         pendingKey.current = null;
       } else {
