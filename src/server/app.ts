@@ -2,6 +2,7 @@
  * buildApp(config) assembles the HTTP application: plugins, modules, static files and the SPA shell.
  * It never listens, so tests drive it with `app.inject` (ARCHITECTURE.md, layout).
  */
+import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -47,6 +48,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createStorage, type ObjectStorage, type S3StorageOptions } from './storage';
 import type { RealtimeHub } from './lib/realtime';
+import { clientAddress, type TrustProxy, trustFunction } from './lib/client-address';
 
 export interface AppConfig {
   database: Database;
@@ -63,7 +65,11 @@ export interface AppConfig {
   /** A ready pino logger (Fastify 5 refuses an instance under `logger`). */
   loggerInstance?: FastifyBaseLogger;
   production?: boolean;
-  trustProxy?: boolean;
+  /**
+   * TRUST_PROXY: which proxies in front may name the client in X-Forwarded-For (lib/client-address.ts);
+   * `false` (default) uses the socket's address.
+   */
+  trustProxy?: TrustProxy;
   /** How long a catalogue page is cached, in milliseconds (default 0: no cache). */
   catalogueCacheTtlMs?: number;
   /**
@@ -111,6 +117,11 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     db: Db;
     database: Database;
+    /**
+     * The client address of a raw Node request (the Socket.IO handshake), by the same TRUST_PROXY rule
+     * as `req.ip` (lib/client-address.ts).
+     */
+    clientAddress: (raw: Pick<IncomingMessage, 'headers' | 'socket'>) => string;
     config: {
       publicUrl: string;
       dataDir: string;
@@ -138,10 +149,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const oidcId = oidcConfigured(config.oidc) ? (config.oidc.providerId ?? 'google') : undefined;
   const enabled = (c: Partial<OAuthCredentials> | undefined, id: string) =>
     Boolean(c?.clientId && c.clientSecret) || oidcId === id;
+  // One trust rule for `req.ip` and the socket handshakes (Fastify's own `true` believes the left-most
+  // X-Forwarded-For entry, which the client writes).
+  const trust = trustFunction(config.trustProxy ?? false);
   const app = Fastify({
     ...(config.loggerInstance ? { loggerInstance: config.loggerInstance } : { logger: config.logger ?? false }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trust,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Our hook answers 503 in the error shape with the security headers (plugins/security-headers.ts),
     // and so do Node's parser refusals (431 header fields too large, 400).
@@ -150,6 +164,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('db', config.database.db);
+  app.decorate('clientAddress', (raw: Pick<IncomingMessage, 'headers' | 'socket'>) => clientAddress(raw, trust));
   app.decorate('database', config.database);
   app.decorate('catalogueCache', new CatalogueCache(config.catalogueCacheTtlMs ?? 0));
   app.decorate('storage', config.storage ?? createStorage(config.dataDir, config.s3));

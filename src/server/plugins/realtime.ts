@@ -184,7 +184,7 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions)
     // Only the cookie: `socket.handshake.auth` (the spec's userId, userName, userEmail) is not read.
     if (!req.headers.cookie?.includes(SESSION_COOKIE_MARK)) return HANDSHAKE_ERRORS.unauthorized;
     const found = await app.auth.api.getSession({
-      headers: webHeaders({ headers: req.headers, ip: req.socket.remoteAddress ?? '' }),
+      headers: webHeaders({ headers: req.headers, ip: app.clientAddress(req) }),
     });
     // Inactive (deactivated, deleted) accounts and unexpected roles give no viewer, as for HTTP.
     const viewer = viewerOf(found?.user);
