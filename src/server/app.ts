@@ -19,7 +19,7 @@ import errorsPlugin from './plugins/errors';
 import inputPlugin from './plugins/input';
 import originPlugin from './plugins/origin';
 import rateLimitPlugin from './plugins/rate-limit';
-import realtimePlugin from './plugins/realtime';
+import realtimePlugin, { redisPrefixFor } from './plugins/realtime';
 import securityHeadersPlugin, { clientErrorHandler } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes';
@@ -96,10 +96,11 @@ export interface AppConfig {
   /** REDIS_URL: the Socket.IO Redis adapter, so several processes share rooms (issue 10). */
   redisUrl?: string;
   /**
-   * Prefix of the Socket.IO adapter's Redis channels (default `socket.io`): the same on every process
-   * of a deployment; tests give each run its own so parallel runs on one Redis do not cross-talk.
+   * REDIS_PREFIX: prefix of every Redis channel and key of this deployment, the same on each of its
+   * processes; default `epp:` + PUBLIC_URL's host (plugins/realtime.ts `redisPrefixFor`), so two
+   * deployments sharing a Redis do not receive each other's events. Tests give each run its own.
    */
-  redisKey?: string;
+  redisPrefix?: string;
   /** Overrides of the sign-in, sign-up, magic-link and reset limits (tests). */
   authRateLimits?: Partial<{ [K in keyof AuthRateLimits]: Partial<AuthRateLimits[K]> }>;
 }
@@ -204,7 +205,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { auth, publicUrl, production });
   await app.register(accessPlugin);
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisKey: config.redisKey, publicUrl, production });
+  await app.register(realtimePlugin, {
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix ?? redisPrefixFor(publicUrl),
+    publicUrl,
+    production,
+  });
   // Multipart for uploads and the partner application: files are read as streams by the routes; a
   // file over the largest limit is cut off here (413, FILE_TOO_LARGE through the errors plugin).
   await app.register(multipart, {

@@ -39,6 +39,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * Prefix of this deployment's Redis channels and keys (default `epp:` + PUBLIC_URL's host): the same
+   * on every process of one deployment, different for deployments that share a Redis.
+   */
+  REDIS_PREFIX: optional(z.string().regex(/^[\x21-\x7e]{1,100}$/, 'printable characters without spaces, at most 100')),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   LINKEDIN_CLIENT_ID: z.string().optional(),
