@@ -2,6 +2,7 @@
  * buildApp(config) assembles the HTTP application: plugins, modules, static files and the SPA shell.
  * It never listens, so tests drive it with `app.inject` (ARCHITECTURE.md, layout).
  */
+import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -18,7 +19,7 @@ import errorsPlugin from './plugins/errors';
 import inputPlugin from './plugins/input';
 import originPlugin from './plugins/origin';
 import rateLimitPlugin from './plugins/rate-limit';
-import realtimePlugin from './plugins/realtime';
+import realtimePlugin, { redisPrefixFor } from './plugins/realtime';
 import securityHeadersPlugin, { clientErrorHandler } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes';
@@ -47,6 +48,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createStorage, type ObjectStorage, type S3StorageOptions } from './storage';
 import type { RealtimeHub } from './lib/realtime';
+import { clientAddress, type TrustProxy, trustFunction } from './lib/client-address';
 
 export interface AppConfig {
   database: Database;
@@ -63,7 +65,11 @@ export interface AppConfig {
   /** A ready pino logger (Fastify 5 refuses an instance under `logger`). */
   loggerInstance?: FastifyBaseLogger;
   production?: boolean;
-  trustProxy?: boolean;
+  /**
+   * TRUST_PROXY: which proxies in front may name the client in X-Forwarded-For (lib/client-address.ts);
+   * `false` (default) uses the socket's address.
+   */
+  trustProxy?: TrustProxy;
   /** How long a catalogue page is cached, in milliseconds (default 0: no cache). */
   catalogueCacheTtlMs?: number;
   /**
@@ -90,10 +96,11 @@ export interface AppConfig {
   /** REDIS_URL: the Socket.IO Redis adapter, so several processes share rooms (issue 10). */
   redisUrl?: string;
   /**
-   * Prefix of the Socket.IO adapter's Redis channels (default `socket.io`): the same on every process
-   * of a deployment; tests give each run its own so parallel runs on one Redis do not cross-talk.
+   * REDIS_PREFIX: prefix of every Redis channel and key of this deployment, the same on each of its
+   * processes; default `epp:` + PUBLIC_URL's host (plugins/realtime.ts `redisPrefixFor`), so two
+   * deployments sharing a Redis do not receive each other's events. Tests give each run its own.
    */
-  redisKey?: string;
+  redisPrefix?: string;
   /** Overrides of the sign-in, sign-up, magic-link and reset limits (tests). */
   authRateLimits?: Partial<{ [K in keyof AuthRateLimits]: Partial<AuthRateLimits[K]> }>;
 }
@@ -111,6 +118,11 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     db: Db;
     database: Database;
+    /**
+     * The client address of a raw Node request (the Socket.IO handshake), by the same TRUST_PROXY rule
+     * as `req.ip` (lib/client-address.ts).
+     */
+    clientAddress: (raw: Pick<IncomingMessage, 'headers' | 'socket'>) => string;
     config: {
       publicUrl: string;
       dataDir: string;
@@ -138,10 +150,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const oidcId = oidcConfigured(config.oidc) ? (config.oidc.providerId ?? 'google') : undefined;
   const enabled = (c: Partial<OAuthCredentials> | undefined, id: string) =>
     Boolean(c?.clientId && c.clientSecret) || oidcId === id;
+  // One trust rule for `req.ip` and the socket handshakes (Fastify's own `true` believes the left-most
+  // X-Forwarded-For entry, which the client writes).
+  const trust = trustFunction(config.trustProxy ?? false);
   const app = Fastify({
     ...(config.loggerInstance ? { loggerInstance: config.loggerInstance } : { logger: config.logger ?? false }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trust,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Our hook answers 503 in the error shape with the security headers (plugins/security-headers.ts),
     // and so do Node's parser refusals (431 header fields too large, 400).
@@ -150,6 +165,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('db', config.database.db);
+  app.decorate('clientAddress', (raw: Pick<IncomingMessage, 'headers' | 'socket'>) => clientAddress(raw, trust));
   app.decorate('database', config.database);
   app.decorate('catalogueCache', new CatalogueCache(config.catalogueCacheTtlMs ?? 0));
   app.decorate('storage', config.storage ?? createStorage(config.dataDir, config.s3));
@@ -189,7 +205,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { auth, publicUrl, production });
   await app.register(accessPlugin);
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisKey: config.redisKey, publicUrl, production });
+  await app.register(realtimePlugin, {
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix ?? redisPrefixFor(publicUrl),
+    publicUrl,
+    production,
+  });
   // Multipart for uploads and the partner application: files are read as streams by the routes; a
   // file over the largest limit is cut off here (413, FILE_TOO_LARGE through the errors plugin).
   await app.register(multipart, {

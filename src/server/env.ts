@@ -3,6 +3,7 @@
  * bad variable, so a misconfigured start fails fast and says what to fix.
  */
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/client-address';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -38,6 +39,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * Prefix of this deployment's Redis channels and keys (default `epp:` + PUBLIC_URL's host): the same
+   * on every process of one deployment, different for deployments that share a Redis.
+   */
+  REDIS_PREFIX: optional(z.string().regex(/^[\x21-\x7e]{1,100}$/, 'printable characters without spaces, at most 100')),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   LINKEDIN_CLIENT_ID: z.string().optional(),
@@ -68,8 +74,20 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: bool.default(false),
-  /** Trust X-Forwarded-* from a proxy in front (for the client IP in rate limits). */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which reverse proxies in front may name the client in X-Forwarded-For (every per-IP limit and the
+   * view counter key on it): `false`, `true` (one proxy: one hop), a hop count, or the proxies'
+   * addresses/CIDRs (lib/client-address.ts; docs/decisions/016-proxies-and-client-address.md).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === false || !('error' in parsed)) return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema> & { SEED_DEMO: boolean };

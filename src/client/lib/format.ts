@@ -19,6 +19,11 @@ export function formatNumber(value: number, lang: Language): string {
   return format.format(value);
 }
 
+/** A percent figure (0–100) with at most one decimal, as the language writes it: %99,9 in Turkish, 99.9% in English. */
+export function formatPercent(value: number, lang: Language): string {
+  return new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -33,11 +33,11 @@ describe.skipIf(!redisUp)('two processes with the Redis adapter', () => {
   let base2: string;
   const clients: TestClient[] = [];
   // Channels of this run only: parallel runs on the same Redis do not hear each other.
-  const redisKey = `epp-test-${randomBytes(6).toString('hex')}`;
+  const redisPrefix = `epp-test-${randomBytes(6).toString('hex')}`;
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const config = { database, dataDir: inject('testDataDir'), publicUrl: TEST_ORIGIN, redisUrl, redisKey };
+    const config = { database, dataDir: inject('testDataDir'), publicUrl: TEST_ORIGIN, redisUrl, redisPrefix };
     app1 = await buildApp(config);
     app2 = await buildApp(config);
     base2 = await listen(app2);

@@ -45,10 +45,10 @@ export interface RealtimePluginOptions {
   /** Redis for the Socket.IO adapter, so several processes share rooms; absent: one process. */
   redisUrl?: string;
   /**
-   * Prefix of the adapter's Redis channels (default `socket.io`). Processes of one deployment share
-   * it; separate deployments (and parallel test runs) on one Redis use different ones.
+   * Prefix of the adapter's Redis channels (REDIS_PREFIX, see {@link redisPrefixFor}). Processes of one
+   * deployment share it; separate deployments (and parallel test runs) on one Redis use different ones.
    */
-  redisKey?: string;
+  redisPrefix: string;
   /** PUBLIC_URL: the origin a browser's handshake must come from (see plugins/origin.ts). */
   publicUrl: string;
   /** In production only the public origin passes; outside it also the request's own Host origin. */
@@ -136,9 +136,46 @@ export const realtimeScopePlugin = fp<RealtimeScopeOptions>(
   { name: 'realtime-scope' },
 );
 
-/** Opens the adapter's two Redis connections, or throws naming the URL's host when it cannot. */
+/**
+ * Commands the Socket.IO Redis adapter sends without awaiting them (publishing every broadcast and
+ * disconnect request; subscribing and unsubscribing). A rejected one would be an unhandled rejection,
+ * which ends the process (issue 18, item 4).
+ */
+const UNAWAITED_COMMANDS = new Set<PropertyKey>(['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe']);
+
+/**
+ * The client as the adapter sees it: the commands of {@link UNAWAITED_COMMANDS} report a failure to
+ * `onDrop` instead of rejecting; everything else is the client itself.
+ */
+function guarded(client: Redis, onDrop: (err: unknown) => void): Redis {
+  return new Proxy(client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      const method = (value as (...a: unknown[]) => unknown).bind(target);
+      if (!UNAWAITED_COMMANDS.has(prop)) return method;
+      return (...args: unknown[]) => {
+        const result = method(...args);
+        if (result instanceof Promise) return result.catch((err: unknown) => onDrop(err));
+        return result;
+      };
+    },
+  });
+}
+
+/**
+ * Opens the adapter's two Redis connections, or throws naming the URL's host when it cannot (a process
+ * whose REDIS_URL does not answer refuses to start). Once started, an outage does not stop the process:
+ * the clients reconnect for ever (at most every 2 s), and while Redis is away a command fails at once
+ * (no offline queue) rather than piling up, so events are dropped, not delayed (clients poll meanwhile).
+ */
 async function connectRedis(url: string): Promise<{ pub: Redis; sub: Redis }> {
-  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const pub = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
   const sub = pub.duplicate();
   try {
     await Promise.all([pub.connect(), sub.connect()]);
@@ -157,6 +194,25 @@ async function connectRedis(url: string): Promise<{ pub: Redis; sub: Redis }> {
   return { pub, sub };
 }
 
+/**
+ * The default REDIS_PREFIX: `epp:` and the host of PUBLIC_URL (`https://ihracat.example.com` →
+ * `epp:ihracat.example.com`), so every process of a deployment shares it and two deployments on one
+ * Redis (staging beside production) do not receive each other's events.
+ */
+export function redisPrefixFor(publicUrl: string): string {
+  return `epp:${new URL(publicUrl).host.toLowerCase()}`;
+}
+
+/** Whether the realtime Redis is in use and connected (`/api/system-status`). */
+export type RealtimeRedisState = 'none' | 'up' | 'down';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `none` without REDIS_URL; else whether both adapter connections are ready now (plugins/realtime.ts). */
+    realtimeRedis: () => RealtimeRedisState;
+  }
+}
+
 async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
     serveClient: false,
@@ -166,10 +222,28 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions)
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (opts.redisUrl) {
     redis = await connectRedis(opts.redisUrl);
+    // One warning per outage, however many events it drops; one line when Redis is back.
+    let dropped = 0;
+    const onDrop = (err: unknown) => {
+      if (dropped++ === 0) {
+        app.log.warn({ err }, 'realtime Redis unavailable: events are dropped until it returns (clients poll)');
+      }
+    };
+    let outage = false;
     for (const client of [redis.pub, redis.sub]) {
-      client.on('error', (err: unknown) => app.log.error({ err }, 'realtime Redis connection error'));
+      client.on('error', (err: unknown) => {
+        if (!outage) app.log.error({ err }, 'realtime Redis connection error');
+        outage = true;
+      });
+      client.on('ready', () => {
+        if (outage && redis?.pub.status === 'ready' && redis.sub.status === 'ready') {
+          app.log.info({ dropped }, 'realtime Redis reconnected');
+          outage = false;
+          dropped = 0;
+        }
+      });
     }
-    io.adapter(createAdapter(redis.pub, redis.sub, { key: opts.redisKey ?? 'socket.io' }));
+    io.adapter(createAdapter(guarded(redis.pub, onDrop), guarded(redis.sub, onDrop), { key: opts.redisPrefix }));
     // The adapter queued its SUBSCRIBE commands when it was set; a PING on the same connection answers
     // after them, so once it has, events other processes publish reach this one.
     await redis.sub.ping();
@@ -184,7 +258,7 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions)
     // Only the cookie: `socket.handshake.auth` (the spec's userId, userName, userEmail) is not read.
     if (!req.headers.cookie?.includes(SESSION_COOKIE_MARK)) return HANDSHAKE_ERRORS.unauthorized;
     const found = await app.auth.api.getSession({
-      headers: webHeaders({ headers: req.headers, ip: req.socket.remoteAddress ?? '' }),
+      headers: webHeaders({ headers: req.headers, ip: app.clientAddress(req) }),
     });
     // Inactive (deactivated, deleted) accounts and unexpected roles give no viewer, as for HTTP.
     const viewer = viewerOf(found?.user);
@@ -262,6 +336,10 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions)
     },
   };
   app.decorate('realtime', hub);
+  app.decorate('realtimeRedis', (): RealtimeRedisState => {
+    if (!redis) return 'none';
+    return redis.pub.status === 'ready' && redis.sub.status === 'ready' ? 'up' : 'down';
+  });
   await app.register(realtimeScopePlugin, { hub: () => app.realtime });
 
   // Open sockets would keep the HTTP server from closing: end this process's own (`local`: the other

@@ -5,12 +5,22 @@ import { z } from 'zod';
 export const healthSchema = z.enum(['healthy', 'warning', 'error']);
 export type Health = z.infer<typeof healthSchema>;
 
-/** 200 answer of GET /api/system-status/public (spec §3, Public status). `uptime` in seconds; `lastChecked` ISO 8601. */
+/**
+ * The platform's availability over the last 24 hours: percent (one decimal) of the periodic checks that
+ * succeeded; null before the first check was stored (issue 18, item 19: not the process's age).
+ */
+export const uptimePercentSchema = z.number().min(0).max(100).nullable();
+
+/**
+ * 200 answer of GET /api/system-status/public (spec §3, Public status). `status` is the same verdict as
+ * the admin status's (every check: database, memory, storage, Redis); `uptime` see
+ * {@link uptimePercentSchema}; `services.redis` only when a Redis is configured; `lastChecked` ISO 8601.
+ */
 export const publicStatusSchema = z.object({
   status: healthSchema,
-  uptime: z.number(),
+  uptime: uptimePercentSchema,
   lastChecked: z.string(),
-  services: z.object({ api: healthSchema, database: healthSchema }),
+  services: z.object({ api: healthSchema, database: healthSchema, redis: healthSchema.optional() }),
 });
 export type PublicStatus = z.infer<typeof publicStatusSchema>;
 
@@ -32,7 +42,7 @@ export const logLevelSchema = z.enum(['error', 'warning', 'info']);
 
 /**
  * 200 answer of GET /api/admin/system-status (spec §3, System status response). Units: `metrics.uptime`
- * seconds, `metrics.dbLatency` ms (null when the database does not answer), `metrics.memoryUsage` percent
+ * percent ({@link uptimePercentSchema}), `metrics.dbLatency` ms (null when the database does not answer), `metrics.memoryUsage` percent
  * of the machine's memory in use; `currentMetrics` cpu/memory/disk in percent (null when unmeasurable),
  * `connections` a count of open HTTP and WebSocket connections to this process; `performanceData` the
  * last 24 h of samples (cpu, memory percent; response, database ms); incident `duration` seconds (to now
@@ -45,8 +55,10 @@ export const systemStatusSchema = z.object({
     api: serviceStatusSchema,
     memory: serviceStatusSchema,
     storage: serviceStatusSchema,
+    /** The realtime Redis, when REDIS_URL is set: `warning` while it is away (events dropped, clients poll). */
+    redis: serviceStatusSchema.optional(),
   }),
-  metrics: z.object({ uptime: z.number(), dbLatency: z.number().nullable(), memoryUsage: z.number() }),
+  metrics: z.object({ uptime: uptimePercentSchema, dbLatency: z.number().nullable(), memoryUsage: z.number() }),
   lastChecked: z.string(),
   currentMetrics: z.object({
     cpu: z.number(),

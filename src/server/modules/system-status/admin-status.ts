@@ -5,42 +5,40 @@
  */
 import { desc, gte } from 'drizzle-orm';
 import type { Health, ServiceStatus, SystemStatus } from '../../../shared/contracts/system-status';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { performanceSamples, systemIncidents, systemLogs } from '../../db/schema';
 import type { PerformanceSampler } from './sampler';
-import { checkDatabase, checkMemory, checkStorage, worst } from './system-status.service';
+import { availabilityPercent, type CheckDeps, runChecks, verdict } from './system-status.service';
 
 /** How many incidents and log groups the page lists. */
 export const RECENT_INCIDENTS = 10;
 export const RECENT_LOGS = 20;
 
 /** Displayed availability in percent for a health (spec §9). */
-export function availability(service: 'database' | 'api' | 'memory' | 'storage', health: Health): number {
+export function availability(service: 'database' | 'api' | 'memory' | 'storage' | 'redis', health: Health): number {
   if (health === 'healthy') return service === 'memory' ? 99.5 : service === 'storage' ? 99.8 : 99.9;
   if (health === 'warning') return service === 'memory' ? 90 : 95;
   return 0;
 }
 
-export interface AdminStatusDeps {
+export interface AdminStatusDeps extends CheckDeps {
   db: Db;
-  database: Pick<Database, 'ping'>;
-  dataDir: string;
   sampler: Pick<PerformanceSampler, 'currentCpu' | 'currentResponseMs'>;
   /** Open connections to this process's HTTP server (WebSocket ones included). */
   connections: () => Promise<number>;
 }
 
-/** Builds the admin system status now. Throws only when the database cannot be read (the caller answers 500). */
+/**
+ * Builds the admin system status now: the same checks and {@link verdict} as the public status, and
+ * `metrics.uptime` the same availability figure (percent of successful checks over 24 h, null before
+ * the first sample). Throws only when the database cannot be read (the caller answers 500).
+ */
 export async function adminSystemStatus(deps: AdminStatusDeps): Promise<SystemStatus> {
-  const [db, storage, connections] = await Promise.all([
-    checkDatabase(deps.database),
-    checkStorage(deps.dataDir),
-    deps.connections().catch(() => 0),
-  ]);
-  const memory = checkMemory();
+  const [checks, connections] = await Promise.all([runChecks(deps), deps.connections().catch(() => 0)]);
+  const { database: db, memory, storage, redis } = checks;
   const responseMs = deps.sampler.currentResponseMs();
   const service = (
-    name: 'database' | 'api' | 'memory' | 'storage',
+    name: 'database' | 'api' | 'memory' | 'storage' | 'redis',
     health: Health,
     responseTime: number | null,
     usage: number | null,
@@ -51,7 +49,7 @@ export async function adminSystemStatus(deps: AdminStatusDeps): Promise<SystemSt
     usage,
   });
   const since = new Date(Date.now() - 24 * 3600_000);
-  const [samples, incidents, logs] = await Promise.all([
+  const [samples, incidents, logs, uptime] = await Promise.all([
     deps.db
       .select()
       .from(performanceSamples)
@@ -59,17 +57,19 @@ export async function adminSystemStatus(deps: AdminStatusDeps): Promise<SystemSt
       .orderBy(performanceSamples.timestamp),
     deps.db.select().from(systemIncidents).orderBy(desc(systemIncidents.startTime)).limit(RECENT_INCIDENTS),
     deps.db.select().from(systemLogs).orderBy(desc(systemLogs.timestamp)).limit(RECENT_LOGS),
+    availabilityPercent(deps.db),
   ]);
   const now = Date.now();
   return {
-    status: worst(db.health, memory.health, storage.health),
+    status: verdict(checks),
     services: {
       database: service('database', db.health, db.value, null),
       api: service('api', 'healthy', responseMs, null),
       memory: service('memory', memory.health, null, memory.value),
       storage: service('storage', storage.health, null, storage.value),
+      ...(redis ? { redis: service('redis', redis.health, null, null) } : {}),
     },
-    metrics: { uptime: Math.round(process.uptime()), dbLatency: db.value, memoryUsage: memory.value ?? 0 },
+    metrics: { uptime, dbLatency: db.value, memoryUsage: memory.value ?? 0 },
     lastChecked: new Date(now).toISOString(),
     currentMetrics: { cpu: deps.sampler.currentCpu(), memory: memory.value ?? 0, disk: storage.value, connections },
     performanceData: samples.map((s) => ({

@@ -25,6 +25,9 @@ export const SAMPLE_RETENTION_DAYS = 7;
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/** Samples kept in memory while the database cannot take them (a day at one a minute). */
+export const MAX_UNSENT_SAMPLES = 1440;
+
 /** A sample as written (ms and percent). */
 export interface Sample {
   cpu: number;
@@ -41,6 +44,12 @@ export class PerformanceSampler {
   private responseCount = 0;
   /** The last written sample, if any. */
   last: Sample | undefined;
+  /**
+   * Samples taken while the database was away, with their time: written with the next sample that can
+   * be, so the availability figure (system-status.service `availabilityPercent`) counts the failed
+   * checks instead of only the successful ones.
+   */
+  private unsent: (Sample & { timestamp: Date })[] = [];
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -84,16 +93,20 @@ export class PerformanceSampler {
     const db = await checkDatabase(this.database);
     const s: Sample = { cpu, memory: memoryPercent(), responseMs, databaseMs: db.value ?? DB_TIMEOUT_MS };
     this.last = s;
+    const rows = [...this.unsent, { ...s, timestamp: new Date() }];
     try {
-      await this.db.insert(performanceSamples).values(s);
-      await this.db
-        .delete(performanceSamples)
-        .where(lt(performanceSamples.timestamp, new Date(Date.now() - SAMPLE_RETENTION_DAYS * 86_400_000)));
-      return s;
+      await this.db.insert(performanceSamples).values(rows);
     } catch {
-      // The database is down: the health monitor records that; the chart just has a gap.
+      // The database is down: the health monitor records that; the sample waits for the next write.
+      this.unsent = rows.slice(-MAX_UNSENT_SAMPLES);
       return undefined;
     }
+    this.unsent = [];
+    await this.db
+      .delete(performanceSamples)
+      .where(lt(performanceSamples.timestamp, new Date(Date.now() - SAMPLE_RETENTION_DAYS * 86_400_000)))
+      .catch(() => {}); // pruned at the next sample
+    return s;
   }
 
   /** Samples every `intervalMs` until {@link stop}; the timer does not keep the process alive. */

@@ -7,13 +7,15 @@ import { monitoredHealth, publicStatus } from './system-status.service';
 /**
  * GET /api/system-status/public (spec §7): 200 with the status, also when the database is down.
  * GET /api/admin/system-status (spec §3 System status response; master_admin): 200, see {@link adminSystemStatus}.
+ * Both give the same verdict from the same checks (database, memory, storage, Redis; issue 18 item 19).
  * Also starts the health monitor that records incidents for the database, memory and storage checks
  * and notifies admins (PRODUCT-DECISIONS 18, 21). Needs {@link ./sampler.monitoringPlugin} registered first.
  */
 export const systemStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkDeps = { database: app.database, dataDir: app.config.dataDir, redis: () => app.realtimeRedis() };
   const monitor = new HealthMonitor(
     app.db,
-    () => monitoredHealth(app.database, app.config.dataDir),
+    () => monitoredHealth(checkDeps),
     () => app.realtime,
     app.log,
   );
@@ -28,7 +30,7 @@ export const systemStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      return publicStatus(app.database);
+      return publicStatus({ ...checkDeps, db: app.db });
     },
   );
 
@@ -38,9 +40,8 @@ export const systemStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return adminSystemStatus({
+        ...checkDeps,
         db: app.db,
-        database: app.database,
-        dataDir: app.config.dataDir,
         sampler: app.performanceSampler,
         connections: () =>
           new Promise<number>((resolve, reject) =>

@@ -7,7 +7,9 @@
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
 import type { Health, PublicStatus } from '../../../shared/contracts/system-status';
-import type { Database } from '../../db/client';
+import { gte, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { performanceSamples } from '../../db/schema';
 
 export const DB_WARNING_MS = 500;
 export const DB_TIMEOUT_MS = 3000;
@@ -87,22 +89,98 @@ export function worst(...hs: Health[]): Health {
   return hs.includes('error') ? 'error' : hs.includes('warning') ? 'warning' : 'healthy';
 }
 
-/** Checks the database now for the public page (API and database only, spec §2). Never throws. */
-export async function publicStatus(database: Pick<Database, 'ping'>): Promise<PublicStatus> {
-  const db = await checkDatabase(database);
+/** The realtime Redis as the realtime plugin reports it (`app.realtimeRedis()`). */
+export type RedisState = 'none' | 'up' | 'down';
+
+/**
+ * The realtime Redis: absent (null) without REDIS_URL; `warning` (degraded) while it is away, because
+ * the site keeps working (events are dropped, clients poll) but several processes no longer share them.
+ */
+export function checkRedis(state: RedisState): CheckResult | null {
+  if (state === 'none') return null;
+  return { health: state === 'up' ? 'healthy' : 'warning', value: null };
+}
+
+/** Every check of the platform, run at one moment. `redis` is null when no Redis is configured. */
+export interface PlatformChecks {
+  database: CheckResult;
+  memory: CheckResult;
+  storage: CheckResult;
+  redis: CheckResult | null;
+}
+
+/** What {@link runChecks} needs. */
+export interface CheckDeps {
+  database: Pick<Database, 'ping'>;
+  dataDir: string;
+  redis: () => RedisState;
+}
+
+/** Runs every check now (database, memory, storage, Redis). Never throws. */
+export async function runChecks(deps: CheckDeps): Promise<PlatformChecks> {
+  const [database, storage] = await Promise.all([checkDatabase(deps.database), checkStorage(deps.dataDir)]);
+  return { database, memory: checkMemory(), storage, redis: checkRedis(deps.redis()) };
+}
+
+/**
+ * The one verdict of the platform (issue 18, item 19): the worst health of all checks. The public page,
+ * the footer dot and the admin page all show this, so they cannot disagree for the same checks.
+ */
+export function verdict(checks: PlatformChecks): Health {
+  return worst(checks.database.health, checks.memory.health, checks.storage.health, checks.redis?.health ?? 'healthy');
+}
+
+/** The window over which {@link availabilityPercent} counts checks, in milliseconds (24 hours). */
+export const AVAILABILITY_WINDOW_MS = 24 * 3600_000;
+
+/** Whether a stored performance sample's database check succeeded (it answered before the timeout). */
+export const sampleSucceeded = (databaseMs: number) => databaseMs < DB_TIMEOUT_MS;
+
+/**
+ * The platform's availability ("uptime") over the last {@link AVAILABILITY_WINDOW_MS}: the share of
+ * the stored performance samples (one a minute per process, failed ones written when the database
+ * returns; see sampler.ts) whose database check succeeded, in percent with one decimal.
+ * @returns null when the window holds no sample yet
+ */
+export async function availabilityPercent(db: Db, now = new Date()): Promise<number | null> {
+  const since = new Date(now.getTime() - AVAILABILITY_WINDOW_MS);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      succeeded: sql<number>`(count(*) filter (where ${performanceSamples.databaseMs} < ${DB_TIMEOUT_MS}))::int`,
+    })
+    .from(performanceSamples)
+    .where(gte(performanceSamples.timestamp, since));
+  if (!row || row.total === 0) return null;
+  return Math.floor((row.succeeded / row.total) * 1000) / 10;
+}
+
+/**
+ * The public status (spec §2 /sys-status, §3 Public status): {@link verdict} of {@link runChecks}, the
+ * API, database and (when configured) Redis healths, and {@link availabilityPercent} as `uptime`.
+ * Never throws: without a readable database the availability is null.
+ */
+export async function publicStatus(deps: CheckDeps & { db: Db }): Promise<PublicStatus> {
+  const checks = await runChecks(deps);
+  const uptime = await availabilityPercent(deps.db).catch(() => null);
   return {
-    status: db.health,
-    uptime: Math.round(process.uptime()),
+    status: verdict(checks),
+    uptime,
     lastChecked: new Date().toISOString(),
-    services: { api: 'healthy', database: db.health },
+    services: {
+      api: 'healthy',
+      database: checks.database.health,
+      ...(checks.redis ? { redis: checks.redis.health } : {}),
+    },
   };
 }
 
-/** Every service the incident monitor watches, checked now. Never throws. */
+/** Every service the incident monitor watches, checked now (the same checks as the pages). Never throws. */
 export async function monitoredHealth(
-  database: Pick<Database, 'ping'>,
-  dataDir: string,
+  deps: CheckDeps,
 ): Promise<{ services: { database: Health; memory: Health; storage: Health } }> {
-  const [db, storage] = await Promise.all([checkDatabase(database), checkStorage(dataDir)]);
-  return { services: { database: db.health, memory: checkMemory().health, storage: storage.health } };
+  const checks = await runChecks(deps);
+  return {
+    services: { database: checks.database.health, memory: checks.memory.health, storage: checks.storage.health },
+  };
 }

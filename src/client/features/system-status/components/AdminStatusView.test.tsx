@@ -30,7 +30,7 @@ const data: SystemStatus = {
     memory: svc('warning', 90, null, 85),
     storage: svc('healthy', 99.8, null, 40),
   },
-  metrics: { uptime: 3 * 3600 + 7 * 60, dbLatency: 2.5, memoryUsage: 85 },
+  metrics: { uptime: 99.5, dbLatency: 2.5, memoryUsage: 85 },
   lastChecked: '2026-11-23T10:00:00.000Z',
   currentMetrics: { cpu: 75, memory: 85, disk: 40, connections: 6 },
   performanceData: [
@@ -60,7 +60,7 @@ describe('AdminStatusView', () => {
     const { container } = renderWithProviders(<AdminStatusView />);
 
     expect(await screen.findByText('Sistem Performans Uyarısı')).toBeInTheDocument();
-    expect(screen.getByTestId('status-banner')).toHaveTextContent('3 sa 7 dk');
+    expect(screen.getByTestId('status-banner')).toHaveTextContent('Erişilebilirlik (24 saat): %99,5');
     expect(screen.getByTestId('service-database')).toHaveTextContent('Sağlıklı');
     expect(screen.getByTestId('service-database')).toHaveTextContent('%99,9');
     expect(screen.getByTestId('service-memory')).toHaveTextContent('Uyarı');

@@ -1,6 +1,7 @@
 /**
- * The admin system status screen (spec §2 System status (admin)): overall banner (spec §4 texts),
- * services with health and availability, current metrics coloured by the spec §9 thresholds,
+ * The admin system status screen (spec §2 System status (admin)): overall banner (spec §4 texts; the
+ * same verdict as the public page), uptime as the share of successful checks over 24 hours, services
+ * (Redis when configured) with health and availability, current metrics coloured by the spec §9 thresholds,
  * performance charts, recent incidents and logs; refresh button and 30 s polling (spec §9).
  */
 import type { Health, SystemStatus } from '@shared/contracts/system-status';
@@ -12,7 +13,7 @@ import { RefreshToolbar } from '@/components/RefreshToolbar';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, intlLocale, splitUptime } from '@/lib/format';
+import { formatDateTime, formatPercent, intlLocale, splitUptime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useAdminStatus } from '../api/get-admin-status';
 import { healthStyles } from '../lib/health';
@@ -65,7 +66,8 @@ function StatusBody({ data, lang }: { data: SystemStatus; lang: Language }) {
             {t(`status.banner.${data.status}`)}
           </p>
           <p className="text-sm text-foreground">
-            {t('status.uptime')}: {hm(data.metrics.uptime)} · {t('status.dbLatency')}:{' '}
+            {t('status.uptime')}: {data.metrics.uptime == null ? '—' : formatPercent(data.metrics.uptime, lang)} ·{' '}
+            {t('status.dbLatency')}:{' '}
             {data.metrics.dbLatency == null
               ? '—'
               : t('status.responseTime', { value: formatNumber(data.metrics.dbLatency, lang) })}{' '}
@@ -76,8 +78,9 @@ function StatusBody({ data, lang }: { data: SystemStatus; lang: Language }) {
 
       <Section title={t('status.services')}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {(['database', 'api', 'memory', 'storage'] as const).map((k) => {
+          {(['database', 'api', 'memory', 'storage', 'redis'] as const).map((k) => {
             const s = data.services[k];
+            if (!s) return null; // Redis only when the server uses one
             return (
               <li key={k} className="flex flex-col gap-2 rounded-lg border bg-card p-4" data-testid={`service-${k}`}>
                 <div className="flex items-center justify-between gap-2">

@@ -1,4 +1,4 @@
-import { ActivityIcon, ClockIcon, DatabaseIcon, RefreshCwIcon, ServerIcon, TimerIcon } from 'lucide-react';
+import { ActivityIcon, ClockIcon, DatabaseIcon, RadioIcon, RefreshCwIcon, ServerIcon, TimerIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Health, PublicStatus } from '@shared/contracts/system-status';
@@ -6,16 +6,17 @@ import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, splitUptime } from '@/lib/format';
+import { formatDateTime, formatPercent } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
 import { usePublicStatus } from '../api/get-public-status';
 import { healthStyles, normaliseHealth } from '../lib/health';
 
-const SERVICES = ['api', 'database'] as const satisfies readonly (keyof PublicStatus['services'])[];
-const SERVICE_ICONS: Record<(typeof SERVICES)[number], ReactNode> = {
+type Service = keyof PublicStatus['services'];
+const SERVICE_ICONS: Record<Service, ReactNode> = {
   api: <ServerIcon className="size-5" aria-hidden="true" />,
   database: <DatabaseIcon className="size-5" aria-hidden="true" />,
+  redis: <RadioIcon className="size-5" aria-hidden="true" />,
 };
 const HEALTH_ORDER: readonly Health[] = ['healthy', 'warning', 'error'];
 
@@ -52,8 +53,9 @@ function StatusSkeleton() {
 }
 
 /**
- * Content of the public status page (spec §2 "Public status page"): overall status, API and
- * database status, uptime in hours and minutes, last check, legend; refreshed every minute.
+ * Content of the public status page (spec §2 "Public status page"): overall status (the same verdict
+ * as the admin page), API, database and (when the server reports it) realtime status, uptime as the
+ * share of successful checks over 24 hours (issue 18, item 19), last check, legend; refreshed every minute.
  */
 export function StatusPanel() {
   const { t } = useTranslation('status');
@@ -72,7 +74,9 @@ export function StatusPanel() {
   }
 
   const overall: Health | null = isError ? null : normaliseHealth(data.status);
-  const uptime = data ? splitUptime(data.uptime) : null;
+  const services = data
+    ? (['api', 'database', 'redis'] as const).filter((k): k is Service => data.services[k] !== undefined)
+    : [];
 
   return (
     <div className="flex flex-col gap-6">
@@ -128,10 +132,10 @@ export function StatusPanel() {
               <h2 id="services-title" className="text-lg font-semibold">
                 {t('page.services')}
               </h2>
-              <p className="text-sm text-muted-foreground">{t('page.servicesMonitored', { count: SERVICES.length })}</p>
+              <p className="text-sm text-muted-foreground">{t('page.servicesMonitored', { count: services.length })}</p>
             </div>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {SERVICES.map((service) => (
+              {services.map((service) => (
                 <li key={service}>
                   <Card className="flex h-full items-center gap-4 p-5">
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary">
@@ -155,12 +159,7 @@ export function StatusPanel() {
                 {t('page.uptime')}
               </dt>
               <dd className="mt-1 pl-6 text-lg font-semibold tabular-nums">
-                {uptime
-                  ? t('page.uptimeValue', {
-                      hours: t('page.hours', { count: uptime.hours }),
-                      minutes: t('page.minutes', { count: uptime.minutes }),
-                    })
-                  : ''}
+                {data.uptime == null ? t('page.uptimeUnknown') : formatPercent(data.uptime, lang)}
               </dd>
             </Card>
             <Card className="p-5">
