@@ -77,7 +77,7 @@ const envSchema = z.object({
   /**
    * Which reverse proxies in front may name the client in X-Forwarded-For (every per-IP limit and the
    * view counter key on it): `false`, `true` (one proxy: one hop), a hop count, or the proxies'
-   * addresses/CIDRs (lib/client-address.ts; docs/decisions/016-proxies-and-client-address.md).
+   * addresses/CIDRs (lib/client-address.ts; docs/decisions/018-proxies-and-client-address.md).
    */
   TRUST_PROXY: z
     .string()

@@ -1,6 +1,6 @@
 /**
  * Which client a request comes from, behind zero or more reverse proxies (issue 18, item 3;
- * docs/decisions/016-proxies-and-client-address.md).
+ * docs/decisions/018-proxies-and-client-address.md).
  *
  * `X-Forwarded-For` is a list the client starts and every proxy appends to: only the entries the
  * trusted proxies wrote, counted from the right, can be believed. The client address is therefore the

@@ -1,5 +1,5 @@
 /**
- * The client address behind a reverse proxy (issue 18, item 3; docs/decisions/016-proxies-and-client-address.md):
+ * The client address behind a reverse proxy (issue 18, item 3; docs/decisions/018-proxies-and-client-address.md):
  * every per-IP limit (our limiter, better-auth's) and the view counter key on the address the trusted
  * proxy saw, never on the left-most X-Forwarded-For entry the client writes, and many clients behind
  * one proxy stay many clients, for the hop-count and the address forms of TRUST_PROXY.
