@@ -378,7 +378,7 @@ describe('e-mail verification link', () => {
     await register({ email, password: 'Guclu-Sifre-2026', firstName: 'Ece', lastName: 'Öztürk' });
     const link = linkIn((await latestMail(ctx.db, email))!.html, '/verify-email');
     const res = await get(
-      link.replace(/callbackURL=[^&]+/, `callbackURL=${encodeURIComponent('https://evil.example/x')}`),
+      link.replace(/callbackURL=[^&]+/, () => `callbackURL=${encodeURIComponent('https://evil.example/x')}`),
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Yönlendirme adresi bu siteye ait değil.', code: 'INVALID_REDIRECT' });
