@@ -219,7 +219,8 @@ describe('PATCH /api/partners/{id}', () => {
     const res = await call('PATCH', `/api/partners/${ownId}`, partnerCookie, {
       shortDescription: '  Ege’nin soğuk zincir uzmanı  ',
       city: 'İzmir',
-      website: 'https://ege.example',
+      // Typed without a scheme (issue 18 item 17): stored with https://.
+      website: 'ege.example',
       foundingYear: 2001,
       sectorExperience: 20,
       companySize: '31-100',
@@ -233,6 +234,7 @@ describe('PATCH /api/partners/{id}', () => {
     expect(body.shortDescription).toBe('Ege’nin soğuk zincir uzmanı');
     expect(body.city).toBe('İzmir');
     expect(body.email).toBe('info@ege.example');
+    expect(body.website).toBe('https://ege.example');
     expect(body.targetMarkets).toBeNull();
     expect(body.canEdit).toBe(true);
     const acts = await ctx.db.select().from(partnerActivities).where(eq(partnerActivities.partnerId, ownId));
@@ -270,7 +272,7 @@ describe('PATCH /api/partners/{id}', () => {
 
   it.each([
     ['website', 'javascript:alert(1)'],
-    ['website', 'ege.example'],
+    ['website', 'ege örnek'],
     ['linkedinProfile', 'ftp://x.example'],
     ['twitterProfile', 'not a url'],
     ['instagramProfile', 'javascript://x'],

@@ -81,7 +81,7 @@ describe('GET/PATCH /api/admin/system-config', () => {
         site: {
           contactEmail: 'not-an-email',
           contactPhone: 'call me',
-          socialLinks: { x: 'x.example.com/me' },
+          socialLinks: { x: 'http://' },
           siteName: 'a'.repeat(81),
         },
       },
