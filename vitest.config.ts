@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           globals: true,
           setupFiles: ['src/client/test/setup.ts'],
+          // A ceiling, not a measure: npm test runs this suite beside the browser lanes on two cores,
+          // where a render-heavy test can wait seconds for the CPU (Vitest's default is 5 s).
+          testTimeout: 20_000,
         },
       },
     ],

@@ -22,21 +22,26 @@ describe('user menu per active account type (spec §2)', () => {
     expect(keys({ userType: 'partner' }, null)[1]).toBe('partnerProfile /partner-dashboard');
   });
 
-  it('editor_admin: the four admin pages only', () => {
+  // One list with the dashboard tiles (issue 18 item 20): every admin area the type may open, in the
+  // route table's order (src/client/lib/route-table.ts adminArea).
+  it('editor_admin: every admin area an editor may open', () => {
     expect(keys({ userType: 'editor_admin' })).toEqual([
       'adminDashboard /admin-dashboard',
-      'systemSettings /system-settings',
+      'quoteRequests /admin/quote-requests',
       'templateManagement /template-management',
+      'emailBuilder /email-builder',
       'fileManagement /file-management',
+      'emailSubscribers /email-subscribers',
+      'marketingList /marketing-list',
+      'systemSettings /system-settings',
     ]);
   });
 
-  it('master_admin: also user management, statistics, system status, marketing and CRM', () => {
-    expect(keys({ userType: 'master_admin' }).slice(4)).toEqual([
+  it('master_admin: also user management, statistics and system status', () => {
+    expect(keys({ userType: 'master_admin' }).slice(8)).toEqual([
       'userManagement /user-management',
       'statistics /statistics',
       'systemStatus /system-status',
-      'marketingList /marketing-list',
     ]);
   });
 
