@@ -181,6 +181,25 @@ describe('Header account area (spec §2)', () => {
     });
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Çıkış Yap' }));
     expect(await screen.findByTestId('visitor-links')).toBeInTheDocument();
+    // Spec §9: the person learns the server may not have ended the session.
+    expect(await screen.findByText('Çıkış Hatası')).toBeInTheDocument();
+    expect(screen.getByText('Çıkış yapılırken bir hata oluştu')).toBeInTheDocument();
+  });
+
+  it("says 'Çıkış başarısız' with the server's message when the server refuses, and still signs out here", async () => {
+    serve(sessionUser());
+    renderHeader('/user-panel');
+    const menu = await openMenu();
+    serve(null, (url) =>
+      url.pathname === '/api/logout'
+        ? jsonResponse({ code: 'INTERNAL_ERROR', message: 'Sunucu hatası' }, { status: 500 })
+        : undefined,
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Çıkış Yap' }));
+    expect(await screen.findByText('Çıkış başarısız')).toBeInTheDocument();
+    expect(screen.getByText('Sunucu hatası')).toBeInTheDocument();
+    expect(await screen.findByTestId('visitor-links')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });
 

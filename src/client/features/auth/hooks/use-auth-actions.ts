@@ -42,8 +42,9 @@ export function clearClientSession(queryClient: ReturnType<typeof useQueryClient
 }
 
 /**
- * Sign-out (spec §4): POST /api/logout with failures ignored, then the client session is cleared,
- * the toast 'Çıkış yapıldı' shown and the home page opened.
+ * Sign-out (spec §4, §9 toasts): POST /api/logout, then, whatever its outcome, the client session is
+ * cleared and the home page opened. Success toasts 'Çıkış yapıldı'; a server error 'Çıkış başarısız'
+ * with its message; no answer at all 'Çıkış Hatası' / 'Çıkış yapılırken bir hata oluştu'.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -51,9 +52,18 @@ export function useSignOut() {
   const { t } = useTranslation('account');
   return useMutation({
     mutationFn: logout,
+    onSuccess: () => {
+      toast.success(t('signOut.successTitle'), { description: t('signOut.successText') });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status > 0 && error.message) {
+        toast.error(t('signOut.failedTitle'), { description: error.message });
+      } else {
+        toast.error(t('signOut.errorTitle'), { description: t('signOut.errorText') });
+      }
+    },
     onSettled: () => {
       clearClientSession(queryClient);
-      toast.success(t('signOut.successTitle'), { description: t('signOut.successText') });
       void navigate(paths.home);
     },
   });
