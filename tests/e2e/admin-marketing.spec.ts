@@ -64,9 +64,11 @@ test('admin exports subscribers and sends a campaign to a segment at a limited r
   expect(download.suggestedFilename()).toMatch(/^email-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-  expect(lines[0]).toBe('E-posta,Durum,Abonelik tarihi,Abonelik iptal tarihi');
-  expect(lines.find((l) => l.startsWith(`${first},`))).toMatch(
-    new RegExp(`^${first.replace(/[.+]/g, '\\$&')},Aktif,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},$`),
+  // Turkish Excel's dialect (issue 18 item 21): ';' between cells, dates as GG.AA.YYYY SS:DD.
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  expect(lines[0]).toBe('E-posta;Durum;Abonelik tarihi;Abonelik iptal tarihi');
+  expect(lines.find((l) => l.startsWith(`${first};`))).toMatch(
+    new RegExp(`^${first.replace(/[.+]/g, (c) => `\\${c}`)};Aktif;\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2};$`),
   );
   await shoot(page, 'subscribers-1280');
   await expectNoSeriousA11yViolations(page, testInfo, 'email-subscribers 1280');
