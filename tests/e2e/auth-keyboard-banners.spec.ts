@@ -1,18 +1,13 @@
 /**
  * Issue 7 on /auth and the banners (spec §2 "/auth", "Banners"; §8 sign-in): keyboard sign-in in the
  * natural order, failures written above the form, consent links on sign-up, and banners that come one
- * at a time, float over the page without moving it, speak Turkish, and invite only plain users to
+ * at a time under the header (never over it), speak Turkish, and invite only plain users to
  * become partners. The demo accounts are days old, so a password sign-in gets the new_user welcome.
  */
 import { expect, test, type Page } from './support/test';
 import { DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth-session';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** The top of the hero title in the page (scroll-independent). */
-function heroTop(page: Page): Promise<number> {
-  return page.evaluate(() => document.getElementById('hero-title')!.getBoundingClientRect().top + window.scrollY);
-}
 
 /**
  * Opens /auth and signs in with the keyboard only, as a person would: the e-mail field has the focus,
@@ -30,7 +25,8 @@ async function signInByKeyboard(page: Page, email: string, password: string): Pr
 
 test('keyboard sign-in: e-mail (focused), Tab, password, Enter signs in', async ({ page }) => {
   await signInByKeyboard(page, DEMO.partner, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
+  // Nothing asked for: a partner lands on the partner dashboard (issue 18 item 13).
+  await expect(page).toHaveURL(/\/partner-dashboard$/);
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 
   // A partner is welcomed without being invited to become one.
@@ -102,27 +98,29 @@ test('the sign-up form links the terms of use and the KVKK notice in a new tab',
   }
 });
 
-test('banners come one at a time and float over the page without moving it', async ({ page }) => {
+test('banners come one at a time, under the header, never covering it', async ({ page }) => {
   await signInViaApi(page, DEMO.user);
-  await page.goto('/');
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  const before = await heroTop(page);
-
   await page.goto('/?confirmed=true');
   const banner = page.getByTestId('confirmation-banner');
   await expect(banner).toContainText('Hesabınız doğrulandı! Aramıza hoş geldiniz!');
   await expect(page.getByTestId('welcome-banner')).toHaveCount(0);
-  await expect(page.getByTestId('banner-slot')).toHaveCSS('position', 'fixed');
-  expect(await heroTop(page)).toBe(before);
+  // In the page's flow below the header (issue 18 item 13: a fixed banner covered the header).
+  await expect(page.getByTestId('banner-slot')).toHaveCSS('position', 'static');
+  const headerBottom = async () => (await page.locator('header').first().boundingBox())!;
+  const below = async (locator: typeof banner) => {
+    const header = await headerBottom();
+    const box = (await locator.boundingBox())!;
+    return box.y >= header.y + header.height - 1;
+  };
+  expect(await below(banner)).toBe(true);
 
   await banner.getByRole('button', { name: 'Bildirimi kapat' }).click();
   const welcome = page.getByTestId('welcome-banner');
   await expect(welcome).toHaveAttribute('data-kind', 'email_confirmed');
   await expect(banner).toHaveCount(0);
-  expect(await heroTop(page)).toBe(before);
+  expect(await below(welcome)).toBe(true);
   await welcome.getByRole('button', { name: 'Bildirimi kapat' }).click();
   await expect(welcome).toHaveCount(0);
-  expect(await heroTop(page)).toBe(before);
 });
 
 test("the magic-link welcome says 'Panele Git'; an admin is not invited to become a partner", async ({ page }) => {

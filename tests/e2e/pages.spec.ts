@@ -21,10 +21,17 @@ test('Profil opens the partner page with the company name as heading', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName);
 });
 
-test('/sys-status shows the healthy state', async ({ page }) => {
+test('/sys-status and the footer dot give one verdict, from the same checks (issue 18 item 19)', async ({ page }) => {
   await page.goto('/sys-status');
   await expect(page.getByRole('heading', { level: 1, name: 'Sistem Durumu' })).toBeVisible();
-  await expect(page.getByText('Sistem Normal Çalışıyor').first()).toBeVisible();
-  // The footer dot agrees.
-  await expect(page.getByTestId('status-dot')).toHaveAttribute('data-status', 'healthy');
+  // The verdict depends on the machine (memory, disk): whichever it is, the page and the dot agree.
+  const verdict = (await (await page.request.get('/api/system-status/public')).json()) as { status: string };
+  const texts: Record<string, string> = {
+    healthy: 'Sistem Normal Çalışıyor',
+    warning: 'Sistem Performans Uyarısı',
+    error: 'Sistem Sorunu',
+  };
+  expect(Object.keys(texts)).toContain(verdict.status);
+  await expect(page.getByText(texts[verdict.status]!).first()).toBeVisible();
+  await expect(page.getByTestId('status-dot')).toHaveAttribute('data-status', verdict.status);
 });
