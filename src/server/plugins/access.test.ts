@@ -81,7 +81,7 @@ describe('every registered route enforces its declared access level', () => {
         else expect(res.statusCode, label).toBe(name === 'visitor' ? 401 : 403);
       }
     }
-  });
+  }, 180_000); // every route × five personas: a ceiling for a shared CPU, not a measure
 
   it('the sign-out routes are open to everyone', async () => {
     for (const url of ['/api/logout', '/api/auth/logout']) {
