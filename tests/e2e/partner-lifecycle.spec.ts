@@ -84,6 +84,8 @@ for (const lang of ['tr', 'en'] as const) {
     await form.locator('input[name="phone"]').fill('5321234567');
     await form.locator('input[name="company"]').fill(company);
     await form.locator('input[name="contactPerson"]').fill('Selin Aydın');
+    // The city is required (issue 18 item 17).
+    await form.locator('input[name="city"]').fill('İstanbul');
     await form.locator('input[name="username"]').fill(username);
     await expect(form.getByTestId('username-available')).toBeVisible();
     await form.getByTestId('category-select').click();
