@@ -55,7 +55,11 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: 'auth.passwordTooShort' })
   .max(PASSWORD_MAX_LENGTH, { error: 'auth.passwordTooLong' });
 
-const name = (required: AuthMessageKey, tooShort: AuthMessageKey) =>
+/**
+ * A person's first or last name (spec §5): trimmed, 2 to NAME_MAX_LENGTH characters, no control or
+ * bidi characters ({@link cleanName}). Shared by sign-up and the profile form.
+ */
+export const personName = (required: AuthMessageKey, tooShort: AuthMessageKey) =>
   cleanName(
     z
       .string({ error: required })
@@ -86,8 +90,8 @@ const returnPathSchema = z
 export const registerBodySchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  firstName: name('auth.firstNameRequired', 'auth.firstNameTooShort'),
-  lastName: name('auth.lastNameRequired', 'auth.lastNameTooShort'),
+  firstName: personName('auth.firstNameRequired', 'auth.firstNameTooShort'),
+  lastName: personName('auth.lastNameRequired', 'auth.lastNameTooShort'),
   phone: phoneSchema.optional().nullable(),
   /**
    * Where the verification link should land (a same-site path, e.g. the partner profile with the quote

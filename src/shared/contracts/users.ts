@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  personName,
   newPasswordSchema,
   phoneSchema,
   sessionUserSchema,
@@ -20,19 +20,6 @@ export const PROFILE_TEXT_MAX_LENGTH = 120;
 export const PROFILE_URL_MAX_LENGTH = 500;
 /** The word the user types to confirm account deletion, per interface language. */
 export const DELETE_CONFIRMATION_WORDS = { tr: 'SİL', en: 'DELETE' } as const;
-
-const name = (
-  required: 'auth.firstNameRequired' | 'auth.lastNameRequired',
-  tooShort: 'auth.firstNameTooShort' | 'auth.lastNameTooShort',
-) =>
-  cleanName(
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, { error: required })
-      .min(2, { error: tooShort })
-      .max(NAME_MAX_LENGTH, { error: 'auth.nameTooLong' }),
-  );
 
 /** An optional text of at most `max` characters: trimmed, '' or absent → null. */
 const optional = (max: number) =>
@@ -57,8 +44,8 @@ const optionalUrl = optionalWebUrl({ max: PROFILE_URL_MAX_LENGTH, error: 'accoun
  * The phone is normalised to 10 digits starting with 5 (spec §5), '' or absent for none.
  */
 export const updateProfileBodySchema = z.object({
-  firstName: name('auth.firstNameRequired', 'auth.firstNameTooShort'),
-  lastName: name('auth.lastNameRequired', 'auth.lastNameTooShort'),
+  firstName: personName('auth.firstNameRequired', 'auth.firstNameTooShort'),
+  lastName: personName('auth.lastNameRequired', 'auth.lastNameTooShort'),
   phone: phoneSchema.nullish().transform((v) => v ?? null),
   profileImage: optional(PROFILE_URL_MAX_LENGTH).pipe(
     z
