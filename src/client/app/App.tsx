@@ -3,15 +3,16 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { i18n } from '@/lib/i18n';
 import { AppRoutes } from './routes';
 
-/** Providers shared by the app and the tests: query cache, i18n and the single toast slot. */
+/** Providers shared by the app and the tests: query cache, i18n, the tooltip delays and the single toast slot. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        {children}
+        <TooltipProvider>{children}</TooltipProvider>
         {/* Spec §4/§9: one toast at a time, a new one replaces the old; 5 s by default. */}
         <Toaster
           visibleToasts={1}

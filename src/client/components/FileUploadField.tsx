@@ -298,14 +298,26 @@ export function FileUploadField({
                 )}
               </div>
               {item.status === 'error' && upload && !checkFileLocally(item.file, { kind }) ? (
-                <Button type="button" variant="ghost" size="icon" onClick={() => void send(item)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('field.retry')}
+                  onClick={() => void send(item)}
+                >
                   <RotateCcwIcon aria-hidden="true" />
-                  <span className="sr-only">{t('field.retry')}</span>
                 </Button>
               ) : null}
-              <Button type="button" variant="ghost" size="icon" onClick={() => remove(item)} disabled={disabled}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t('field.remove', { name: item.file.name })}
+                tooltip={t('field.removeShort')}
+                onClick={() => remove(item)}
+                disabled={disabled}
+              >
                 <XIcon aria-hidden="true" />
-                <span className="sr-only">{t('field.remove', { name: item.file.name })}</span>
               </Button>
             </li>
           ))}

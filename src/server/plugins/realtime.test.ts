@@ -18,6 +18,7 @@ const clients: TestClient[] = [];
 const USER = 'kullanici@demo.example.com';
 const PARTNER = 'partner@demo.example.com';
 const PARTNER2 = 'partner2@demo.example.com';
+const ADMIN = 'admin@demo.example.com';
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -174,24 +175,50 @@ describe('typing', () => {
     await expectNothingBut(user, userId);
   });
 
-  it('a non-member’s typing, or a malformed one, is dropped', async () => {
-    const [userId, partnerUserId, thirdId] = [await idOf(USER), await idOf(PARTNER), await idOf(PARTNER2)];
+  it('a non-member’s typing, a malformed one, or one to someone the sender may not write to, is dropped', async () => {
+    const [userId, partnerUserId, thirdId, adminId] = [
+      await idOf(USER),
+      await idOf(PARTNER),
+      await idOf(PARTNER2),
+      await idOf(ADMIN),
+    ];
     const user = await connect({ cookie: await signIn(ctx.app, USER) });
     const partner = await connect({ cookie: await signIn(ctx.app, PARTNER) });
     const third = await connect({ cookie: await signIn(ctx.app, PARTNER2) });
+    const admin = await connect({ cookie: await signIn(ctx.app, ADMIN) });
 
-    third.socket.emit('typing', { conversationId: conversationIdFor(userId, partnerUserId) });
-    third.socket.emit('typing', { conversationId: `${partnerUserId}-${partnerUserId}` });
-    third.socket.emit('typing', { conversationId: 'nope' } as never);
-    third.socket.emit('typing', 42 as never);
-    // The same socket's own conversation with the partner, sent after: once it arrives, the dropped
-    // ones would have arrived before it.
-    const own = conversationIdFor(thirdId, partnerUserId);
-    third.socket.emit('typing', { conversationId: own });
+    // Not a member of the partner's conversation with the third partner.
+    user.socket.emit('typing', { conversationId: conversationIdFor(partnerUserId, thirdId) });
+    user.socket.emit('typing', { conversationId: `${partnerUserId}-${partnerUserId}` });
+    user.socket.emit('typing', { conversationId: 'nope' } as never);
+    user.socket.emit('typing', 42 as never);
+    // A member, but a user may not write to an admin (POST /api/messages answers MESSAGE_NOT_ALLOWED).
+    user.socket.emit('typing', { conversationId: conversationIdFor(userId, adminId) });
+    // The same socket's conversation with a partner, sent after: events of one socket are handled in
+    // order, so once it arrives the dropped ones would have arrived before it.
+    const own = conversationIdFor(userId, partnerUserId);
+    user.socket.emit('typing', { conversationId: own });
     await partner.next('typing');
-    expect(partner.received).toEqual([{ event: 'typing', payload: { conversationId: own, userId: thirdId } }]);
-    // Neither member of the conversation the third user is not in heard of it.
-    await expectNothingBut(user, userId);
+    expect(partner.received).toEqual([{ event: 'typing', payload: { conversationId: own, userId } }]);
+    await expectNothingBut(third, thirdId);
+    await expectNothingBut(admin, adminId);
+  });
+
+  it('a partner’s typing reaches only people it may answer', async () => {
+    const [userId, partnerUserId, thirdId] = [await idOf(USER), await idOf(PARTNER), await idOf(PARTNER2)];
+    const userCookie = await signIn(ctx.app, USER);
+    const wrote = await send('POST', '/api/messages', userCookie, { recipientId: partnerUserId, message: 'Merhaba' });
+    expect(wrote.statusCode).toBe(201);
+    const partner = await connect({ cookie: await signIn(ctx.app, PARTNER) });
+    const third = await connect({ cookie: await signIn(ctx.app, PARTNER2) });
+    const user = await connect({ cookie: userCookie });
+    // Partner to partner, with no message or quote request between them: no conversation may start.
+    partner.socket.emit('typing', { conversationId: conversationIdFor(partnerUserId, thirdId) });
+    // The user wrote to the partner, so the partner may answer (and type).
+    const answered = conversationIdFor(userId, partnerUserId);
+    partner.socket.emit('typing', { conversationId: answered });
+    expect(await user.next<TypingEvent>('typing')).toEqual({ conversationId: answered, userId: partnerUserId });
+    await expectNothingBut(third, thirdId);
   });
 });
 

@@ -11,7 +11,8 @@
  * - A socket joins `user:{id}` and `session:{id}`; the hub emits to those rooms, and ends them when a
  *   session ends (sign-out) or the user's access changes (password, deactivation, deletion).
  * - The one thing a client may send is `typing {conversationId}` for a conversation it is a member of;
- *   it is relayed to the other member only.
+ *   it is relayed to the other member only, and only when the sender may write to them (the messaging
+ *   rights of POST /api/messages).
  * - With `redisUrl`, `@socket.io/redis-adapter` carries room broadcasts and `disconnectSockets` to the
  *   other processes; without it, the in-memory adapter serves one process.
  * - Every request gets a realtime scope (@fastify/request-context): `afterCommit` tasks queued while
@@ -36,9 +37,12 @@ import {
 import { webHeaders } from '../auth/request';
 import { notifications } from '../db/schema';
 import { type RealtimeHub, type RealtimeScope, runScopeTasks, setRequestScopeLookup } from '../lib/realtime';
+import { AppError } from '../lib/errors';
+import { assertMayMessage } from '../modules/messages/message-rights';
 import { countUnreadMessages } from '../modules/messages/messages.service';
 import { countUnreadNotifications, toNotification } from '../modules/notifications/notifications.read';
 import { SESSION_COOKIE_MARK, viewerOf } from './auth';
+import type { Viewer } from './policy';
 import { originAllowed } from './origin';
 
 export interface RealtimePluginOptions {
@@ -59,8 +63,14 @@ export interface RealtimePluginOptions {
 export interface SocketData {
   userId: number;
   sessionId: string;
+  /** Who opened the socket, as at the handshake (the active type decides the messaging rights). */
+  viewer: Viewer;
   /** When this socket last had a `typing` relayed, per conversation id (ms since the epoch). */
   typingAt: Map<string, number>;
+  /** Whether this socket may type to a user (messaging rights), per user id, and when that was decided. */
+  mayType: Map<number, { ok: boolean; at: number }>;
+  /** The `typing` events waiting for their rights check, handled one at a time in arrival order. */
+  typingQueue: { tail: Promise<void>; length: number };
 }
 
 /**
@@ -78,6 +88,15 @@ const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
 /** Error messages a refused handshake gets (`connect_error`'s `message`). */
 export const HANDSHAKE_ERRORS = { unauthorized: 'UNAUTHORIZED', badOrigin: 'BAD_ORIGIN' } as const;
+
+/**
+ * How long a socket's answer to "may I type to this user" is reused, in ms: a conversation that
+ * becomes possible (a first message, a quote request) shows typing within this time.
+ */
+const TYPING_RIGHTS_TTL_MS = 60_000;
+
+/** `typing` events one socket may have waiting for a rights check; more are dropped. */
+const TYPING_QUEUE_MAX = 4;
 
 const typingSchema = z.object({ conversationId: conversationIdSchema });
 
@@ -263,7 +282,14 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions)
     // Inactive (deactivated, deleted) accounts and unexpected roles give no viewer, as for HTTP.
     const viewer = viewerOf(found?.user);
     if (!found || !viewer) return HANDSHAKE_ERRORS.unauthorized;
-    return { userId: viewer.id, sessionId: String(found.session.id), typingAt: new Map() };
+    return {
+      userId: viewer.id,
+      sessionId: String(found.session.id),
+      viewer,
+      typingAt: new Map(),
+      mayType: new Map(),
+      typingQueue: { tail: Promise.resolve(), length: 0 },
+    };
   }
 
   io.use((socket, next) => {
@@ -299,9 +325,40 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions)
       // A member may name any other user's id in a conversation id: keep the map of one socket small.
       if (socket.data.typingAt.size >= TYPING_TRACKED_MAX) socket.data.typingAt.clear();
       socket.data.typingAt.set(conversationId, now);
-      io.to(userRoom(userId === low ? high : low)).emit('typing', { conversationId, userId });
+      const other = userId === low ? high : low;
+      // One check at a time per socket, in order: a client cannot make the database answer a burst.
+      const queue = socket.data.typingQueue;
+      if (queue.length >= TYPING_QUEUE_MAX) return;
+      queue.length += 1;
+      queue.tail = queue.tail
+        .then(async () => {
+          if (await mayType(socket.data, other)) io.to(userRoom(other)).emit('typing', { conversationId, userId });
+        })
+        .finally(() => {
+          queue.length -= 1;
+        });
     });
   });
+
+  /**
+   * Whether the socket's user may show "typing" to `other`: exactly when they may write to them
+   * (modules/messages/message-rights.ts), so typing cannot reach someone a message could not, such as
+   * an admin or a stranger. Answers are kept {@link TYPING_RIGHTS_TTL_MS}; a failed lookup says no.
+   */
+  async function mayType(data: SocketData, other: number): Promise<boolean> {
+    const known = data.mayType.get(other);
+    if (known && Date.now() - known.at < TYPING_RIGHTS_TTL_MS) return known.ok;
+    let ok = true;
+    try {
+      await assertMayMessage(app.db, data.viewer, other);
+    } catch (err) {
+      ok = false;
+      if (!(err instanceof AppError)) app.log.warn({ err }, 'typing rights lookup failed');
+    }
+    if (data.mayType.size >= TYPING_TRACKED_MAX) data.mayType.clear();
+    data.mayType.set(other, { ok, at: Date.now() });
+    return ok;
+  }
 
   const hub: RealtimeHub = {
     toUsers(userIds, event, ...args) {

@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { WithTooltip } from './tooltip';
 
 /** Button styles, shared with links that look like buttons (`asChild`). */
 export const buttonVariants = cva(
@@ -35,17 +36,29 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (e.g. a router Link) with the button styles. */
     asChild?: boolean;
+    /** An icon button's tooltip when it should be shorter than its aria-label (which may name the row). */
+    tooltip?: string;
   };
 
-/** shadcn/ui button. Defaults to `type="button"` so it never submits a form by accident. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+/**
+ * shadcn/ui button. Defaults to `type="button"` so it never submits a form by accident. An icon-only
+ * button (`size="icon"`) with an `aria-label` shows that label as a tooltip (spec §9 delays), so every
+ * icon button says what it does without a second, hand-written `title`.
+ */
+export function Button({ className, variant, size, asChild = false, type, tooltip, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
-  return (
+  const button = (
     <Comp
       data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />
+  );
+  const label = tooltip ?? props['aria-label'];
+  return size === 'icon' && typeof label === 'string' && label ? (
+    <WithTooltip label={label}>{button}</WithTooltip>
+  ) : (
+    button
   );
 }

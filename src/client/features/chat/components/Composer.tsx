@@ -96,7 +96,6 @@ export function Composer({ target }: { target: ChatTarget }) {
           size="icon"
           onClick={() => fileInput.current?.click()}
           aria-label={t('attach')}
-          title={t('attach')}
         >
           <PaperclipIcon aria-hidden="true" />
         </Button>
@@ -122,7 +121,7 @@ export function Composer({ target }: { target: ChatTarget }) {
             onClick={() => void composer.send()}
             disabled={composer.sending}
             aria-label={t('retrySend')}
-            title={t('sendFailed')}
+            tooltip={t('sendFailed')}
             data-testid="chat-retry"
           >
             <RotateCwIcon aria-hidden="true" />
@@ -133,7 +132,6 @@ export function Composer({ target }: { target: ChatTarget }) {
           onClick={() => void composer.send()}
           disabled={!composer.canSend}
           aria-label={t('send')}
-          title={t('send')}
         >
           {composer.sending ? (
             <Loader2Icon className="animate-spin" aria-hidden="true" />

@@ -67,7 +67,7 @@ function RowButtons({ file, actions }: { file: AdminFile; actions: FileRowAction
         variant="ghost"
         size="icon"
         className={button}
-        title={t('actions.preview')}
+        tooltip={t('actions.preview')}
         aria-label={`${t('actions.preview')}: ${file.name}`}
         onClick={() => actions.onPreview(file)}
       >
@@ -77,7 +77,7 @@ function RowButtons({ file, actions }: { file: AdminFile; actions: FileRowAction
         variant="ghost"
         size="icon"
         className={button}
-        title={toggleLabel}
+        tooltip={toggleLabel}
         aria-label={`${toggleLabel}: ${file.name}`}
         disabled={actions.togglingId === file.id}
         aria-busy={actions.togglingId === file.id}
@@ -89,7 +89,7 @@ function RowButtons({ file, actions }: { file: AdminFile; actions: FileRowAction
         variant="ghost"
         size="icon"
         className={button}
-        title={t('actions.copyUrl')}
+        tooltip={t('actions.copyUrl')}
         aria-label={`${t('actions.copyUrl')}: ${file.name}`}
         onClick={() => actions.onCopy(file)}
       >
@@ -99,7 +99,7 @@ function RowButtons({ file, actions }: { file: AdminFile; actions: FileRowAction
         variant="ghost"
         size="icon"
         className={`${button} text-danger hover:text-danger`}
-        title={t('actions.delete')}
+        tooltip={t('actions.delete')}
         aria-label={`${t('actions.delete')}: ${file.name}`}
         onClick={() => actions.onDelete(file)}
       >

@@ -2,6 +2,7 @@ import { BellIcon, MessageSquareIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WithTooltip } from '@/components/ui/tooltip';
 import { paths } from '@/lib/routes';
 import { useMessageUnreadCount, useNotificationUnreadCount } from '../api/unread-counts';
 import { indicatorClass, indicatorLabel, UnreadBadge } from './UnreadBadge';
@@ -34,15 +35,17 @@ export function HeaderIndicators() {
       >
         <NotificationMenu count={notifications} label={bellLabel} />
       </Suspense>
-      <Link
-        to={paths.messages}
-        className={indicatorClass}
-        aria-label={indicatorLabel(t, 'messages', messages)}
-        data-testid="messages-indicator"
-      >
-        <MessageSquareIcon aria-hidden="true" />
-        <UnreadBadge count={messages} />
-      </Link>
+      <WithTooltip label={indicatorLabel(t, 'messages', messages)}>
+        <Link
+          to={paths.messages}
+          className={indicatorClass}
+          aria-label={indicatorLabel(t, 'messages', messages)}
+          data-testid="messages-indicator"
+        >
+          <MessageSquareIcon aria-hidden="true" />
+          <UnreadBadge count={messages} />
+        </Link>
+      </WithTooltip>
     </div>
   );
 }

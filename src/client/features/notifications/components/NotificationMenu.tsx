@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { WithTooltip } from '@/components/ui/tooltip';
 import { useNotificationList } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-read';
 import { useOpenNotification } from '../hooks/use-open-notification';
@@ -144,15 +145,17 @@ export function NotificationMenu({ count, label }: { count: number | undefined; 
   return (
     <>
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger
-          ref={trigger}
-          className={indicatorClass}
-          aria-label={label}
-          data-testid="notification-bell"
-        >
-          <BellIcon aria-hidden="true" />
-          <UnreadBadge count={count} />
-        </DropdownMenuTrigger>
+        <WithTooltip label={label}>
+          <DropdownMenuTrigger
+            ref={trigger}
+            className={indicatorClass}
+            aria-label={label}
+            data-testid="notification-bell"
+          >
+            <BellIcon aria-hidden="true" />
+            <UnreadBadge count={count} />
+          </DropdownMenuTrigger>
+        </WithTooltip>
         <DropdownMenuContent
           align="end"
           collisionPadding={8}

@@ -44,7 +44,6 @@ function ToolButton({
       size="icon"
       className={cn('size-8', active && 'bg-primary-soft text-primary')}
       aria-label={label}
-      title={label}
       aria-pressed={active}
       // Keep the editor's selection: a mouse press on the toolbar must not blur it.
       onMouseDown={(e) => e.preventDefault()}
