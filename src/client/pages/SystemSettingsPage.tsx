@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { AccessDenied } from '@/features/auth/components/AccessDenied';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { CategoryIcon } from '@/features/categories/components/CategoryIcon';
-import { SETTINGS_TABS, type SettingsTab, SystemSettings } from '@/features/system-settings';
+import { type SettingsTab, settingsTabsFor, SystemSettings } from '@/features/system-settings';
 import { useSession } from '@/lib/session';
 import { useTabParam } from '@/lib/use-tab-param';
 
@@ -16,7 +16,8 @@ import { useTabParam } from '@/lib/use-tab-param';
 export default function SystemSettingsPage() {
   const { t } = useTranslation('settings');
   const { user } = useSession();
-  const [tab, setTab] = useTabParam<SettingsTab>(SETTINGS_TABS, 'site');
+  const tabs = settingsTabsFor(user?.userType);
+  const [tab, setTab] = useTabParam<SettingsTab>(tabs, 'site');
   const categories = useCategories();
 
   if (!isAdmin(user ?? null)) return <AccessDenied access="admin" />;
@@ -25,7 +26,13 @@ export default function SystemSettingsPage() {
     <div>
       <PageHeader section={t('section')} title={t('title')} text={t('text')} icon={SettingsIcon} />
       <div className="container-page py-8 sm:py-10">
-        <SystemSettings tab={tab} onTabChange={setTab} categories={categories} CategoryIcon={CategoryIcon} />
+        <SystemSettings
+          tabs={tabs}
+          tab={tab}
+          onTabChange={setTab}
+          categories={categories}
+          CategoryIcon={CategoryIcon}
+        />
       </div>
     </div>
   );

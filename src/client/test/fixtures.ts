@@ -74,6 +74,8 @@ export function initData(features: { google: boolean; linkedin: boolean } = { go
       address: 'İstanbul',
       parentOrganisationUrl: 'https://example.org',
       parentOrganisationName: 'Dijital İhracat Derneği',
+      siteNameEn: 'Export Partner Platform',
+      parentOrganisationNameEn: 'Digital Export Association',
       socialLinks: { linkedin: '', x: '', instagram: '', facebook: '', youtube: '' },
     },
     seoSettings: {

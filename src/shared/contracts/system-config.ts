@@ -42,6 +42,10 @@ export const siteSettingsSchema = z.object({
   address: z.string(),
   parentOrganisationUrl: z.string(),
   parentOrganisationName: z.string(),
+  /** The site's name on the English site; '' shows {@link SiteSettings.siteName} there too. */
+  siteNameEn: z.string().default(''),
+  /** The parent organisation's name on the English site; '' shows the Turkish one. */
+  parentOrganisationNameEn: z.string().default(''),
   socialLinks: z.object({
     linkedin: z.string(),
     x: z.string(),
@@ -60,6 +64,22 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
  */
 export const mailSettingsSchema = z.object({ allowedResourceHosts: z.array(z.string()).default([]) });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
+
+/**
+ * The organisation names a reader sees (header top bar, footer, issue 18 item 22): the English ones on
+ * the English site when an admin has given them, else the Turkish ones, which are the site's own.
+ * @param language the reader's language ('tr' or 'en'; anything else reads as Turkish)
+ */
+export function siteNamesIn(
+  site: Pick<SiteSettings, 'siteName' | 'parentOrganisationName' | 'siteNameEn' | 'parentOrganisationNameEn'>,
+  language: string,
+): { siteName: string; parentOrganisationName: string } {
+  const english = language === 'en';
+  return {
+    siteName: (english && site.siteNameEn) || site.siteName,
+    parentOrganisationName: (english && site.parentOrganisationNameEn) || site.parentOrganisationName,
+  };
+}
 
 /** The social networks of {@link SiteSettings.socialLinks}, in the order the forms show them. */
 export const SOCIAL_NETWORKS = ['linkedin', 'x', 'instagram', 'facebook', 'youtube'] as const;
@@ -135,6 +155,8 @@ export const siteSettingsInputSchema = z.object({
   address: text(ADDRESS_MAX),
   parentOrganisationUrl: optionalUrl(),
   parentOrganisationName: text(ORGANISATION_NAME_MAX),
+  siteNameEn: text(SITE_NAME_MAX),
+  parentOrganisationNameEn: text(ORGANISATION_NAME_MAX),
   socialLinks: z.object({
     linkedin: optionalUrl(),
     x: optionalUrl(),

@@ -2,7 +2,7 @@ import { MailIcon, PhoneIcon } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SiteSettings } from '@shared/contracts/system-config';
+import { type SiteSettings, siteNamesIn } from '@shared/contracts/system-config';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Logo } from '@/components/Logo';
 import { MapEmbed } from '@/components/MapEmbed';
@@ -57,9 +57,10 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
  * icons, a map, the system-status dot, the language switch and the copyright line.
  */
 export function Footer() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const { data } = useInit();
   const site = data?.site;
+  const names = site ? siteNamesIn(site, i18n.language) : null;
   const base = site?.parentOrganisationUrl;
   const year = useCurrentYear();
   const socials = site
@@ -166,7 +167,7 @@ export function Footer() {
 
       <div className="border-t border-navy-muted/15">
         <div className="container-page flex flex-col items-start gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.copyright', { year, name: site?.siteName ?? t('brand.name') })}</p>
+          <p>{t('footer.copyright', { year, name: names?.siteName ?? t('brand.name') })}</p>
           <div className="flex flex-wrap items-center gap-4">
             <FeedbackLauncher className={linkClass} />
             <SystemStatusDot />

@@ -2,6 +2,7 @@ import { ExternalLinkIcon, MailIcon, MapPinIcon, MenuIcon, PhoneIcon } from 'luc
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { siteNamesIn } from '@shared/contracts/system-config';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Logo } from '@/components/Logo';
 import { Button } from '@/components/ui/button';
@@ -86,10 +87,11 @@ function TopBar() {
 }
 
 function ParentSiteLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const { data } = useInit();
   if (!data) return null;
-  const { parentOrganisationName: name, parentOrganisationUrl: url } = data.site;
+  const url = data.site.parentOrganisationUrl;
+  const name = siteNamesIn(data.site, i18n.language).parentOrganisationName;
   return (
     <Button asChild variant="outline" className={className}>
       <a href={url} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>

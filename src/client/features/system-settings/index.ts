@@ -1,3 +1,3 @@
-/** System settings (issue 11): site and SEO settings, categories, services pool. */
-export { SETTINGS_TABS, type SettingsTab, SystemSettings } from './components/SystemSettings';
+/** System settings (issue 11): site and SEO settings, categories, services pool, mail resource hosts. */
+export { type SettingsTab, settingsTabsFor, SystemSettings } from './components/SystemSettings';
 export type { CategoryIconComponent } from './components/CategoriesEditor';

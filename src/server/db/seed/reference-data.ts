@@ -1810,6 +1810,8 @@ export const SYSTEM_CONFIG_DEFAULTS: {
     address: 'Örnek Plaza, Ticaret Caddesi No: 12 Kat: 4, 34394 Şişli/İstanbul',
     parentOrganisationUrl: 'https://dijitalihracat.example.org',
     parentOrganisationName: 'Dijital İhracat Derneği',
+    siteNameEn: 'Export Partner Platform',
+    parentOrganisationNameEn: 'Digital Export Association',
     socialLinks: {
       linkedin: 'https://linkedin.example.com/company/ihracat-partner',
       x: 'https://x.example.com/ihracatpartner',

@@ -146,6 +146,29 @@ describe('GET/PATCH /api/admin/system-config', () => {
     });
   });
 
+  it('keeps English organisation names beside the Turkish ones; a row stored without them reads as none', async () => {
+    const res = await call('PATCH', '/api/admin/system-config', editor, {
+      site: { parentOrganisationNameEn: '  Digital Export Association of Türkiye ', siteNameEn: 'x'.repeat(81) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys((res.json() as { fieldErrors: object }).fieldErrors)).toEqual(['site.siteNameEn']);
+
+    const ok = await call('PATCH', '/api/admin/system-config', editor, {
+      site: { parentOrganisationNameEn: '  Digital Export Association of Türkiye ' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const init = (await call('GET', '/api/init')).json() as { site: Record<string, string> };
+    expect(init.site.parentOrganisationNameEn).toBe('Digital Export Association of Türkiye');
+    expect(init.site.parentOrganisationName).toBe(SYSTEM_CONFIG_DEFAULTS.site.parentOrganisationName);
+
+    // A deployment whose row predates the English names.
+    const { siteNameEn: _a, parentOrganisationNameEn: _b, ...older } = SYSTEM_CONFIG_DEFAULTS.site;
+    await ctx.db.update(systemConfig).set({ value: older }).where(eq(systemConfig.key, 'site'));
+    const read = (await call('GET', '/api/init')).json() as { site: Record<string, string> };
+    expect(read.site).toMatchObject({ siteNameEn: '', parentOrganisationNameEn: '' });
+    await ctx.db.update(systemConfig).set({ value: SYSTEM_CONFIG_DEFAULTS.site }).where(eq(systemConfig.key, 'site'));
+  });
+
   it('puts new SEO settings into the next HTML of / and of a profile page at once', async () => {
     const res = await call('PATCH', '/api/admin/system-config', admin, {
       seoSettings: {

@@ -24,10 +24,17 @@ import { HeroImageField } from './HeroImageField';
 
 type Values = z.input<typeof siteSettingsInputSchema>;
 type TextField =
-  'siteName' | 'contactEmail' | 'contactPhone' | 'address' | 'parentOrganisationName' | 'parentOrganisationUrl';
+  | 'siteName'
+  | 'siteNameEn'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'address'
+  | 'parentOrganisationName'
+  | 'parentOrganisationNameEn'
+  | 'parentOrganisationUrl';
 
 /**
- * The site settings (issue 11): name, contact details shown in the header's top bar and the footer,
+ * The site settings (issue 11): name (Turkish, and English for the English site: issue 18), contact details shown in the header's top bar and the footer,
  * parent organisation, social links and the home hero image. Checked here with the server's rules,
  * saved with only the changed fields; the server's field errors land under their fields.
  */
@@ -83,6 +90,7 @@ export function SiteSettingsForm({ site }: { site: SiteSettings }) {
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
           {text('siteName', SITE_NAME_MAX)}
+          {text('siteNameEn', SITE_NAME_MAX, { lang: 'en' })}
           {text('contactEmail', 254, { type: 'email', inputMode: 'email', autoComplete: 'off' })}
           {text('contactPhone', 24, { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
           <Field
@@ -94,6 +102,7 @@ export function SiteSettingsForm({ site }: { site: SiteSettings }) {
             {(control) => <Textarea {...control} rows={2} maxLength={ADDRESS_MAX} {...form.register('address')} />}
           </Field>
           {text('parentOrganisationName', ORGANISATION_NAME_MAX)}
+          {text('parentOrganisationNameEn', ORGANISATION_NAME_MAX, { lang: 'en' })}
           {text('parentOrganisationUrl', URL_MAX, { type: 'url', inputMode: 'url' })}
         </CardContent>
       </Card>

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserType } from '@shared/constants';
+import { Footer } from '@/app/layout/Footer';
+import { i18n } from '@/lib/i18n';
+import { initData, sessionUser } from '@/test/fixtures';
+import { jsonBody, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
+import SystemSettingsPage from './SystemSettingsPage';
+
+const config = () => ({
+  seoSettings: {
+    metaTitle: 'İhracat Partner',
+    metaDescription: '',
+    metaKeywords: '',
+    ogTitle: '',
+    ogDescription: '',
+    ogImage: '',
+    ogUrl: '',
+    twitterTitle: '',
+    twitterDescription: '',
+    twitterImage: '',
+  },
+  site: initData().site,
+  mail: { allowedResourceHosts: ['cdn.ornek.com'] },
+});
+
+/** Serves the settings screen to an admin of `userType`; returns the PATCH bodies it received. */
+function serve(userType: UserType) {
+  const user = sessionUser({ userType, availableUserTypes: ['user', userType] });
+  const patches: unknown[] = [];
+  mockFetch((url, init) => {
+    if (url.pathname === '/api/session') return jsonResponse({ user });
+    if (url.pathname === '/api/init') return jsonResponse(initData());
+    if (url.pathname === '/api/admin/system-config' && init?.method === 'PATCH') {
+      const body = jsonBody(init) as { mail?: { allowedResourceHosts: string[] } };
+      patches.push(body);
+      return jsonResponse({ ...config(), mail: { allowedResourceHosts: body.mail?.allowedResourceHosts ?? [] } });
+    }
+    if (url.pathname === '/api/admin/system-config') return jsonResponse(config());
+    return jsonResponse([]);
+  });
+  return patches;
+}
+
+describe('/system-settings: the mail resource hosts (issue 18 item 2)', () => {
+  it('are a tab of master_admin’s, saved one host per line', async () => {
+    const patches = serve('master_admin');
+    renderWithProviders(<SystemSettingsPage />, { route: '/system-settings?tab=mail' });
+    const box = await screen.findByLabelText('Alan adları');
+    expect(box).toHaveValue('cdn.ornek.com');
+
+    await userEvent.type(box, '\n  Gorsel.Ornek.com \n\n');
+    await userEvent.click(screen.getByTestId('settings-save'));
+    await screen.findByText('E-posta kaynakları kaydedildi');
+    expect(patches).toEqual([{ mail: { allowedResourceHosts: ['cdn.ornek.com', 'gorsel.ornek.com'] } }]);
+    await waitFor(() => expect(box).toHaveValue('cdn.ornek.com\ngorsel.ornek.com'));
+  });
+
+  it('names the line that is not a host name and sends nothing', async () => {
+    const patches = serve('master_admin');
+    renderWithProviders(<SystemSettingsPage />, { route: '/system-settings?tab=mail' });
+    const box = await screen.findByLabelText('Alan adları');
+    await userEvent.type(box, '\nhttps://evil.example/c.gif');
+    await userEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText(/^2\. satır: Geçerli bir sunucu adı girin/)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(patches).toEqual([]);
+  });
+
+  it('is no tab of an editor’s, not even through ?tab=mail', async () => {
+    serve('editor_admin');
+    renderWithProviders(<SystemSettingsPage />, { route: '/system-settings?tab=mail' });
+    await screen.findByTestId('settings-tab-site');
+    expect(screen.queryByTestId('settings-tab-mail')).toBeNull();
+    expect(screen.queryByLabelText('Alan adları')).toBeNull();
+    expect(screen.getByTestId('settings-tab-site')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('organisation names per language (issue 18 item 22)', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('tr');
+  });
+
+  it('the footer names the site in the reader’s language', async () => {
+    serve('user');
+    renderWithProviders(<Footer />);
+    expect(await screen.findByText(/İhracat Partner Platformu/)).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText(/Export Partner Platform/)).toBeInTheDocument();
+    expect(screen.queryByText(/İhracat Partner Platformu/)).toBeNull();
+  });
+
+  it('an English name left empty shows the Turkish one on the English site', async () => {
+    const data = initData();
+    mockFetch((url) => {
+      if (url.pathname === '/api/session') return jsonResponse({ user: null });
+      if (url.pathname === '/api/init') return jsonResponse({ ...data, site: { ...data.site, siteNameEn: '' } });
+      return jsonResponse([]);
+    });
+    await i18n.changeLanguage('en');
+    renderWithProviders(<Footer />);
+    expect(await screen.findByText(/İhracat Partner Platformu/)).toBeInTheDocument();
+  });
+});
