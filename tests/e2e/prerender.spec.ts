@@ -73,3 +73,19 @@ test('a button tapped before the application has loaded still works once it has'
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the footer’s feedback button tapped before the application has loaded opens the form once it has', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let released = false;
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    released = true;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByTestId('footer-feedback').click();
+  expect(released).toBe(false);
+  await expect(page.getByTestId('feedback-dialog').getByRole('heading', { name: 'Geri Bildirim' })).toBeVisible();
+});

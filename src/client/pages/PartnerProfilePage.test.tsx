@@ -109,6 +109,29 @@ describe('PartnerProfilePage', () => {
     expect(within(screen.getByRole('tabpanel')).getByText('Depolama')).toBeInTheDocument();
   });
 
+  it('lets the keyboard skip to the profile’s actions: two Tabs from the page to "Teklif Al" (issue 18)', async () => {
+    renderPage('/partner/ege-lojistik', profile());
+    await screen.findByRole('button', { name: 'Takip Et' });
+    // The skip link is the profile's first stop.
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Profil işlemlerine geç' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#partner-actions');
+    // What the browser does with the fragment: the actions take the focus; then Follow, Message, Quote.
+    document.getElementById('partner-actions')!.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Takip Et' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Teklif Al' })).toHaveFocus();
+  });
+
+  it('draws a low band, not a 3:1 box, when the partner has no cover image', async () => {
+    renderPage('/partner/ege-lojistik', profile({ coverImage: null }));
+    await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' });
+    expect(screen.getByTestId('profile-cover').className).not.toContain('aspect-[3/1]');
+  });
+
   it('shows the rating, response figures and reviews; only the owner may reply', async () => {
     renderPage('/partner/ege-lojistik', profile({ ratingAverage: 4.6, reviewCount: 12, responseTimeHours: 3 }));
     expect(await screen.findByTestId('partner-trust')).toHaveTextContent('4,6 (12)');

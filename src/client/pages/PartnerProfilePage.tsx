@@ -136,7 +136,17 @@ export default function PartnerProfilePage() {
   }
 
   return (
-    <div className="container-page pb-16 sm:pt-6">
+    <div className="container-page relative pb-16 sm:pt-6">
+      {data && !editing ? (
+        // Keyboard users reach the profile's actions (message, quote) without tabbing through the
+        // breadcrumb and the profile's header: the page's first stop (issue 18 item 16).
+        <a
+          href="#partner-actions"
+          className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-30"
+        >
+          {t('skipToActions')}
+        </a>
+      ) : null}
       <nav aria-label={t('breadcrumbLabel')} className="hidden py-3 text-sm text-muted-foreground sm:block">
         <ol className="flex items-center gap-1.5">
           <li>

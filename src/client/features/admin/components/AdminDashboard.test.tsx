@@ -87,7 +87,7 @@ describe('AdminDashboard', () => {
     const fetch = renderDashboard('partners');
     const row = await screen.findByTestId('admin-partner-row');
     expect(row).toHaveTextContent('Ege Lojistik');
-    expect(within(row).getByRole('link', { name: 'Ege Lojistik iş ortağını incele' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'İncele: Ege Lojistik' })).toHaveAttribute(
       'href',
       '/admin/partner-inspection/12',
     );

@@ -23,6 +23,7 @@ import { PartnerTrust } from '@/components/PartnerTrust';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XBrandIcon } from '@/components/SocialIcons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { categoryLabel } from '@/lib/category';
@@ -126,8 +127,15 @@ export function PartnerProfile({
 
   return (
     <article aria-labelledby="partner-name">
-      {/* Cover 3:1 (DESIGN.md "Imagery"); the box is sized before the image arrives. */}
-      <div className="relative aspect-[3/1] w-full overflow-hidden rounded-b-xl bg-gradient-to-br from-navy via-primary to-navy-deep sm:rounded-xl">
+      {/* Cover 3:1 (DESIGN.md "Imagery"); the box is sized before the image arrives. Without a cover
+          image a low band stands in: a 3:1 box of bare gradient was 384 px of nothing at 1280 px. */}
+      <div
+        className={cn(
+          'relative w-full overflow-hidden rounded-b-xl bg-gradient-to-br from-navy via-primary to-navy-deep sm:rounded-xl',
+          partner.coverImage ? 'aspect-[3/1]' : 'h-28 sm:h-40',
+        )}
+        data-testid="profile-cover"
+      >
         {partner.coverImage ? (
           <img
             src={partner.coverImage}
@@ -194,7 +202,11 @@ export function PartnerProfile({
             <PartnerTrust figures={partner} />
           </div>
         </div>
-        <div className="flex flex-wrap gap-2 sm:mb-1 sm:justify-end max-sm:[&>*]:flex-1 max-sm:[&>*]:basis-[40%]">
+        <div
+          id="partner-actions"
+          tabIndex={-1}
+          className="flex flex-wrap gap-2 rounded-md focus:outline-none sm:mb-1 sm:justify-end max-sm:[&>*]:flex-1 max-sm:[&>*]:basis-[40%]"
+        >
           {partner.canEdit && onEdit ? (
             <Button type="button" variant="outline" size="lg" onClick={onEdit} data-testid="edit-profile">
               <PencilIcon aria-hidden="true" />
