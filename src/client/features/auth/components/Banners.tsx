@@ -1,5 +1,5 @@
 import { CheckCircle2Icon, PartyPopperIcon, XIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,14 @@ import { paths } from '@/lib/routes';
 import { mayApplyAsPartner } from '@/lib/cta-paths';
 import { useSession } from '@/lib/session';
 import { dashboardPathFor } from '../lib/roles';
-import { bannerStore, markWelcomed, useBanners, type ConfirmationKind, type WelcomeKind } from '../lib/welcome-store';
+import {
+  bannerStore,
+  markWelcomed,
+  shouldWelcomeNewUser,
+  useBanners,
+  type ConfirmationKind,
+  type WelcomeKind,
+} from '../lib/welcome-store';
 
 /** Spec §9: the confirmation banner stays 10 s, welcome banners 8000 ms. */
 export const CONFIRMATION_BANNER_MS = 10_000;
@@ -100,13 +107,23 @@ export function WelcomeBanner() {
   const { user } = useSession();
   useAutoClose(bannerStore.closeWelcome, WELCOME_BANNER_MS, welcome);
 
-  // A confirmed address is welcomed once per browser (spec §4: the email_confirmed_shown flag).
+  // A welcome is for new accounts, once per browser (issue 18 item 13; spec §4: the
+  // email_confirmed_shown flag): a returning user's magic link or password sign-in is not greeted
+  // again. Decided once per banner, when the user is known, since showing it marks it welcomed. The
+  // social welcome was decided (and marked) by the session watcher already.
+  const [decided, setDecided] = useState<{ welcome: WelcomeKind; show: boolean } | null>(null);
+  if (welcome && user && decided?.welcome !== welcome) {
+    setDecided({ welcome, show: welcome === 'oauth_welcome' || welcome === 'new_user' || shouldWelcomeNewUser(user) });
+  }
+  const show = welcome !== null && decided?.welcome === welcome && decided.show;
   const userId = user?.id;
   useEffect(() => {
-    if (userId !== undefined && (welcome === 'email_confirmed' || welcome === 'new_user')) markWelcomed(userId);
-  }, [userId, welcome]);
+    if (!welcome || decided?.welcome !== welcome) return;
+    if (!decided.show) bannerStore.closeWelcome();
+    else if (userId !== undefined) markWelcomed(userId);
+  }, [decided, userId, welcome]);
 
-  if (!welcome) return null;
+  if (!show) return null;
   const name = user?.firstName || '';
   const inviteToPartner = mayApplyAsPartner(user);
   const actions = actionsFor(welcome, dashboardPathFor(user?.userType ?? 'user'), t, { inviteToPartner });

@@ -29,11 +29,15 @@ function serve(user: () => Response | Promise<Response>) {
   });
 }
 
+/** An account made minutes ago: the welcome banners are for new accounts (issue 18 item 13). */
+const newUser = (overrides: Parameters<typeof sessionUser>[0] = {}) =>
+  sessionUser({ createdAt: new Date(Date.now() - 5 * 60_000).toISOString(), ...overrides });
+
 describe('confirmation and welcome banners (spec §2 "Banners")', () => {
   afterEach(() => bannerStore.reset());
 
   it('shows the green banner for ?confirmed=true, removes the query at once; the welcome follows it', async () => {
-    serve(() => jsonResponse(sessionUser()));
+    serve(() => jsonResponse(newUser()));
     renderNotices('/?confirmed=true&category=gumruk');
     const banner = await screen.findByTestId('confirmation-banner');
     expect(banner).toHaveTextContent('Hesabınız doğrulandı! Aramıza hoş geldiniz!');
@@ -51,7 +55,7 @@ describe('confirmation and welcome banners (spec §2 "Banners")', () => {
   });
 
   it("offers a partner 'Panele Git' to the partner dashboard after a magic link", async () => {
-    serve(() => jsonResponse(sessionUser({ userType: 'partner', availableUserTypes: ['user', 'partner'] })));
+    serve(() => jsonResponse(newUser({ userType: 'partner', availableUserTypes: ['user', 'partner'] })));
     renderNotices('/?magic=true');
     const banner = await screen.findByTestId('confirmation-banner');
     expect(banner).toHaveTextContent('Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!');
@@ -61,6 +65,32 @@ describe('confirmation and welcome banners (spec §2 "Banners")', () => {
       expect(screen.getByRole('link', { name: 'Panele Git' })).toHaveAttribute('href', '/partner-dashboard'),
     );
     expect(screen.queryByText('Dashboard')).toBeNull();
+  });
+
+  it('greets a returning account’s magic link with the green banner only, and a new one’s once', async () => {
+    serve(() => jsonResponse(sessionUser({ createdAt: '2025-01-15T10:00:00.000Z' })));
+    const first = renderNotices('/?magic=true');
+    const banner = await screen.findByTestId('confirmation-banner');
+    await userEvent.click(banner.querySelector('button')!);
+    // Give a welcome the time it would need to appear.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('welcome-banner')).toBeNull();
+    first.unmount();
+    bannerStore.reset();
+    vi.restoreAllMocks();
+
+    serve(() => jsonResponse(newUser({ id: 77 })));
+    const second = renderNotices('/?magic=true');
+    await userEvent.click((await screen.findByTestId('confirmation-banner')).querySelector('button')!);
+    expect(await screen.findByTestId('welcome-banner')).toHaveAttribute('data-kind', 'magic_link');
+    second.unmount();
+    bannerStore.reset();
+
+    // The same browser, the next magic link: welcomed already.
+    renderNotices('/?magic=true');
+    await userEvent.click((await screen.findByTestId('confirmation-banner')).querySelector('button')!);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('welcome-banner')).toBeNull();
   });
 
   it('does not invite an admin or a partner to become a partner', async () => {
