@@ -4,7 +4,7 @@
  * demo account, at 390 px (phone) and 1280 px (desktop). One browser context per persona, signed in
  * once. A visitor scans the public pages; a signed-in persona scans the pages its active type may
  * open beyond those, the home page (its header carries the user menu) and one 'Erişim Reddedildi'
- * page. Parameterised routes use a real demo partner.
+ * page. Parameterised routes use a real demo partner. No page may scroll sideways.
  */
 import { expect, test, type Page } from './support/test';
 import { decide, type AccessSubject } from '../../src/shared/access';
@@ -60,6 +60,15 @@ async function scan(page: Page, url: string, label: string) {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
   await settle(page);
   await expectNoSeriousA11yViolations(page, test.info(), label);
+  // No page scrolls sideways (WCAG 1.4.10 reflow; issue 18 item 15: /service-requests was 555 px wide
+  // at 390): wide content scrolls inside its own region.
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${url} is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(
+    clientWidth,
+  );
 }
 
 for (const persona of PERSONAS) {

@@ -155,7 +155,7 @@ test('quotes from two partners: answer, revise, compare, PDF, accept, complete, 
   // 2. Ege Lojistik answers in its dashboard, then revises the price.
   const ege = await newSignedInPage(browser, DEMO.partner, DEMO_PASSWORD, 'tr');
   await ege.goto('/partner-dashboard?tab=quotes');
-  await ege.getByRole('button', { name: `${fullName} talebine teklif ver` }).click();
+  await ege.getByRole('button', { name: `Teklif Ver: ${fullName} talebi` }).click();
   const answer = ege.getByRole('dialog');
   await answer.getByLabel('Teklif başlığı').fill('İzmir – Hamburg parsiyel taşıma');
   await answer.getByLabel('1. kalem açıklaması').fill('Parsiyel taşıma (palet)');
@@ -166,7 +166,7 @@ test('quotes from two partners: answer, revise, compare, PDF, accept, complete, 
   await expectNoSeriousA11yViolations(ege, test.info(), 'quote-answer-dialog-tr');
   await answer.getByRole('button', { name: 'Teklifi Gönder' }).click();
   await expect(ege.getByText('Teklifiniz gönderildi')).toBeVisible();
-  await ege.getByRole('button', { name: `${fullName} için gönderilen teklifi güncelle` }).click();
+  await ege.getByRole('button', { name: `Güncelle: ${fullName} için gönderilen teklif` }).click();
   const revise = ege.getByRole('dialog');
   await revise.getByLabel(/^1\. kalem birim fiyatı/).fill('1.100');
   // 4 × 1.100,00 = 4.400,00; KDV 880,00; toplam 5.280,00
@@ -210,7 +210,7 @@ test('quotes from two partners: answer, revise, compare, PDF, accept, complete, 
 
   // 6. Ege marks the accepted work completed.
   await ege.reload();
-  await ege.getByRole('button', { name: `${fullName} talebini tamamlandı olarak işaretle` }).click();
+  await ege.getByRole('button', { name: `Tamamlandı İşaretle: ${fullName} talebi` }).click();
   await ege
     .getByRole('alertdialog')
     .or(ege.getByRole('dialog'))
@@ -277,7 +277,7 @@ test('a grouped request compared and declined in English, at 390 px', async ({ p
   // The partner's quote requests tab at 390 px: the table becomes cards; axe finds nothing serious.
   await ipek.setViewportSize({ width: 390, height: 844 });
   await ipek.goto('/partner-dashboard?tab=quotes');
-  await expect(ipek.getByRole('button', { name: `Revise the quote sent to Alex ${lastName}` })).toBeVisible();
+  await expect(ipek.getByRole('button', { name: `Revise: the quote sent to Alex ${lastName}` })).toBeVisible();
   await expectNoSeriousA11yViolations(ipek, test.info(), 'partner-quote-desk-390-en');
 
   await page.setViewportSize({ width: 390, height: 844 });

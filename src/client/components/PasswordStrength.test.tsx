@@ -15,5 +15,7 @@ describe('PasswordStrength (issue 7)', () => {
     expect(await screen.findByText(/Şifre gücü: (Güçlü|Çok güçlü)$/, {}, { timeout: 5000 })).toBeInTheDocument();
     rerender(<PasswordStrength password="" />);
     expect(screen.getByTestId('password-strength')).toBeEmptyDOMElement();
+    // Out of the form's flow while empty: no blank band between the password fields.
+    expect(screen.getByTestId('password-strength')).toHaveClass('sr-only');
   });
 });

@@ -45,7 +45,13 @@ export function PasswordStrength({ password, email, firstName, lastName }: Passw
   // An estimate of an earlier value is not shown once the field is empty.
   const verdict = password && result ? result.verdict : null;
   return (
-    <div aria-live="polite" className="flex min-h-5 flex-col gap-1" data-testid="password-strength">
+    // Empty, the live region stays (so the first estimate is announced) but out of the flow: a reserved
+    // empty line under the field read as a gap in the form (issue 18 item 15).
+    <div
+      aria-live="polite"
+      className={cn('flex flex-col gap-1', !verdict && 'sr-only')}
+      data-testid="password-strength"
+    >
       {verdict ? (
         <>
           <div className="flex gap-1" aria-hidden="true">

@@ -120,8 +120,10 @@ export function ChatWidget({
         aria-labelledby="chat-widget-title"
         hidden={!isOpen}
         className={cn(
-          'fixed inset-x-2 bottom-2 top-16 z-40 flex flex-col overflow-hidden rounded-xl border bg-background shadow-2xl',
-          'sm:inset-x-auto sm:right-6 sm:bottom-6 sm:top-auto sm:h-[min(600px,calc(100dvh-6rem))] sm:w-[380px]',
+          // A phone gets the whole screen: a panel over half the header left its logo and the bell's
+          // badge peeking out above the conversation (issue 18 item 15).
+          'fixed inset-0 z-50 flex flex-col overflow-hidden bg-background',
+          'sm:inset-auto sm:right-6 sm:bottom-6 sm:z-40 sm:h-[min(600px,calc(100dvh-6rem))] sm:w-[380px] sm:rounded-xl sm:border sm:shadow-2xl',
           !isOpen && 'hidden',
         )}
         data-testid="chat-widget"

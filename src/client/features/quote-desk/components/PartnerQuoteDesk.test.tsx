@@ -86,7 +86,7 @@ describe('PartnerQuoteDesk', () => {
     const user = userEvent.setup();
     const { calls } = serve(() => jsonResponse(quoteResponse(), { status: 201 }));
     renderWithProviders(<PartnerQuoteDesk />);
-    await user.click((await row('Ayşe Yılmaz 1')).getByRole('button', { name: 'Ayşe Yılmaz 1 talebine teklif ver' }));
+    await user.click((await row('Ayşe Yılmaz 1')).getByRole('button', { name: 'Teklif Ver: Ayşe Yılmaz 1 talebi' }));
     const dialog = within(await screen.findByTestId('answer-dialog'));
 
     await user.type(dialog.getByLabelText('Teklif başlığı'), 'Hamburg parsiyel taşıma');
@@ -143,7 +143,7 @@ describe('PartnerQuoteDesk', () => {
     const user = userEvent.setup();
     const { calls } = serve(() => jsonResponse(quoteResponse(), { status: 201 }));
     renderWithProviders(<PartnerQuoteDesk />);
-    await user.click((await row('Ayşe Yılmaz 1')).getByRole('button', { name: 'Ayşe Yılmaz 1 talebine teklif ver' }));
+    await user.click((await row('Ayşe Yılmaz 1')).getByRole('button', { name: 'Teklif Ver: Ayşe Yılmaz 1 talebi' }));
     const dialog = within(await screen.findByTestId('answer-dialog'));
     await user.type(dialog.getByLabelText('Teklif başlığı'), 'Fuar standı');
     await user.type(dialog.getByLabelText('1. kalem açıklaması'), 'Stand');
@@ -164,7 +164,7 @@ describe('PartnerQuoteDesk', () => {
     const user = userEvent.setup();
     const { calls } = serve();
     renderWithProviders(<PartnerQuoteDesk />);
-    await user.click((await row('Ayşe Yılmaz 1')).getByRole('button', { name: 'Ayşe Yılmaz 1 talebine teklif ver' }));
+    await user.click((await row('Ayşe Yılmaz 1')).getByRole('button', { name: 'Teklif Ver: Ayşe Yılmaz 1 talebi' }));
     const dialog = within(await screen.findByTestId('answer-dialog'));
     await user.type(dialog.getByLabelText('1. kalem birim fiyatı (TRY)'), '12,345');
     await user.click(dialog.getByRole('button', { name: 'Teklifi Gönder' }));
@@ -188,7 +188,7 @@ describe('PartnerQuoteDesk', () => {
       ),
     );
     renderWithProviders(<PartnerQuoteDesk />);
-    await user.click((await row('Ayşe Yılmaz 1')).getByRole('button', { name: 'Ayşe Yılmaz 1 talebine teklif ver' }));
+    await user.click((await row('Ayşe Yılmaz 1')).getByRole('button', { name: 'Teklif Ver: Ayşe Yılmaz 1 talebi' }));
     const dialog = within(await screen.findByTestId('answer-dialog'));
     await user.type(dialog.getByLabelText('Teklif başlığı'), 'Teklif');
     await user.type(dialog.getByLabelText('1. kalem açıklaması'), 'Nakliye');
@@ -203,7 +203,7 @@ describe('PartnerQuoteDesk', () => {
     const { calls } = serve();
     renderWithProviders(<PartnerQuoteDesk />);
     await user.click(
-      (await row('Ayşe Yılmaz 2')).getByRole('button', { name: 'Ayşe Yılmaz 2 için gönderilen teklifi güncelle' }),
+      (await row('Ayşe Yılmaz 2')).getByRole('button', { name: 'Güncelle: Ayşe Yılmaz 2 için gönderilen teklif' }),
     );
     const dialog = within(await screen.findByTestId('answer-dialog'));
     expect(dialog.getByRole('heading', { name: 'Teklifi Güncelle' })).toBeInTheDocument();
@@ -236,7 +236,7 @@ describe('PartnerQuoteDesk', () => {
     const { calls } = serve(() => jsonResponse(quoteResponse({ status: 'cancelled' })));
     renderWithProviders(<PartnerQuoteDesk />);
     await user.click(
-      (await row('Ayşe Yılmaz 2')).getByRole('button', { name: 'Ayşe Yılmaz 2 için gönderilen teklifi geri çek' }),
+      (await row('Ayşe Yılmaz 2')).getByRole('button', { name: 'Geri Çek: Ayşe Yılmaz 2 için gönderilen teklif' }),
     );
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(confirm.getByText('Teklif geri çekilsin mi?')).toBeInTheDocument();
@@ -246,7 +246,7 @@ describe('PartnerQuoteDesk', () => {
     expect(calls).toEqual([]);
 
     await user.click(
-      (await row('Ayşe Yılmaz 2')).getByRole('button', { name: 'Ayşe Yılmaz 2 için gönderilen teklifi geri çek' }),
+      (await row('Ayşe Yılmaz 2')).getByRole('button', { name: 'Geri Çek: Ayşe Yılmaz 2 için gönderilen teklif' }),
     );
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Teklifi Geri Çek' }));
     await waitFor(() =>
@@ -262,7 +262,7 @@ describe('PartnerQuoteDesk', () => {
     );
     renderWithProviders(<PartnerQuoteDesk />);
     const accepted = await row('Ayşe Yılmaz 3');
-    expect(accepted.queryByRole('button', { name: /teklifi güncelle/ })).not.toBeInTheDocument();
+    expect(accepted.queryByRole('button', { name: /^Güncelle:/ })).not.toBeInTheDocument();
     await user.click(accepted.getByRole('button', { name: 'Tamamlandı İşaretle: Ayşe Yılmaz 3 talebi' }));
     expect(calls).toEqual([]);
     await user.click(

@@ -22,7 +22,7 @@ describe('quote desks, axe', () => {
     const { container } = renderWithProviders(<PartnerQuoteDesk />);
     const table = within(await screen.findByTestId('partner-quotes-table'));
     expect(await seriousViolations(container)).toEqual([]);
-    await user.click(table.getByRole('button', { name: 'Ayşe Yılmaz 1 talebine teklif ver' }));
+    await user.click(table.getByRole('button', { name: 'Teklif Ver: Ayşe Yılmaz 1 talebi' }));
     expect(await seriousViolations(await screen.findByTestId('answer-dialog'))).toEqual([]);
   }, 20_000);
 
