@@ -33,6 +33,17 @@ function renderLayout() {
 describe('RootLayout (issue 18)', () => {
   afterEach(() => act(() => bannerStore.reset()));
 
+  it('leaves the scroll position alone when the application starts, and goes to the top on a new page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderLayout();
+    await screen.findByRole('heading', { level: 1, name: 'Ana sayfa' });
+    // A visitor who scrolled the pre-rendered page while the application loaded is not moved.
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Sonraki' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sonraki sayfa' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+  });
+
   it('moves the focus to the new page heading after a navigation, not on the first load', async () => {
     renderLayout();
     const first = await screen.findByRole('heading', { level: 1, name: 'Ana sayfa' });

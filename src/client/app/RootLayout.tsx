@@ -10,10 +10,17 @@ import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ErrorBoundary } from './ErrorBoundary';
 
-/** Scrolls to the top on a new page, but not when only the query or hash changes (filters, anchors). */
+/**
+ * Scrolls to the top on a new page, but not when only the query or hash changes (filters, anchors),
+ * and not when the application starts: a visitor who scrolled the pre-rendered page while the
+ * application loaded stays where they are (the browser restores a reload's position itself).
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
