@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { A11Y_WALK_SPECS, PG_BROWSER_SPECS, planLanes, runLanes, summary, type Lane } from './test-lanes';
 
@@ -52,5 +54,28 @@ describe('test lanes (npm test)', () => {
     const table = summary(results, 61_000);
     expect(table).toContain('FAILED');
     expect(table).toMatch(/total\s+1:01/);
+  });
+
+  it('runs one browser lane at a time beside the other lanes when told to', async () => {
+    const log = join(mkdtempSync(join(tmpdir(), 'lanes-')), 'log');
+    // Each lane notes when it starts and ends; the browser lanes also their port block.
+    const note = (name: string, ms: number) =>
+      node(
+        `const fs = require('fs'); const f = ${JSON.stringify(log)};` +
+          `fs.appendFileSync(f, '${name} start ' + (process.env.E2E_PORT || '-') + '\\n');` +
+          `setTimeout(() => fs.appendFileSync(f, '${name} end\\n'), ${ms});`,
+      );
+    const lanes: Lane[] = [
+      { name: 'e2e', ...note('e2e', 300), ports: true },
+      { name: 'a11y', ...note('a11y', 100), ports: true },
+      { name: 'server', ...note('server', 100) },
+    ];
+    const results = await runLanes(lanes, 2, 6100, 1);
+    expect(results.every((r) => r.ok)).toBe(true);
+    const lines = readFileSync(log, 'utf8').trim().split('\n');
+    // The server suite ran beside the first browser lane; the second browser lane waited for the first.
+    expect(lines.slice(0, 2).sort()).toEqual(['e2e start 6100', 'server start -']);
+    const a11y = lines.findIndex((line) => line.startsWith('a11y start'));
+    expect(a11y).toBeGreaterThan(lines.indexOf('e2e end'));
   });
 });

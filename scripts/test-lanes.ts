@@ -4,7 +4,9 @@
  * 90 minutes on the 2-core machine).
  *
  * Lanes (each one command, in the order they are started; at most `TEST_LANES_PARALLEL` run at once,
- * default 3):
+ * default 2, and of those at most `TEST_LANES_BROWSERS` browser lanes, default 1: on the 2-core machine
+ * two browser lanes at once starved each other, while one browser lane beside the Vitest suites and
+ * the checks does not):
  * - `e2e`: the browser suite on PGlite without the accessibility walk;
  * - `a11y`: the accessibility walk (tests/e2e/a11y-routes.spec.ts), on its own PGlite server;
  * - `e2e-pg`: with `TEST_DATABASE_URL`, the browser specs whose behaviour differs by database
@@ -21,7 +23,8 @@
  *
  * Usage: `npm test [-- --checks] [-- --build] [-- --only=<lane>,<lane>]`.
  * Environment: `TEST_DATABASE_URL` (an admin connection to PostgreSQL: adds the PostgreSQL lanes),
- * `E2E_PORT` (first port of the blocks, default 5187), `TEST_LANES_PARALLEL`.
+ * `E2E_PORT` (first port of the blocks, default 5187), `TEST_LANES_PARALLEL`, `TEST_LANES_BROWSERS`.
+ * SIGINT and SIGTERM end every lane's whole process group.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -172,6 +175,23 @@ export function summary(results: LaneResult[], totalMs: number): string {
   ].join('\n');
 }
 
+/** The process groups of the lanes running now (each lane is the leader of its own group). */
+const runningGroups = new Set<number>();
+
+/**
+ * Ends every running lane with `signal`, its whole process group (Playwright, its web servers,
+ * Chromium, Vitest workers): without it, a stopped `npm test` left servers holding the ports.
+ */
+export function stopLanes(signal: NodeJS.Signals = 'SIGTERM'): void {
+  for (const pid of runningGroups) {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
 /** Runs one lane, prefixing each line of its output with its name. */
 function runLane(lane: Lane, port: number | undefined, width: number): Promise<LaneResult> {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -188,7 +208,8 @@ function runLane(lane: Lane, port: number | undefined, width: number): Promise<L
   const started = Date.now();
   console.log(`${prefix}start: ${lane.command} ${lane.args.join(' ')}${port ? ` (E2E_PORT=${port})` : ''}`);
   return new Promise((done) => {
-    const child = spawn(lane.command, lane.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(lane.command, lane.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    if (child.pid !== undefined) runningGroups.add(child.pid);
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
     }
@@ -196,6 +217,7 @@ function runLane(lane: Lane, port: number | undefined, width: number): Promise<L
       console.log(`${prefix}${error.message}`);
     });
     child.on('close', (code, signal) => {
+      if (child.pid !== undefined) runningGroups.delete(child.pid);
       const ms = Date.now() - started;
       const ok = code === 0;
       console.log(`${prefix}${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${formatDuration(ms)}`);
@@ -205,23 +227,32 @@ function runLane(lane: Lane, port: number | undefined, width: number): Promise<L
 }
 
 /**
- * Runs `lanes`, at most `parallel` at once, each browser lane on a free port block (`basePort` + 10 × n).
- * A lane with `after` waits for that lane and is reported failed without running when it failed.
+ * Runs `lanes`, at most `parallel` at once and at most `browsers` of them browser lanes (`ports`), each
+ * browser lane on a free port block (`basePort` + 10 × n). A lane that may not start yet is passed over
+ * for the next one in the list, so with one browser lane at a time the other slot works through the
+ * Vitest suites and the checks. A lane with `after` waits for that lane and is reported failed without
+ * running when it failed.
  * @returns the results in the order of `lanes`
  */
-export async function runLanes(lanes: Lane[], parallel: number, basePort: number): Promise<LaneResult[]> {
+export async function runLanes(
+  lanes: Lane[],
+  parallel: number,
+  basePort: number,
+  browsers = parallel,
+): Promise<LaneResult[]> {
   const width = Math.max(...lanes.map((l) => l.name.length));
   const results = new Map<string, LaneResult>();
   const pending = [...lanes];
   const freePorts = lanes.filter((l) => l.ports).map((_, i) => basePort + 10 * i);
   let running = 0;
+  let runningBrowsers = 0;
   await new Promise<void>((allDone) => {
     const pump = () => {
       for (let i = 0; i < pending.length && running < parallel;) {
         const lane = pending[i]!;
         const dependency = lane.after ? results.get(lane.after) : undefined;
         const unfinished = (name?: string) => name && !results.has(name) && lanes.some((l) => l.name === name);
-        if (unfinished(lane.after) || unfinished(lane.waitFor)) {
+        if (unfinished(lane.after) || unfinished(lane.waitFor) || (lane.ports && runningBrowsers >= browsers)) {
           i += 1;
           continue;
         }
@@ -232,8 +263,10 @@ export async function runLanes(lanes: Lane[], parallel: number, basePort: number
         }
         const port = lane.ports ? freePorts.shift() : undefined;
         running += 1;
+        if (lane.ports) runningBrowsers += 1;
         void runLane(lane, port, width).then((result) => {
           running -= 1;
+          if (lane.ports) runningBrowsers -= 1;
           if (port !== undefined) freePorts.push(port);
           results.set(lane.name, result);
           pump();
@@ -265,10 +298,19 @@ async function main(): Promise<void> {
     build: argv.includes('--build') ? 'always' : 'if-missing',
   });
   if (only) lanes = lanes.filter((l) => only.includes(l.name) || l.name === 'build');
-  const parallel = Math.max(1, Number(process.env.TEST_LANES_PARALLEL ?? 3));
+  const parallel = Math.max(1, Number(process.env.TEST_LANES_PARALLEL ?? 2));
+  const browsers = Math.max(1, Number(process.env.TEST_LANES_BROWSERS ?? 1));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopLanes(signal);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
   const started = Date.now();
-  console.log(`== ${lanes.length} lanes, ${parallel} at once: ${lanes.map((l) => l.name).join(', ')}`);
-  const results = await runLanes(lanes, parallel, Number(process.env.E2E_PORT ?? 5187));
+  console.log(
+    `== ${lanes.length} lanes, ${parallel} at once (${browsers} in a browser): ${lanes.map((l) => l.name).join(', ')}`,
+  );
+  const results = await runLanes(lanes, parallel, Number(process.env.E2E_PORT ?? 5187), browsers);
   console.log(summary(results, Date.now() - started));
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }
