@@ -19,9 +19,13 @@ describe('icon button tooltips (spec §9: 700 ms delay, 300 ms skip)', () => {
       </Button>,
     );
     hover(screen.getByRole('button', { name: 'Kapat' }));
-    act(() => vi.advanceTimersByTime(650));
+    act(() => {
+      vi.advanceTimersByTime(650);
+    });
     expect(screen.queryByRole('tooltip')).toBeNull();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Kapat');
   });
 
@@ -38,12 +42,16 @@ describe('icon button tooltips (spec §9: 700 ms delay, 300 ms skip)', () => {
     );
     const first = screen.getByRole('button', { name: 'Önizle' });
     hover(first);
-    act(() => vi.advanceTimersByTime(700));
+    act(() => {
+      vi.advanceTimersByTime(700);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Önizle');
     // Closed (Escape is what jsdom can do; a pointer leaving behaves the same for the provider).
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('tooltip')).toBeNull();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     hover(screen.getByRole('button', { name: 'Sil: rapor.pdf' }));
     // The short tooltip text, while the accessible name keeps the file's name.
     expect(screen.getByRole('tooltip')).toHaveTextContent('Sil');
@@ -52,7 +60,9 @@ describe('icon button tooltips (spec §9: 700 ms delay, 300 ms skip)', () => {
   it('shows no tooltip on a button that has visible text', () => {
     renderWithProviders(<Button>Kaydet</Button>);
     hover(screen.getByRole('button', { name: 'Kaydet' }));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

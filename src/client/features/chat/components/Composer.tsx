@@ -91,12 +91,7 @@ export function Composer({ target }: { target: ChatTarget }) {
             if (file) composer.pickFile(file);
           }}
         />
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => fileInput.current?.click()}
-          aria-label={t('attach')}
-        >
+        <Button variant="ghost" size="icon" onClick={() => fileInput.current?.click()} aria-label={t('attach')}>
           <PaperclipIcon aria-hidden="true" />
         </Button>
         <label htmlFor={inputId} className="sr-only">
@@ -127,12 +122,7 @@ export function Composer({ target }: { target: ChatTarget }) {
             <RotateCwIcon aria-hidden="true" />
           </Button>
         ) : null}
-        <Button
-          size="icon"
-          onClick={() => void composer.send()}
-          disabled={!composer.canSend}
-          aria-label={t('send')}
-        >
+        <Button size="icon" onClick={() => void composer.send()} disabled={!composer.canSend} aria-label={t('send')}>
           {composer.sending ? (
             <Loader2Icon className="animate-spin" aria-hidden="true" />
           ) : (
