@@ -24,6 +24,7 @@ import {
 import {
   DEMO_ACCOUNTS,
   DEMO_FOLLOWS,
+  DEMO_FOLLOWERS,
   DEMO_MARKER_EMAIL,
   DEMO_PARTNER_OWNERS,
   DEMO_PARTNERS,
@@ -112,14 +113,29 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
           password: hashes[i] ?? '',
         })),
       );
-      await tx.insert(emailPreferences).values(userRows.map((u) => ({ userId: u.id })));
+      // The exporters who follow partners: accounts without a password (they cannot sign in).
+      const followerRows = await tx
+        .insert(users)
+        .values(
+          DEMO_FOLLOWERS.map((f) => ({
+            name: `${f.firstName} ${f.lastName}`,
+            firstName: f.firstName,
+            lastName: f.lastName,
+            email: f.email,
+            emailVerified: true,
+            userType: 'user' as const,
+            availableUserTypes: ['user' as const],
+            createdAt: new Date(now - 200 * DAY_MS),
+          })),
+        )
+        .returning({ id: users.id });
+      await tx.insert(emailPreferences).values([...userRows, ...followerRows].map((u) => ({ userId: u.id })));
 
       const ownerIdByUsername = new Map<string, number>(DEMO_PARTNER_OWNERS.map((o) => [o.username, userId(o.email)]));
       const imageUrl = (username: string, kind: PendingImage['kind']) => {
         const image = images.find((i) => i.username === username && i.kind === kind);
         return image ? `/public-objects/${image.fileName}` : null;
       };
-      const followed = new Set<string>(DEMO_FOLLOWS.usernames);
       const partnerRows = await tx
         .insert(partners)
         .values(
@@ -137,10 +153,9 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
               description,
               descriptionText: htmlToPlainText(description),
               dipAdvantages: p.dipAdvantages,
-              // The seeded count stands for followers from before the demo; it never drops below the
-              // follow rows written here, so unfollowing cannot make it negative.
-              followersCount: Math.max(p.followersCount, followed.has(p.username) ? 1 : 0),
-              profileViews: p.profileViews,
+              // Counted from the follow and view rows below, once they are written.
+              followersCount: 0,
+              profileViews: 0,
               contactPerson: p.contactPerson,
               email: p.email,
               phone: p.phone,
@@ -182,10 +197,37 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
         ),
       );
 
+      // Follows: each partner's share of the exporters (a different slice per partner), and the demo
+      // user's own; then every count is what its rows say (issue 18 item 23).
       const followerId = userId(DEMO_FOLLOWS.email);
-      await tx
-        .insert(partnerFollows)
-        .values(DEMO_FOLLOWS.usernames.map((u) => ({ userId: followerId, partnerId: partnerId(u) })));
+      const follows = DEMO_PARTNERS.flatMap((p, i) =>
+        Array.from({ length: Math.min(p.followers, followerRows.length) }, (_, k) => ({
+          userId: followerRows[(i + k) % followerRows.length]!.id,
+          partnerId: partnerId(p.username),
+          createdAt: new Date(now - ((i * 7 + k * 11) % 180) * DAY_MS),
+        })),
+      );
+      follows.push(
+        ...DEMO_FOLLOWS.usernames.map((u) => ({
+          userId: followerId,
+          partnerId: partnerId(u),
+          createdAt: new Date(now),
+        })),
+      );
+      await tx.insert(partnerFollows).values(follows);
+      // Views: one visitor a day per row (the counter's unit, PRODUCT-DECISIONS 13), spread over the
+      // last 120 days so the partner dashboard's chart has a history.
+      const viewCounts = DEMO_PARTNERS.map((p) => ({ id: partnerId(p.username), views: p.profileViews }));
+      await tx.execute(sql`
+        INSERT INTO partner_views (partner_id, viewer_key, day, created_at)
+        SELECT v.id, 'demo:' || g, (current_date - (g % 120)), now() - make_interval(days => g % 120)
+        FROM jsonb_to_recordset(${JSON.stringify(viewCounts)}::jsonb) AS v(id int, views int)
+        CROSS JOIN LATERAL generate_series(1, v.views) AS g`);
+      await tx.execute(sql`
+        UPDATE partners p SET
+          followers_count = (SELECT count(*) FROM partner_follows f WHERE f.partner_id = p.id),
+          profile_views = (SELECT count(*) FROM partner_views v WHERE v.partner_id = p.id)
+        WHERE p.id IN (SELECT (x ->> 'id')::int FROM jsonb_array_elements(${JSON.stringify(viewCounts)}::jsonb) x)`);
 
       if (images.length > 0) {
         await tx.insert(files).values(

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import {
@@ -29,6 +29,7 @@ import {
   files,
   notificationTemplates,
   partnerFollows,
+  partnerViews,
   partners,
   smsTemplates,
   systemConfig,
@@ -403,7 +404,7 @@ describe('seedDemo', () => {
     }
   });
 
-  it('links each demo partner account to its company (three of one category) and keeps follower counts at least the follow rows', async () => {
+  it('links each demo partner account to its company (three of one category); follower and view counts are their rows', async () => {
     const categories = new Set<string>();
     for (const o of DEMO_PARTNER_OWNERS) {
       const [owner] = await database.db.select().from(users).where(eq(users.email, o.email));
@@ -413,13 +414,28 @@ describe('seedDemo', () => {
     }
     expect([...categories]).toEqual(['lojistik']);
 
+    // Issue 18 item 23: what a profile shows is what the rows say, for every demo partner.
     const follows = await database.db.select().from(partnerFollows);
-    expect(follows.length).toBeGreaterThan(0);
+    const views = await database.db.select().from(partnerViews);
     const rows = await database.db.select().from(partners);
+    let followed = 0;
     for (const p of rows) {
-      const n = follows.filter((f) => f.partnerId === p.id).length;
-      expect(p.followersCount, p.username).toBeGreaterThanOrEqual(n);
+      expect(p.followersCount, p.username).toBe(follows.filter((f) => f.partnerId === p.id).length);
+      expect(p.profileViews, p.username).toBe(views.filter((v) => v.partnerId === p.id).length);
+      if (p.followersCount > 0) followed += 1;
     }
+    expect(followed).toBeGreaterThan(rows.length / 2);
+    // Views spread over the days before today, for the dashboard's chart.
+    expect(new Set(views.map((v) => String(v.day))).size).toBeGreaterThan(60);
+    // The followers are people (the demo exporters), who cannot sign in: no credential account.
+    const followerIds = [...new Set(follows.map((f) => f.userId))];
+    const withPassword = await database.db
+      .select({ userId: accounts.userId })
+      .from(accounts)
+      .where(inArray(accounts.userId, followerIds));
+    expect(withPassword.map((a) => a.userId).sort()).toEqual([
+      (await database.db.select().from(users).where(eq(users.email, 'kullanici@demo.example.com')))[0]!.id,
+    ]);
   });
 
   it('does nothing on a second start', async () => {
