@@ -9,6 +9,8 @@ const site = {
   address: 'İstanbul',
   parentOrganisationUrl: 'https://example.org',
   parentOrganisationName: 'Dernek',
+  siteNameEn: 'Export Partner',
+  parentOrganisationNameEn: 'Association',
   socialLinks: { linkedin: 'https://l.example', x: '', instagram: '', facebook: '', youtube: '' },
   heroImageUrl: '',
 };
