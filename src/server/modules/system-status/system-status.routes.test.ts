@@ -1,3 +1,4 @@
+import type * as FsPromises from 'node:fs/promises';
 import os from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seoSettingsSchema } from '../../../shared/contracts/system-config';
@@ -12,7 +13,7 @@ import { DB_TIMEOUT_MS, publicStatus, verdict, type PlatformChecks } from './sys
  */
 const disk = vi.hoisted(() => ({ usedPercent: 50 }));
 vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const actual = await importOriginal<typeof FsPromises>();
   return {
     ...actual,
     statfs: async () => ({ ...(await actual.statfs('/')), blocks: 1000, bavail: 1000 - disk.usedPercent * 10 }),
