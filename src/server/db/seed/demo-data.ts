@@ -116,7 +116,7 @@ export const DEMO_FOLLOWERS: readonly { firstName: string; lastName: string; ema
   ['Pınar', 'Yavuz'],
   ['Rıza', 'Ekinci'],
   ['Selin', 'Turan'],
-  ['Tolga', 'Işık'],
+  ['Tolga', 'Erdem'],
   ['Ümran', 'Sezer'],
   ['Volkan', 'Ateş'],
   ['Yasemin', 'Kılıç'],
