@@ -6,6 +6,7 @@ import { initQueryOptions } from '@/lib/init';
 import { routeFor } from '@/lib/route-table';
 import { sessionQueryOptions } from '@/lib/session';
 import { pageLoaders } from './pages';
+import { PAGES } from '@shared/pages';
 
 /**
  * Starts what the landing route needs: its page chunk and its first API calls. Without this the
@@ -25,7 +26,7 @@ export function preloadRoute(
     void queryClient.prefetchQuery(initQueryOptions());
     // The header and the route guards need to know who is signed in on every page.
     void queryClient.prefetchQuery(sessionQueryOptions());
-    if (pathname === '/' || pathname === '/partners') {
+    if (pathname === PAGES.home.path || pathname === PAGES.partners.path) {
       void queryClient.prefetchQuery(categoriesQueryOptions());
       const filters = parseCatalogueFilters(new URLSearchParams(location.search));
       void queryClient.prefetchInfiniteQuery(partnerListQueryOptions(filters));

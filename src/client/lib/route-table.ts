@@ -4,9 +4,10 @@
  * axe walk (tests/e2e) all read the same list. No React here and no imports but types and the pure
  * access rules, so Playwright can import this file as it is. The page chunk of each route is bound in `app/routes.tsx`.
  */
-// A relative path, not '@shared': Playwright imports this file without the bundler's aliases, and
-// shared/access.ts is pure (type imports only).
+// Relative paths, not '@shared': Playwright imports this file without the bundler's aliases, and
+// shared/access.ts and shared/pages.ts are pure (no imports but types).
 import { decide, isAdmin, type AccessLevel } from '../../shared/access';
+import { PAGES, type PagePath } from '../../shared/pages';
 import type { UserType } from '@shared/constants';
 import type { LazyNamespace } from './i18n';
 
@@ -80,8 +81,8 @@ export interface AdminArea {
 }
 
 export interface RouteEntry {
-  /** React Router pattern, absolute (`/partner/:idOrUsername`); `*` is the not-found page. */
-  path: string;
+  /** React Router pattern from the page list (src/shared/pages.ts); `*` is the not-found page. */
+  path: PagePath;
   page: PageKey;
   /** Who may open it (shared with the server's policy: `decide(access, viewer)`). */
   access: AccessLevel;
@@ -106,10 +107,10 @@ const ADMINS: readonly UserType[] = ['editor_admin', 'master_admin'];
  */
 export const ROUTES = [
   // Public (spec §2), plus the banners' /partners target.
-  { path: '/', page: 'home', access: 'public', title: 'titles.home', namespaces: [] },
-  { path: '/partners', page: 'partners', access: 'public', title: 'titles.partners', namespaces: [] },
+  { path: PAGES.home.path, page: 'home', access: 'public', title: 'titles.home', namespaces: [] },
+  { path: PAGES.partners.path, page: 'partners', access: 'public', title: 'titles.partners', namespaces: [] },
   {
-    path: '/partner/:idOrUsername',
+    path: PAGES.partnerProfile.path,
     page: 'partnerProfile',
     access: 'public',
     title: 'titles.partnerProfile',
@@ -117,24 +118,24 @@ export const ROUTES = [
     // The partner's own profile; its path is the partner's username, known only at run time.
     menu: [{ key: 'partnerProfile', types: ['partner'], order: 2 }],
   },
-  { path: '/sys-status', page: 'sysStatus', access: 'public', title: 'titles.sysStatus', namespaces: [] },
-  { path: '/auth', page: 'auth', access: 'public', title: 'titles.auth', namespaces: ['auth', 'messages'] },
+  { path: PAGES.sysStatus.path, page: 'sysStatus', access: 'public', title: 'titles.sysStatus', namespaces: [] },
+  { path: PAGES.auth.path, page: 'auth', access: 'public', title: 'titles.auth', namespaces: ['auth', 'messages'] },
   {
-    path: '/password-reset',
+    path: PAGES.passwordReset.path,
     page: 'passwordReset',
     access: 'public',
     title: 'titles.passwordReset',
     namespaces: ['auth', 'messages'],
   },
   {
-    path: '/email-confirmed',
+    path: PAGES.emailConfirmed.path,
     page: 'emailConfirmed',
     access: 'public',
     title: 'titles.emailConfirmed',
     namespaces: ['auth'],
   },
   {
-    path: '/email-builder',
+    path: PAGES.emailBuilder.path,
     page: 'emailBuilder',
     access: 'public',
     title: 'titles.emailBuilder',
@@ -142,7 +143,7 @@ export const ROUTES = [
     adminArea: { key: 'emailBuilder', order: 4 },
   },
   {
-    path: '/application-status/:id',
+    path: PAGES.applicationStatus.path,
     page: 'applicationStatus',
     access: 'public',
     title: 'titles.applicationStatus',
@@ -151,7 +152,7 @@ export const ROUTES = [
 
   // Signed-in only (spec §2).
   {
-    path: '/partner-dashboard',
+    path: PAGES.partnerDashboard.path,
     page: 'partnerDashboard',
     access: 'authenticated',
     title: 'titles.partnerDashboard',
@@ -159,7 +160,7 @@ export const ROUTES = [
     menu: [{ key: 'partnerDashboard', types: ['partner'], order: 1 }],
   },
   {
-    path: '/admin-dashboard',
+    path: PAGES.adminDashboard.path,
     page: 'adminDashboard',
     access: 'authenticated',
     title: 'titles.adminDashboard',
@@ -167,7 +168,7 @@ export const ROUTES = [
     menu: [{ key: 'adminDashboard', types: ADMINS, order: 1 }],
   },
   {
-    path: '/user-panel',
+    path: PAGES.userPanel.path,
     page: 'userPanel',
     access: 'authenticated',
     title: 'titles.userPanel',
@@ -175,7 +176,7 @@ export const ROUTES = [
     menu: [{ key: 'userPanel', types: ['user'], order: 1 }],
   },
   {
-    path: '/service-requests',
+    path: PAGES.serviceRequests.path,
     page: 'serviceRequests',
     access: 'authenticated',
     title: 'titles.serviceRequests',
@@ -184,7 +185,7 @@ export const ROUTES = [
   },
   // Public so a visitor sees the login-needed notice in place (spec §2 messages page); the API is guarded.
   {
-    path: '/messages',
+    path: PAGES.messages.path,
     page: 'messages',
     access: 'public',
     title: 'titles.messages',
@@ -193,14 +194,14 @@ export const ROUTES = [
   },
   // The same screen as /messages (spec §2).
   {
-    path: '/chat',
+    path: PAGES.chat.path,
     page: 'messages',
     access: 'public',
     title: 'titles.messages',
     namespaces: ['account', 'chat', 'messages', 'upload'],
   },
   {
-    path: '/system-settings',
+    path: PAGES.systemSettings.path,
     page: 'systemSettings',
     access: 'authenticated',
     title: 'titles.systemSettings',
@@ -208,7 +209,7 @@ export const ROUTES = [
     adminArea: { key: 'systemSettings', order: 8 },
   },
   {
-    path: '/email-preferences',
+    path: PAGES.emailPreferences.path,
     page: 'emailPreferences',
     access: 'authenticated',
     title: 'titles.emailPreferences',
@@ -216,7 +217,7 @@ export const ROUTES = [
   },
   // Spec §6: "login-guarded on the client only".
   {
-    path: '/email-subscribers',
+    path: PAGES.emailSubscribers.path,
     page: 'emailSubscribers',
     access: 'authenticated',
     title: 'titles.emailSubscribers',
@@ -226,7 +227,7 @@ export const ROUTES = [
   // Spec §2 "Notifications page": signed out, the page itself says 'Bildirimlerinizi görüntülemek için
   // giriş yapın.' (no redirect); the notifications API stays signed-in only.
   {
-    path: '/notifications',
+    path: PAGES.notifications.path,
     page: 'notifications',
     access: 'public',
     title: 'titles.notifications',
@@ -234,7 +235,7 @@ export const ROUTES = [
   },
   // Spec §6: applying as a partner needs sign-in.
   {
-    path: '/partner-application',
+    path: PAGES.partnerApplication.path,
     page: 'partnerApplication',
     access: 'authenticated',
     title: 'titles.partnerApplication',
@@ -243,14 +244,14 @@ export const ROUTES = [
 
   // Admin: master_admin or editor_admin (spec §2, and §6 for partner review and quote requests).
   {
-    path: '/admin/partner-inspection/:partnerId',
+    path: PAGES.partnerInspection.path,
     page: 'partnerInspection',
     access: 'admin',
     title: 'titles.partnerInspection',
     namespaces: ['account', 'dashboard', 'messages'],
   },
   {
-    path: '/admin/quote-requests',
+    path: PAGES.quoteRequests.path,
     page: 'quoteRequests',
     access: 'admin',
     title: 'titles.quoteRequests',
@@ -258,7 +259,7 @@ export const ROUTES = [
     adminArea: { key: 'quoteRequests', order: 2 },
   },
   {
-    path: '/template-management',
+    path: PAGES.templateManagement.path,
     page: 'templateManagement',
     access: 'admin',
     title: 'titles.templateManagement',
@@ -266,7 +267,7 @@ export const ROUTES = [
     adminArea: { key: 'templateManagement', order: 3 },
   },
   {
-    path: '/file-management',
+    path: PAGES.fileManagement.path,
     page: 'fileManagement',
     access: 'admin',
     title: 'titles.fileManagement',
@@ -274,14 +275,14 @@ export const ROUTES = [
     adminArea: { key: 'fileManagement', order: 5 },
   },
   {
-    path: '/admin/file-management',
+    path: PAGES.adminFileManagement.path,
     page: 'fileManagement',
     access: 'admin',
     title: 'titles.fileManagement',
     namespaces: ['account', 'fileAdmin', 'messages', 'upload'],
   },
   {
-    path: '/marketing-list',
+    path: PAGES.marketingList.path,
     page: 'marketingList',
     access: 'admin',
     title: 'titles.marketingList',
@@ -293,7 +294,7 @@ export const ROUTES = [
 
   // master_admin only (spec §2; user management per §6).
   {
-    path: '/user-management',
+    path: PAGES.userManagement.path,
     page: 'userManagement',
     access: 'master_admin',
     title: 'titles.userManagement',
@@ -301,7 +302,7 @@ export const ROUTES = [
     adminArea: { key: 'userManagement', order: 9 },
   },
   {
-    path: '/statistics',
+    path: PAGES.statistics.path,
     page: 'statistics',
     access: 'master_admin',
     title: 'titles.statistics',
@@ -309,7 +310,7 @@ export const ROUTES = [
     adminArea: { key: 'statistics', order: 10 },
   },
   {
-    path: '/system-status',
+    path: PAGES.systemStatus.path,
     page: 'systemStatus',
     access: 'master_admin',
     title: 'titles.systemStatus',
@@ -318,7 +319,7 @@ export const ROUTES = [
   },
 
   // Anything else (spec §2: 'Page Not Found').
-  { path: '*', page: 'notFound', access: 'public', title: 'titles.notFound', namespaces: [] },
+  { path: PAGES.notFound.path, page: 'notFound', access: 'public', title: 'titles.notFound', namespaces: [] },
 ] as const satisfies readonly RouteEntry[];
 
 /** A route of {@link ROUTES}. */

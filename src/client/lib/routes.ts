@@ -1,41 +1,46 @@
 import type { PartnerSummary } from '@shared/contracts/partners';
+import { pageUrl } from '@shared/pages';
 
-/** Client paths used in more than one place (spec §2, route table). */
+/**
+ * Client links used in more than one place (spec §2, route table), built from the one page list
+ * (src/shared/pages.ts): write `pageUrl(...)` for anything else, never a path by hand.
+ */
 export const paths = {
-  home: '/',
-  partners: '/partners',
-  categories: '/#categories',
-  sysStatus: '/sys-status',
-  signIn: '/auth',
-  register: '/auth?tab=register',
+  home: pageUrl('home'),
+  partners: pageUrl('partners'),
+  categories: pageUrl('home', { hash: 'categories' }),
+  sysStatus: pageUrl('sysStatus'),
+  signIn: pageUrl('auth'),
+  register: pageUrl('auth', { tab: 'register' }),
   /** Visitors who want to become a partner sign in first (spec §2, "Become-partner"). */
-  becomePartner: '/auth?from=partner',
+  becomePartner: pageUrl('auth', { query: { from: 'partner' } }),
   /** Visitors who want a quote sign in first (spec §2, "Quote"). */
-  quote: '/auth?from=quote',
-  passwordReset: '/password-reset',
-  emailConfirmed: '/email-confirmed',
+  quote: pageUrl('auth', { query: { from: 'quote' } }),
+  passwordReset: pageUrl('passwordReset'),
+  emailConfirmed: pageUrl('emailConfirmed'),
   /** Expired or invalid e-mail link (spec §2, "Password reset page"). */
-  authExpired: '/auth?expired=true',
-  userPanel: '/user-panel',
-  userProfile: '/user-panel?tab=profile',
-  serviceRequests: '/service-requests',
-  messages: '/messages',
-  partnerDashboard: '/partner-dashboard',
-  partnerApplication: '/partner-application',
-  adminDashboard: '/admin-dashboard',
-  systemSettings: '/system-settings',
-  emailPreferences: '/email-preferences',
-  templateManagement: '/template-management',
-  fileManagement: '/file-management',
-  userManagement: '/user-management',
-  statistics: '/statistics',
-  systemStatus: '/system-status',
-  marketingList: '/marketing-list',
+  authExpired: pageUrl('auth', { query: { expired: 'true' } }),
+  userPanel: pageUrl('userPanel'),
+  userProfile: pageUrl('userPanel', { tab: 'profile' }),
+  serviceRequests: pageUrl('serviceRequests'),
+  messages: pageUrl('messages'),
+  partnerDashboard: pageUrl('partnerDashboard'),
+  partnerApplication: pageUrl('partnerApplication'),
+  adminDashboard: pageUrl('adminDashboard'),
+  systemSettings: pageUrl('systemSettings'),
+  emailPreferences: pageUrl('emailPreferences'),
+  templateManagement: pageUrl('templateManagement'),
+  fileManagement: pageUrl('fileManagement'),
+  userManagement: pageUrl('userManagement'),
+  statistics: pageUrl('statistics'),
+  systemStatus: pageUrl('systemStatus'),
+  marketingList: pageUrl('marketingList'),
+  notifications: pageUrl('notifications'),
 } as const;
 
 /** Profile link of a partner: `/partner/{username}`, or the id when there is no username (spec §2). */
 export function partnerPath(partner: Pick<PartnerSummary, 'id' | 'username'>): string {
-  return `/partner/${encodeURIComponent(partner.username || String(partner.id))}`;
+  return pageUrl('partnerProfile', { params: { idOrUsername: partner.username || String(partner.id) } });
 }
 
 /** The query parameter that opens the quote dialog on a partner's profile (issue 18 item 13). */
@@ -47,7 +52,10 @@ export const QUOTE_INTENT_PARAM = 'quote';
  * hash, because better-auth accepts no hash in a link's callback path.
  */
 export function partnerQuotePath(partner: Pick<PartnerSummary, 'id' | 'username'>): string {
-  return `${partnerPath(partner)}?${QUOTE_INTENT_PARAM}=1`;
+  return pageUrl('partnerProfile', {
+    params: { idOrUsername: partner.username || String(partner.id) },
+    query: { [QUOTE_INTENT_PARAM]: 1 },
+  });
 }
 
 /**

@@ -12,8 +12,9 @@ import { ContactsPanel } from '@/features/marketing/components/ContactsPanel';
 import { useLanguage } from '@/lib/use-language';
 import { useSession } from '@/lib/session';
 import { useTabParam } from '@/lib/use-tab-param';
+import { pageTabs } from '@shared/pages';
 
-const TABS = ['contacts', 'campaigns'] as const;
+const TABS = pageTabs('marketingList');
 type MarketingTab = (typeof TABS)[number];
 
 /**

@@ -16,8 +16,9 @@ import { PartnerApplicationForm } from '@/features/partner-applications/componen
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { messageKey } from '@/lib/i18n';
+import { pageUrl } from '@shared/pages';
 
-const statusPath = (id: string) => `/application-status/${id}`;
+const statusPath = (id: string) => pageUrl('applicationStatus', { params: { id } });
 
 /**
  * /partner-application (spec §2, §6): the application form for signed-in users (the route guard sends

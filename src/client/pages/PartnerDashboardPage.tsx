@@ -5,9 +5,10 @@ import { FollowersList } from '@/features/follows';
 import { PartnerDashboard } from '@/features/partner-dashboard/components/PartnerDashboard';
 import { PartnerQuoteDesk } from '@/features/quote-desk/components/PartnerQuoteDesk';
 import { useTabParam } from '@/lib/use-tab-param';
+import { pageTabs } from '@shared/pages';
 
 /** The dashboard's tabs; the active one is `?tab=` (quote notifications link to `?tab=quotes`). */
-const TABS = ['overview', 'quotes'] as const;
+const TABS = pageTabs('partnerDashboard');
 
 /**
  * partnerDashboard (spec §2 route table; issues 8 and 9): the partner's figures, profile and

@@ -6,6 +6,8 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TEMPLATE_KINDS, TemplatesPanel } from '@/features/templates';
 import { useTabParam } from '@/lib/use-tab-param';
+import { pageTabs } from '@shared/pages';
+import { paths } from '@/lib/routes';
 
 const ICONS = { email: MailIcon, notification: BellIcon, sms: MessageSquareIcon } as const;
 
@@ -17,7 +19,7 @@ const ICONS = { email: MailIcon, notification: BellIcon, sms: MessageSquareIcon 
 export default function TemplateManagementPage() {
   const { t } = useTranslation('templates');
   const { t: tAccount } = useTranslation('account');
-  const [tab, setTab] = useTabParam(TEMPLATE_KINDS, 'email');
+  const [tab, setTab] = useTabParam(pageTabs('templateManagement'), 'email');
 
   return (
     <div>
@@ -26,7 +28,7 @@ export default function TemplateManagementPage() {
         <Alert>
           <AlertDescription>
             {t('campaignNote')}{' '}
-            <Link to="/marketing-list" className="font-medium text-primary underline underline-offset-4">
+            <Link to={paths.marketingList} className="font-medium text-primary underline underline-offset-4">
               {t('campaignLink')}
             </Link>
           </AlertDescription>

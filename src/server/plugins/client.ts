@@ -31,6 +31,7 @@ import {
   sitemapXml,
 } from '../modules/partners/partners.service';
 import { renderHomePage } from '../modules/partners/seo';
+import { PAGES, pageUrl } from '../../shared/pages';
 
 export interface ClientPluginOptions {
   /** The client build (`dist/client`); without its index.html only the API is served. */
@@ -96,13 +97,16 @@ async function clientPlugin(app: FastifyInstance, opts: ClientPluginOptions) {
     // Read once: the shell only changes with a new build, which restarts the process.
     const indexHtml = readFileSync(join(clientDist, 'index.html'), 'utf8');
     app.get<{ Params: { idOrUsername: string } }>(
-      '/partner/:idOrUsername',
+      PAGES.partnerProfile.path,
       { config: { access: 'public' } },
       async (req, reply) => {
         const found = await lookupPartnerForSeo(app.db, req.params.idOrUsername);
         if (found.kind === 'moved') {
           const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-          return reply.redirect(`/partner/${encodeURIComponent(found.username)}${query}`, 301);
+          return reply.redirect(
+            `${pageUrl('partnerProfile', { params: { idOrUsername: found.username } })}${query}`,
+            301,
+          );
         }
         // The router shows 'Partner Bulunamadı'; the status tells crawlers there is no page.
         if (found.kind === 'missing') return sendIndex(reply.status(404));

@@ -6,6 +6,7 @@ import { useUserProfile } from '@/features/partner-applications/api/get-user-pro
 import { PartnerApplicationDialog } from '@/features/partner-applications/components/PartnerApplicationDialog';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
+import { pageUrl } from '@shared/pages';
 
 /**
  * The application dialog of the home page's become-partner buttons (spec §2 "Become-partner"), loaded
@@ -45,7 +46,7 @@ export default function ApplicationDialogLauncher({ onClose }: { onClose: () => 
         website: profile.data?.website ?? undefined,
         linkedinProfile: profile.data?.linkedinProfile ?? undefined,
       }}
-      onSubmitted={(id) => void navigate(`/application-status/${id}`)}
+      onSubmitted={(id) => void navigate(pageUrl('applicationStatus', { params: { id } }))}
     />
   );
 }

@@ -15,6 +15,7 @@ import {
   unsubscribeAll,
   updateEmailPreferences,
 } from './email-preferences.service';
+import { pageUrl } from '../../../shared/pages';
 
 export interface EmailPreferencesRoutesOptions {
   /** The app's auth secret: signs and checks the one-click unsubscribe tokens of preference mails. */
@@ -67,7 +68,9 @@ export const emailPreferencesRoutes: FastifyPluginAsyncZod<EmailPreferencesRoute
     async (req, reply) => {
       const grant = readUnsubscribeToken(req.query.token);
       const done = grant !== null && (await turnOffPreference(app.db, grant.userId, grant.key));
-      return reply.redirect(`/email-preferences?unsubscribed=${done ? grant.key : UNSUBSCRIBED_INVALID}`);
+      return reply.redirect(
+        pageUrl('emailPreferences', { query: { unsubscribed: done ? grant.key : UNSUBSCRIBED_INVALID } }),
+      );
     },
   );
 

@@ -18,6 +18,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { notifyAdmins } from '../notifications/notifications.service';
+import { pageUrl } from '../../../shared/pages';
 
 type Row = typeof feedback.$inferSelect;
 
@@ -69,7 +70,7 @@ export async function createFeedback(
       type: 'feedback',
       text: { title: 'feedback.notifyTitle', message: 'feedback.notifyMessage' },
       params: { name: input.name, message: excerpt },
-      actionUrl: '/admin-dashboard?tab=feedback',
+      actionUrl: pageUrl('adminDashboard', { tab: 'feedback' }),
       data: { feedbackId: row!.id },
     });
     await enqueueTemplateMail(tx, {

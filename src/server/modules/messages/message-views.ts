@@ -7,6 +7,7 @@ import { conversationIdSchema, conversationMembers, type Message } from '../../.
 import type { Db } from '../../db/client';
 import { type messages, partners, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { pageUrl } from '../../../shared/pages';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -87,4 +88,5 @@ export function messagePreview(row: Pick<MessageRow, 'message' | 'fileName' | 'f
 }
 
 /** Where a message notification and mail lead (issue 10: `/messages?conversation={id}`). */
-export const conversationPath = (conversationId: string) => `/messages?conversation=${conversationId}`;
+export const conversationPath = (conversationId: string) =>
+  pageUrl('messages', { query: { conversation: conversationId } });

@@ -12,6 +12,7 @@ import { newsletterSubscribers } from '../../db/schema';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { emailKey, hitLimit, type LimitRule } from '../../lib/rate-limit';
 import { notifyAdmins } from '../notifications/notifications.service';
+import { pageUrl } from '../../../shared/pages';
 
 /**
  * Limits of the subscribe route (PRODUCT-DECISIONS 6): requests per client IP (the route's
@@ -112,7 +113,7 @@ export async function confirm(db: Db, confirmToken: string): Promise<boolean> {
     await notifyAdmins(tx, {
       type: 'newsletter_subscriber',
       params: { email: row.email },
-      actionUrl: '/email-subscribers',
+      actionUrl: pageUrl('emailSubscribers'),
       data: { subscriberId: row.id },
     });
     return true;

@@ -40,6 +40,7 @@ import { grantUserType } from '../users/users.service';
 export const APPLICATION_LIMITS = { submitsPerIp: { max: 10, window: 60 * 60 } } as const;
 
 import type { ApplicationSubmission, UploadedPart } from './application-parts';
+import { pageUrl } from '../../../shared/pages';
 
 const SQL_UNIQUE_VIOLATION = '23505';
 function isUniqueViolation(error: unknown, constraint?: string): boolean {
@@ -251,7 +252,7 @@ export async function submitApplication(
       await notifyAdmins(tx, {
         type: 'partner_application',
         params: { companyName: form.company },
-        actionUrl: '/admin-dashboard?tab=applications',
+        actionUrl: pageUrl('adminDashboard', { tab: 'applications' }),
         data: { applicationId: row.id },
       });
       return { id: row.id };
@@ -478,14 +479,15 @@ export async function reviewApplication(
         .where(eq(partnerApplications.id, id));
 
       const approved = review.status === 'approved';
-      const statusUrl = `/application-status/${id}`;
+      const statusUrl = pageUrl('applicationStatus', { params: { id } });
+      const dashboardUrl = pageUrl('partnerDashboard');
       await notifyUsers(tx, [row.userId], {
         type: 'partner_application',
         text: approved
           ? { title: 'application.approvedTitle', message: 'application.approvedMessage' }
           : { title: 'application.rejectedTitle', message: 'application.rejectedMessage' },
         params: { company: row.company, notes: review.notes ?? '' },
-        actionUrl: approved ? '/partner-dashboard' : statusUrl,
+        actionUrl: approved ? dashboardUrl : statusUrl,
         data: { applicationId: id, partnerId },
       });
       // A copy of the notification above: it follows the applicant's platformUpdates preference
@@ -501,7 +503,7 @@ export async function reviewApplication(
           userName: `${row.firstName} ${row.lastName}`,
           companyName: row.company,
           reviewNotes: review.notes ?? '-',
-          actionUrl: `${app.config.publicUrl}${approved ? '/partner-dashboard' : statusUrl}`,
+          actionUrl: `${app.config.publicUrl}${approved ? dashboardUrl : statusUrl}`,
         },
       });
     });

@@ -15,9 +15,10 @@ import { mayEditPartner, requireVisiblePartner } from './partner-profile';
 import { summaryColumns } from './partner-columns';
 import { ratingColumns, withTrustFigures } from './trust-figures';
 import { type PartnerWriteContext, writePartners } from './partner-writes';
+import { pageUrl } from '../../../shared/pages';
 
 /** Where the follower notification leads the partner (their dashboard, spec §2). */
-const FOLLOWER_ACTION_URL = '/partner-dashboard';
+const FOLLOWER_ACTION_URL = pageUrl('partnerDashboard');
 
 async function countOf(tx: Pick<Db, 'select'>, partnerId: number): Promise<number> {
   const [row] = await tx.select({ n: partners.followersCount }).from(partners).where(eq(partners.id, partnerId));

@@ -25,6 +25,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Viewer } from '../../plugins/policy';
 import { notifyUsers } from '../notifications/notifications.service';
 import { budgetLabel, loadRequest, quotePartners, responsesByRequest, roleOf, toQuoteRequest } from './quote-views';
+import { pageUrl } from '../../../shared/pages';
 
 /** Other partners the quote dialog offers at most (issue 9 "a short list"). */
 export const ALTERNATIVES_LIMIT = 8;
@@ -34,7 +35,7 @@ export const USER_REQUESTS_LIMIT = 200;
 type Payload = z.output<typeof quoteRequestPayloadSchema>;
 
 /** Where the partner's dashboard lists quote requests (notification link and mail button). */
-const PARTNER_QUOTES_PATH = '/partner-dashboard?tab=quotes';
+const PARTNER_QUOTES_PATH = pageUrl('partnerDashboard', { tab: 'quotes' });
 
 /**
  * Creates the requests of one quote form (POST /api/quote-requests): one row per partner reached,
@@ -307,7 +308,7 @@ export async function completeQuoteRequest(db: Db, viewer: Viewer, id: number): 
         type: 'project_update',
         text: { title: 'quote.notificationCompletedTitle', message: 'quote.notificationCompletedMessage' },
         params: { partnerName: parties.partner.companyName, serviceNeeded: parties.request.serviceNeeded },
-        actionUrl: '/service-requests',
+        actionUrl: pageUrl('serviceRequests'),
         data: { quoteRequestId: id },
       });
     }

@@ -34,14 +34,15 @@ import {
   roleOf,
   toQuoteResponses,
 } from './quote-views';
+import { pageUrl } from '../../../shared/pages';
 
 type CreateInput = z.output<typeof createQuoteResponseSchema>;
 type ReviseInput = z.output<typeof reviseQuoteResponseSchema>;
 type Decision = z.output<typeof decideQuoteResponseSchema>['status'];
 
 /** Where the requester compares and decides (notification link and mail button). */
-const REQUESTER_PATH = '/service-requests';
-const PARTNER_QUOTES_PATH = '/partner-dashboard?tab=quotes';
+const REQUESTER_PATH = pageUrl('serviceRequests');
+const PARTNER_QUOTES_PATH = pageUrl('partnerDashboard', { tab: 'quotes' });
 
 /** The stored figures of an answer's content (amounts in minor units, computed here, never taken from the client). */
 function pricedContent(input: ReviseInput, attachmentFileId: string | null) {

@@ -21,9 +21,11 @@ import {
   resolvePartner,
   writePartners,
 } from '../partners/partners.service';
+import { pageUrl } from '../../../shared/pages';
 
 /** Where the partner's `feedback` notification leads: its profile's reviews. */
-const reviewsUrl = (username: string) => `/partner/${encodeURIComponent(username)}#reviews`;
+const reviewsUrl = (username: string) =>
+  pageUrl('partnerProfile', { params: { idOrUsername: username }, hash: 'reviews' });
 
 /**
  * The name a review shows (issue 9): the first name and the initial of the last name, "Ayşe Y."; the

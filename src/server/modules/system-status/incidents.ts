@@ -13,6 +13,7 @@ import { systemIncidents } from '../../db/schema';
 import type { MessageKey } from '../../lib/messages';
 import { type RealtimeHub, withRealtimeScope } from '../../lib/realtime';
 import { notifyAdmins } from '../notifications/notifications.service';
+import { pageUrl } from '../../../shared/pages';
 
 /** Services whose checks can open an incident. */
 export type CheckedService = 'database' | 'memory' | 'storage';
@@ -76,7 +77,7 @@ export async function openIncident(
   await notifyAdmins(tx, {
     type: 'system_status',
     text: { title: 'systemStatus.incidentTitle', message: text.message },
-    actionUrl: '/system-status',
+    actionUrl: pageUrl('systemStatus'),
     data: { incidentId: row.id, service },
   });
   return row.id;

@@ -10,6 +10,7 @@ import { paths } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
 import type { MyApplication } from '@shared/contracts/partner-applications';
 import { useMyApplication } from '@/lib/my-application';
+import { pageUrl } from '@shared/pages';
 
 type Status = 'pending' | 'approved' | 'rejected';
 /** Spec §4: unknown statuses show as pending ("under review"). */
@@ -44,7 +45,9 @@ function ApplicationDetails({ application }: { application: NonNullable<MyApplic
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link to={`/application-status/${encodeURIComponent(application.id)}`}>{t('panel.application.details')}</Link>
+          <Link to={pageUrl('applicationStatus', { params: { id: application.id } })}>
+            {t('panel.application.details')}
+          </Link>
         </Button>
         {status === 'approved' ? (
           <Button asChild size="sm">

@@ -15,8 +15,9 @@ import { ApplicationCard } from './ApplicationCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { pageTabs } from '@shared/pages';
 
-export const USER_PANEL_TABS = ['profile', 'follows', 'application', 'settings'] as const;
+export const USER_PANEL_TABS = pageTabs('userPanel');
 export type UserPanelTab = (typeof USER_PANEL_TABS)[number];
 
 /**

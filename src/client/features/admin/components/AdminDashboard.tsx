@@ -19,9 +19,10 @@ import { FeedbackTab } from './FeedbackTab';
 import { PartnersTab } from './PartnersTab';
 import { QuickLinks } from './QuickLinks';
 import { type PendingReview, ReviewDialog } from './ReviewDialog';
+import { pageTabs } from '@shared/pages';
 
 /** The dashboard's tabs; the active one is the `?tab=` query parameter. */
-export const ADMIN_TABS = ['overview', 'applications', 'partners', 'feedback'] as const;
+export const ADMIN_TABS = pageTabs('adminDashboard');
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 interface Actions {

@@ -18,6 +18,7 @@ import { formatDate, formatDateTime, formatFileSize } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { documentDownloadPath, useApplicationDetails } from '../api/get-application-details';
 import type { PendingReview } from './ReviewDialog';
+import { pageUrl } from '@shared/pages';
 
 interface ApplicationDetailDialogProps {
   id: string | null;
@@ -69,7 +70,7 @@ export function ApplicationDetailDialog({ id, onClose, categoryName, onReview }:
             <div className="flex flex-wrap items-center gap-3">
               <ApplicationStatusBadge status={a.status} />
               <Link
-                to={`/application-status/${a.id}`}
+                to={pageUrl('applicationStatus', { params: { id: a.id } })}
                 className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
               >
                 {t('detail.statusPage')}

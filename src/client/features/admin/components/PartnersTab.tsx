@@ -17,6 +17,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useAdminPartners } from '../api/list-admin-partners';
 import { useUpdateAdminPartner } from '../api/update-admin-partner';
 import { messageKey } from '@/lib/i18n';
+import { pageUrl } from '@shared/pages';
 
 const PAGE = 20;
 
@@ -125,7 +126,7 @@ export function PartnersTab({ categoryName }: { categoryName: (slug: string) => 
                     </div>
                     <Button asChild variant="outline" size="sm">
                       <Link
-                        to={`/admin/partner-inspection/${p.id}`}
+                        to={pageUrl('partnerInspection', { params: { partnerId: p.id } })}
                         aria-label={t('partners.inspectLabel', { company: p.companyName })}
                       >
                         <ExternalLinkIcon aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { UserType } from '@shared/constants';
 import { SIGNED_IN_HOME } from '@shared/contracts/auth';
 import { sanitizeRedirect } from '@shared/redirect';
+import { paths } from '@/lib/routes';
 
 // One check for the client's `redirect` and the server's link landing (src/shared/redirect.ts).
 export { sanitizeRedirect };
@@ -27,7 +28,7 @@ export function parseFrom(value: string | null): AuthFrom | null {
  */
 export function intentOf(params: URLSearchParams): string | null {
   const from = parseFrom(params.get('from'));
-  const fromDefault = from === 'partner' ? '/partner-application' : from === 'quote' ? '/partners' : null;
+  const fromDefault = from === 'partner' ? paths.partnerApplication : from === 'quote' ? paths.partners : null;
   return sanitizeRedirect(params.get('redirect')) ?? fromDefault;
 }
 

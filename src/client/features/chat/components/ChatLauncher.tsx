@@ -7,6 +7,7 @@ import { loadNamespaces } from '@/lib/i18n';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useMessageUnreadCount } from '../api/unread-count';
+import { PAGES } from '@shared/pages';
 
 /** The panel's chunk and its texts, fetched on the first open (the home page's JS budget is tight). */
 const ChatWidget = lazy(() =>
@@ -33,7 +34,7 @@ export function ChatLauncher() {
   const button = useRef<HTMLButtonElement>(null);
   const unread = useMessageUnreadCount(Boolean(user)).data?.count ?? 0;
 
-  if (!user || pathname === paths.messages || pathname === '/chat') return null;
+  if (!user || pathname === paths.messages || pathname === PAGES.chat.path) return null;
 
   const open = () => {
     setLoaded(true);

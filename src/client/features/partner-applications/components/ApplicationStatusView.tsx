@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
+import { paths } from '@/lib/routes';
 
 const ICON = { pending: ClockIcon, approved: CheckCircle2Icon, rejected: XCircleIcon } as const;
 
@@ -76,7 +77,7 @@ export function ApplicationStatusView({ record, contact, showDashboardLink }: Ap
           ) : null}
           {showDashboardLink && record.status === 'approved' ? (
             <Button asChild className="w-fit">
-              <Link to="/partner-dashboard">{t('status.partnerDashboard')}</Link>
+              <Link to={paths.partnerDashboard}>{t('status.partnerDashboard')}</Link>
             </Button>
           ) : null}
         </CardContent>

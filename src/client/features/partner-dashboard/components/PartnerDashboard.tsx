@@ -74,7 +74,7 @@ export function PartnerDashboard({ followers }: { followers: (partnerId: number)
 
   const s = stats.data;
   const n = (v: number) => formatNumber(v, lang);
-  const profilePath = partner.data ? partnerPath(partner.data) : `/partner/${s.partnerId}`;
+  const profilePath = partner.data ? partnerPath(partner.data) : partnerPath({ id: s.partnerId, username: '' });
 
   return (
     <div className="flex flex-col gap-6">

@@ -22,6 +22,7 @@ import { useSavePartnerServices, useServicePool } from '../api/partner-services'
 import { useUpdatePartner } from '../api/update-partner';
 import { ImageField } from './ImageField';
 import { RichTextEditor } from './RichTextEditor';
+import { partnerPath } from '@/lib/routes';
 
 /** The editor's text fields, as typed (numbers too). */
 interface EditorValues {
@@ -421,7 +422,7 @@ export function PartnerEditor({
           <Field
             label={t('editor.username')}
             error={err('username')}
-            hint={t('editor.usernameHint', { url: `/partner/${username}` })}
+            hint={t('editor.usernameHint', { url: partnerPath({ id: partner.id, username }) })}
           >
             {(c) => (
               <Input {...c} {...register('username')} disabled={usernameLocked} autoComplete="off" spellCheck={false} />

@@ -15,6 +15,7 @@ import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useAdminQuoteRequests, useUpdateAdminQuoteStatus } from '../api/admin-quote-requests';
 import { DeskEmptyState, DeskTableHead, Pager, StatusCounters } from './StatusCounters';
+import { pageUrl } from '@shared/pages';
 
 /** The status dropdown of one row: any of the five statuses (spec §4), disabled while saving. */
 function StatusSelect({
@@ -52,7 +53,7 @@ function PartnerCell({ row }: { row: AdminQuoteRequest }) {
   const { t } = useTranslation('quoteDesk');
   return (
     <Link
-      to={`/admin/partner-inspection/${row.partner.id}`}
+      to={pageUrl('partnerInspection', { params: { partnerId: row.partner.id } })}
       className="flex min-w-0 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
       aria-label={t('admin.inspect', { company: row.partner.companyName })}
     >

@@ -9,8 +9,9 @@ import { MailSettingsForm } from './MailSettingsForm';
 import { SeoSettingsForm } from './SeoSettingsForm';
 import { ServicesPool } from './ServicesPool';
 import { SiteSettingsForm } from './SiteSettingsForm';
+import { pageTabs } from '@shared/pages';
 
-export const SETTINGS_TABS = ['site', 'seo', 'categories', 'services', 'mail'] as const;
+export const SETTINGS_TABS = pageTabs('systemSettings');
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /**

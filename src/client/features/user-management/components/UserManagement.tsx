@@ -23,9 +23,10 @@ import { PartnerLinkDialog } from './PartnerLinkDialog';
 import { useDebounced } from './use-debounced';
 import { UserActions, type UserAction } from './UserActions';
 import { UserTypeBadges } from './UserTypeBadges';
+import { pageTabs } from '@shared/pages';
 
 const PAGE = 20;
-export const USER_ADMIN_TABS = ['users', 'audit'] as const;
+export const USER_ADMIN_TABS = pageTabs('userManagement');
 export type UserAdminTab = (typeof USER_ADMIN_TABS)[number];
 
 const nameOf = (u: AdminUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;

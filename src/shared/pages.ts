@@ -1,0 +1,118 @@
+/**
+ * The pages of the product (spec §2 "Route table"; issue 19): every client route's path once, with the
+ * `?tab=` values of the tabbed pages, and the one way to write a link to a page. The client's route
+ * table (src/client/lib/route-table.ts: access, titles, menus), its router and menus, and the server's
+ * notification and mail links are all built from this list, so a link to a page or tab that does not
+ * exist fails typecheck, and a renamed path changes everywhere at once.
+ *
+ * Pure data and functions, no imports: Playwright, the server and the client load it as it is.
+ */
+
+/** A page: its React Router path pattern, and the `?tab=` values when it has tabs (first = default). */
+interface PageDef {
+  path: string;
+  tabs?: readonly string[];
+}
+
+/** Every page, by key. Paths with `:name` take that parameter in {@link pageUrl}. */
+export const PAGES = {
+  home: { path: '/' },
+  partners: { path: '/partners' },
+  partnerProfile: { path: '/partner/:idOrUsername' },
+  sysStatus: { path: '/sys-status' },
+  auth: { path: '/auth', tabs: ['signIn', 'register'] },
+  passwordReset: { path: '/password-reset' },
+  emailConfirmed: { path: '/email-confirmed' },
+  emailBuilder: { path: '/email-builder' },
+  applicationStatus: { path: '/application-status/:id' },
+  partnerDashboard: { path: '/partner-dashboard', tabs: ['overview', 'quotes'] },
+  adminDashboard: { path: '/admin-dashboard', tabs: ['overview', 'applications', 'partners', 'feedback'] },
+  userPanel: { path: '/user-panel', tabs: ['profile', 'follows', 'application', 'settings'] },
+  serviceRequests: { path: '/service-requests' },
+  messages: { path: '/messages' },
+  /** The same screen as /messages (spec §2). */
+  chat: { path: '/chat' },
+  systemSettings: { path: '/system-settings', tabs: ['site', 'seo', 'categories', 'services', 'mail'] },
+  emailPreferences: { path: '/email-preferences' },
+  emailSubscribers: { path: '/email-subscribers' },
+  notifications: { path: '/notifications' },
+  partnerApplication: { path: '/partner-application' },
+  partnerInspection: { path: '/admin/partner-inspection/:partnerId' },
+  quoteRequests: { path: '/admin/quote-requests' },
+  templateManagement: { path: '/template-management', tabs: ['email', 'notification', 'sms'] },
+  fileManagement: { path: '/file-management' },
+  /** The same screen as /file-management (spec §2). */
+  adminFileManagement: { path: '/admin/file-management' },
+  marketingList: { path: '/marketing-list', tabs: ['contacts', 'campaigns'] },
+  userManagement: { path: '/user-management', tabs: ['users', 'audit'] },
+  statistics: { path: '/statistics' },
+  systemStatus: { path: '/system-status' },
+  notFound: { path: '*' },
+} as const satisfies Record<string, PageDef>;
+
+export type PageName = keyof typeof PAGES;
+
+/** The path pattern of a page (`/partner/:idOrUsername`). */
+export type PagePath = (typeof PAGES)[PageName]['path'];
+
+/** The `?tab=` values of a page (never for a page without tabs). */
+export type PageTab<K extends PageName> = (typeof PAGES)[K] extends { tabs: readonly (infer T)[] } ? T : never;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** What {@link pageUrl} takes for a page: its path parameters (required), its tab, query and hash. */
+export type PageUrlOptions<K extends PageName> = ([ParamNames<(typeof PAGES)[K]['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<(typeof PAGES)[K]['path']>, string | number> }) & {
+  tab?: PageTab<K>;
+  /** More query parameters (after `tab`), in this order; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Without the `#`. */
+  hash?: string;
+};
+
+type Args<K extends PageName> = [ParamNames<(typeof PAGES)[K]['path']>] extends [never]
+  ? [options?: PageUrlOptions<K>]
+  : [options: PageUrlOptions<K>];
+
+/**
+ * The site-relative link to a page: `pageUrl('partnerDashboard', { tab: 'quotes' })` →
+ * `/partner-dashboard?tab=quotes`; `pageUrl('partnerProfile', { params: { idOrUsername: 'ege' }, hash:
+ * 'reviews' })` → `/partner/ege#reviews`. Parameters are URI-encoded. A page, tab or parameter that
+ * does not exist is a type error; at run time a tab the page does not have throws (RangeError).
+ */
+export function pageUrl<K extends PageName>(page: K, ...[options]: Args<K>): string {
+  const def: PageDef = PAGES[page];
+  const opts = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    tab?: string;
+    query?: Record<string, string | number | boolean | undefined>;
+    hash?: string;
+  };
+  if (def.path === '*') throw new RangeError('The not-found page has no link');
+  const path = def.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = opts.params?.[name];
+    if (value === undefined || value === '') throw new RangeError(`${page}: missing :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  if (opts.tab !== undefined) {
+    if (!def.tabs?.includes(opts.tab)) throw new RangeError(`${page} has no tab ${opts.tab}`);
+    search.set('tab', opts.tab);
+  }
+  for (const [key, value] of Object.entries(opts.query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${path}${query ? `?${query}` : ''}${opts.hash ? `#${opts.hash}` : ''}`;
+}
+
+/** The tabs of a tabbed page, first the default (what `?tab=` may say). */
+export function pageTabs<K extends PageName>(page: K): readonly PageTab<K>[] {
+  const def: PageDef = PAGES[page];
+  return (def.tabs ?? []) as readonly PageTab<K>[];
+}
