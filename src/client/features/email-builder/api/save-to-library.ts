@@ -5,6 +5,7 @@ import {
   type SaveCampaignTemplateInput,
 } from '@shared/contracts/templates';
 import { apiRequest } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/admin/campaign-templates: adds the built e-mail to the library campaigns start from.
@@ -21,6 +22,7 @@ export function useSaveToLibrary() {
       });
       return data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'campaign-templates'] }),
+    // A campaign dialog open in another tab of the console offers the new template at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.campaignStarters }),
   });
 }

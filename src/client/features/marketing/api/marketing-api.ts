@@ -17,6 +17,7 @@ import {
   type Segment,
 } from '@shared/contracts/marketing';
 import { apiGet, apiRequest, withQuery } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** The CSV file of every subscriber (the server answers an attachment in the caller's language). */
 export const SUBSCRIBERS_CSV_URL = '/api/admin/email-subscribers?format=csv';
@@ -84,7 +85,7 @@ export function useCampaigns() {
 /** GET /api/admin/campaigns/templates: the monthly newsletter (tr, en) and the builder library. */
 export function useCampaignStarters(enabled = true) {
   return useQuery({
-    queryKey: ['admin', 'marketing', 'starters'],
+    queryKey: sharedKeys.campaignStarters,
     queryFn: async ({ signal }): Promise<CampaignStarter[]> =>
       (await apiGet('/api/admin/campaigns/templates', import.meta.env.DEV && campaignStartersResponseSchema, signal))
         .templates,

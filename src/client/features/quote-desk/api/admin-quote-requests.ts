@@ -3,9 +3,10 @@ import type { QuoteStatus } from '@shared/constants';
 import { type AdminQuoteRequestsPage, adminQuoteRequestsPageSchema } from '@shared/contracts/quotes';
 import { apiGet, apiRequest, withQuery } from '@/lib/api';
 import type { QuoteDeskQuery } from './list-quote-requests';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** Prefix of every admin quote desk query. */
-export const ADMIN_QUOTES_KEY = ['quote-desk', 'admin'] as const;
+export const ADMIN_QUOTES_KEY = sharedKeys.adminQuoteRequests;
 
 /**
  * GET /api/admin/quote-requests (admins; spec §2, §3 "Quote request (admin list)"): one page of every

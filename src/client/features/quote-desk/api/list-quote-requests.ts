@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { QuoteStatus } from '@shared/constants';
 import { type PartnerQuoteRequestsPage, partnerQuoteRequestsPageSchema } from '@shared/contracts/quotes';
 import { apiGet, withQuery } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** Query of the desk's list (`quoteListQuerySchema`'s input with its coerced numbers typed). */
 export interface QuoteDeskQuery {
@@ -11,7 +12,7 @@ export interface QuoteDeskQuery {
 }
 
 /** Prefix of every query of the partner's quote desk (the list pages and single requests). */
-export const PARTNER_QUOTES_KEY = ['quote-desk', 'partner'] as const;
+export const PARTNER_QUOTES_KEY = sharedKeys.partnerQuoteRequests;
 
 /**
  * GET /api/quote-requests (issue 9 "Answering"): the signed-in partner's own requests, newest first,

@@ -1,10 +1,11 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type CreatedQuoteRequests,
   createdQuoteRequestsSchema,
   type QuoteRequestPayload,
 } from '@shared/contracts/quotes';
 import { apiRequest } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/quote-requests (spec §3 "Quote request payload"; issue 9 "Requesting"): one request to
@@ -25,22 +26,12 @@ export async function createQuoteRequest(payload: QuoteRequestPayload): Promise<
   return data;
 }
 
-/**
- * Whether a new request makes a cached query stale: the requester's list at /service-requests
- * (features/service-requests, key `['serviceRequests', …]`) and the quote screens (`quotes`,
- * `quote-desk`). Matched on the key's first element because a feature may not import another's
- * query options (features/README.md).
- */
-function isQuoteQuery(queryKey: QueryKey): boolean {
-  const head = queryKey[0];
-  return typeof head === 'string' && (head === 'serviceRequests' || /quote/i.test(head));
-}
-
 /** Sends a quote request; on success every cached quote list is marked stale, so it shows the new one. */
 export function useCreateQuoteRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createQuoteRequest,
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isQuoteQuery(query.queryKey) }),
+    // Every role's quote request lists (the requester's, a partner's desk, the admins') share the prefix.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.quoteRequests }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type QuoteAlternatives, quoteAlternativesSchema } from '@shared/contracts/quotes';
 import { apiGet, withQuery } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/quote-requests/alternatives?partnerId=: up to eight other active partners of the same
@@ -21,7 +22,7 @@ export function fetchQuoteAlternatives(partnerId: number, signal?: AbortSignal):
 /** Query options of {@link fetchQuoteAlternatives}; under the `quotes` key, so a sent request refreshes it. */
 export const quoteAlternativesQueryOptions = (partnerId: number) =>
   queryOptions({
-    queryKey: ['quotes', 'alternatives', partnerId],
+    queryKey: [...sharedKeys.quoteAlternatives, partnerId],
     queryFn: ({ signal }) => fetchQuoteAlternatives(partnerId, signal),
   });
 

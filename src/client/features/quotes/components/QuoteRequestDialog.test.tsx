@@ -5,6 +5,7 @@ import type { CreatedQuoteRequests, QuotePartner, QuoteRequestPayload } from '@s
 import { i18n } from '@/lib/i18n';
 import { jsonResponse, lastBodyTo, mockFetch, renderWithProviders, requestUrl } from '@/test/utils';
 import { type QuoteDialogPartner, QuoteRequestDialog } from './QuoteRequestDialog';
+import { sharedKeys } from '@/lib/query-keys';
 
 const TODAY = '2026-11-22';
 
@@ -202,8 +203,9 @@ describe('QuoteRequestDialog (spec §5 "Quote form", issue 9)', () => {
 
   it('sends the spec payload: names joined, serviceNeeded composed with the work type and dates, the picked partners', async () => {
     const { posts, onOpenChange, onSent, fetch, queryClient } = renderDialog();
-    // The requester's list (/service-requests) as it was cached before.
-    queryClient.setQueryData(['serviceRequests', 'list'], { quoteRequests: [] });
+    // The requester's list (/service-requests) and a partner's desk as they were cached before.
+    queryClient.setQueryData([...sharedKeys.userQuoteRequests, 'list'], { quoteRequests: [] });
+    queryClient.setQueryData([...sharedKeys.partnerQuoteRequests, 'list', {}], { quoteRequests: [] });
     queryClient.setQueryData(['categories'], []);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Depolama' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Gümrükleme' }));
@@ -236,7 +238,8 @@ describe('QuoteRequestDialog (spec §5 "Quote form", issue 9)', () => {
     expect(within(toastEl as HTMLElement).getByRole('button', { name: 'Taleplerimi gör' })).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ id: 100, requests: expect.any(Array) }));
-    expect(queryClient.getQueryState(['serviceRequests', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState([...sharedKeys.userQuoteRequests, 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState([...sharedKeys.partnerQuoteRequests, 'list', {}])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['categories'])?.isInvalidated).toBe(false);
   });
 

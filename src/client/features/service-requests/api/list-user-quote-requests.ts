@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userQuoteRequestsSchema, type UserQuoteRequests } from '@shared/contracts/quotes';
 import { apiGet } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/user/quote-requests: the signed-in user's quote requests, newest first, each with its
@@ -15,7 +16,7 @@ export function fetchUserQuoteRequests(signal?: AbortSignal): Promise<UserQuoteR
 /** Query options of {@link fetchUserQuoteRequests}; decisions and reviews invalidate this key. */
 export const userQuoteRequestsQueryOptions = () =>
   queryOptions({
-    queryKey: ['serviceRequests', 'list'],
+    queryKey: [...sharedKeys.userQuoteRequests, 'list'],
     queryFn: ({ signal }) => fetchUserQuoteRequests(signal),
   });
 

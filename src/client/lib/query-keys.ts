@@ -1,0 +1,20 @@
+/**
+ * Query keys that more than one feature reads or invalidates (issue 19 step 2). A feature may not
+ * import another (features/README.md), so a key one feature owns and another must refresh lives here,
+ * once: the owner builds its `queryOptions` from it and the other invalidates through it. Keys only
+ * one feature uses stay in that feature's `api/` files; the realtime ones are in `realtime-keys.ts`.
+ */
+export const sharedKeys = {
+  /** The requester's quote requests (/service-requests; features/service-requests). */
+  userQuoteRequests: ['quote-requests', 'user'] as const,
+  /** Every query of the partner's quote desk (features/quote-desk): list pages and single requests. */
+  partnerQuoteRequests: ['quote-requests', 'partner'] as const,
+  /** Every query of the admins' quote desk (features/quote-desk). */
+  adminQuoteRequests: ['quote-requests', 'admin'] as const,
+  /** The partners a new request could also go to (features/quotes). */
+  quoteAlternatives: ['quote-requests', 'alternatives'] as const,
+  /** Every quote request list of any role: a new request makes all of them stale. */
+  quoteRequests: ['quote-requests'] as const,
+  /** What a campaign may start from (features/marketing): the newsletter and the e-mail builder's library. */
+  campaignStarters: ['admin', 'marketing', 'starters'] as const,
+};
