@@ -14,6 +14,7 @@ import {
 } from '../../../shared/contracts/admin-files';
 import { AppError } from '../../lib/errors';
 import { deleteAdminFile, listAdminFiles, setAdminFileVisibility, uploadAdminFile } from './admin-files.service';
+import { signedIn } from '../../plugins/policy';
 
 /** 'Lütfen bir dosya seçin.' on the `file` field (spec §5). */
 const noFile = () =>
@@ -61,7 +62,7 @@ export const adminFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/files/upload',
     { config: { access: 'admin' }, schema: { response: { 201: adminFileSchema } } },
     async (req, reply) => {
-      const created = await uploadAdminFile(app, req.viewer!.id, await readUpload(req));
+      const created = await uploadAdminFile(app, signedIn(req.viewer).id, await readUpload(req));
       return reply.status(201).send(created);
     },
   );
@@ -72,14 +73,14 @@ export const adminFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { params: adminFileParamsSchema, body: adminFileVisibilitySchema, response: { 200: adminFileSchema } },
     },
-    async (req) => setAdminFileVisibility(app, req.viewer!.id, req.params.id, req.body.isPublic),
+    async (req) => setAdminFileVisibility(app, signedIn(req.viewer).id, req.params.id, req.body.isPublic),
   );
 
   app.delete(
     '/api/admin/files/:id',
     { config: { access: 'admin' }, schema: { params: adminFileParamsSchema } },
     async (req, reply) => {
-      await deleteAdminFile(app, req.viewer!.id, req.params.id);
+      await deleteAdminFile(app, signedIn(req.viewer).id, req.params.id);
       return reply.status(204).send();
     },
   );

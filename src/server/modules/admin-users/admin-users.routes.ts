@@ -16,6 +16,7 @@ import {
   setUserTypeSchema,
 } from '../../../shared/contracts/admin-users';
 import { assignPartner, createUser, listAudit, listUsers, setUserActive, setUserType } from './admin-users.service';
+import { signedIn } from '../../plugins/policy';
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,7 +37,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'master_admin' },
       schema: { body: createAdminUserSchema, response: { 201: adminUserSchema } },
     },
-    async (req, reply) => reply.code(201).send(await createUser(app, req.viewer!.id, req.body)),
+    async (req, reply) => reply.code(201).send(await createUser(app, signedIn(req.viewer).id, req.body)),
   );
 
   app.patch(
@@ -45,7 +46,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'master_admin' },
       schema: { params: adminUserParamsSchema, body: setUserTypeSchema, response: { 200: adminUserSchema } },
     },
-    async (req) => setUserType(app.db, req.viewer!.id, req.params.id, req.body.userType, req.body.granted),
+    async (req) => setUserType(app.db, signedIn(req.viewer).id, req.params.id, req.body.userType, req.body.granted),
   );
 
   app.patch(
@@ -54,7 +55,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'master_admin' },
       schema: { params: adminUserParamsSchema, body: setUserActiveSchema, response: { 200: adminUserSchema } },
     },
-    async (req) => setUserActive(app, req.viewer!.id, req.params.id, req.body.isActive),
+    async (req) => setUserActive(app, signedIn(req.viewer).id, req.params.id, req.body.isActive),
   );
 
   app.patch(
@@ -63,7 +64,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'master_admin' },
       schema: { params: adminUserParamsSchema, body: assignPartnerSchema, response: { 200: adminUserSchema } },
     },
-    async (req) => assignPartner(app, req.viewer!.id, req.params.id, req.body.partnerId),
+    async (req) => assignPartner(app, signedIn(req.viewer).id, req.params.id, req.body.partnerId),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import { unauthorized } from '../../lib/errors';
 import { forwardCookies } from '../../plugins/auth';
 import { getSessionUser, getUserProfile } from '../users/users.service';
 import { login, logout, register, switchAccountType, type AuthCall } from './auth.service';
+import { signedIn } from '../../plugins/policy';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const call = (req: FastifyRequest): AuthCall => ({
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'authenticated' }, schema: { response: { 200: sessionUserSchema } } },
     async (req, reply) => {
       noStore(reply);
-      const user = await getSessionUser(app.db, req.viewer!.id);
+      const user = await getSessionUser(app.db, signedIn(req.viewer).id);
       if (!user) throw unauthorized();
       return user;
     },
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'authenticated' }, schema: { response: { 200: userProfileSchema } } },
     async (req, reply) => {
       noStore(reply);
-      const profile = await getUserProfile(app.db, req.viewer!.id);
+      const profile = await getUserProfile(app.db, signedIn(req.viewer).id);
       if (!profile) throw unauthorized();
       return profile;
     },
@@ -107,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       noStore(reply);
-      return switchAccountType(app.db, req.viewer!.id, req.body.userType);
+      return switchAccountType(app.db, signedIn(req.viewer).id, req.body.userType);
     },
   );
 };

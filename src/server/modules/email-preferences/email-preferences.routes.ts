@@ -16,6 +16,7 @@ import {
   updateEmailPreferences,
 } from './email-preferences.service';
 import { pageUrl } from '../../../shared/pages';
+import { signedIn } from '../../plugins/policy';
 
 export interface EmailPreferencesRoutesOptions {
   /** The app's auth secret: signs and checks the one-click unsubscribe tokens of preference mails. */
@@ -35,7 +36,7 @@ export const emailPreferencesRoutes: FastifyPluginAsyncZod<EmailPreferencesRoute
     { config: { access: 'authenticated' }, schema: { response: { 200: emailPreferencesSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return getEmailPreferences(app.db, req.viewer!.id);
+      return getEmailPreferences(app.db, signedIn(req.viewer).id);
     },
   );
 
@@ -45,19 +46,19 @@ export const emailPreferencesRoutes: FastifyPluginAsyncZod<EmailPreferencesRoute
       config: { access: 'authenticated' },
       schema: { body: updateEmailPreferencesSchema, response: { 200: emailPreferencesSchema } },
     },
-    async (req) => updateEmailPreferences(app.db, req.viewer!.id, req.body),
+    async (req) => updateEmailPreferences(app.db, signedIn(req.viewer).id, req.body),
   );
 
   app.post(
     '/api/email-preferences/unsubscribe-all',
     { config: { access: 'authenticated' }, schema: { response: { 200: emailPreferencesSchema } } },
-    async (req) => unsubscribeAll(app.db, req.viewer!.id),
+    async (req) => unsubscribeAll(app.db, signedIn(req.viewer).id),
   );
 
   app.post(
     '/api/email-preferences/subscribe-back',
     { config: { access: 'authenticated' }, schema: { response: { 200: emailPreferencesSchema } } },
-    async (req) => subscribeBack(app.db, req.viewer!.id),
+    async (req) => subscribeBack(app.db, signedIn(req.viewer).id),
   );
 
   // GET for the link in the mail (then the preferences page says what happened), POST for the mail

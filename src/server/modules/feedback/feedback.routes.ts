@@ -16,6 +16,7 @@ import {
 } from '../../../shared/contracts/feedback';
 import { requestLanguage, t } from '../../lib/messages';
 import { createFeedback, deleteFeedback, listFeedback, setFeedbackStatus } from './feedback.service';
+import { signedIn } from '../../plugins/policy';
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -49,7 +50,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { params: feedbackParamsSchema, body: feedbackStatusSchema, response: { 200: feedbackItemSchema } },
     },
-    async (req) => setFeedbackStatus(app.db, req.viewer!.id, req.params.id, req.body.status),
+    async (req) => setFeedbackStatus(app.db, signedIn(req.viewer).id, req.params.id, req.body.status),
   );
 
   app.delete(
@@ -59,7 +60,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: feedbackParamsSchema, response: { 204: z.null() } },
     },
     async (req, reply) => {
-      await deleteFeedback(app.db, req.viewer!.id, req.params.id);
+      await deleteFeedback(app.db, signedIn(req.viewer).id, req.params.id);
       return reply.code(204).send(null);
     },
   );

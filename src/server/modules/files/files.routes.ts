@@ -29,6 +29,7 @@ import {
   storeSignedUpload,
   storeUpload,
 } from './files.service';
+import { signedIn } from '../../plugins/policy';
 
 export interface FilesRoutesOptions {
   /** Signs the upload URLs of POST /api/upload/url (the app's auth secret). */
@@ -169,7 +170,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
               kind: upload.kind,
               source: chat ? 'message' : upload.isPublic ? 'profile' : 'object_storage_private',
               isPublic: upload.isPublic,
-              uploadedBy: req.viewer!.id,
+              uploadedBy: signedIn(req.viewer).id,
             });
             return { success: true as const, url: stored.url, id: stored.id, metadata: stored.metadata, error: null };
           } catch (error) {
@@ -185,7 +186,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         config: { access: 'authenticated', rateLimit: UPLOAD_RATE_LIMIT },
         schema: { body: uploadUrlRequestSchema, response: { 200: uploadUrlResponseSchema } },
       },
-      async (req) => createUploadUrl(opts.signingSecret, req.viewer!.id, req.body.fileName),
+      async (req) => createUploadUrl(opts.signingSecret, signedIn(req.viewer).id, req.body.fileName),
     );
 
     // The signed PUT: the raw body is the file, whatever Content-Type the client sends; its content is
@@ -211,7 +212,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
             token: req.params.token,
             fileName: req.query.name,
             data: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
-            userId: req.viewer!.id,
+            userId: signedIn(req.viewer).id,
           });
           return { success: true as const, url: stored.url, id: stored.id, metadata: stored.metadata, error: null };
         },

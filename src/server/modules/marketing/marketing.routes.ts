@@ -31,6 +31,7 @@ import {
   subscribersCsv,
   withdrawConsent,
 } from './marketing.service';
+import { signedIn } from '../../plugins/policy';
 
 const tokenQuerySchema = z.object({ token: z.string().min(1).max(1000) });
 
@@ -91,7 +92,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ signingSecret: string }> =
         .send(
           await createCampaign(
             app.db,
-            req.viewer!.id,
+            signedIn(req.viewer).id,
             req.body,
             await mailResourcePolicy(app.db, app.config.publicUrl),
           ),
@@ -115,7 +116,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ signingSecret: string }> =
     },
     async (req) => ({
       success: true as const,
-      to: await sendTestMail(app.db, req.params.id, req.viewer!, requestLanguage(req), app.config.publicUrl),
+      to: await sendTestMail(app.db, req.params.id, signedIn(req.viewer), requestLanguage(req), app.config.publicUrl),
     }),
   );
 
@@ -125,7 +126,10 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ signingSecret: string }> =
       config: { access: 'admin' },
       schema: { params: campaignIdParamsSchema, response: { 200: campaignSendResponseSchema } },
     },
-    async (req) => ({ success: true as const, recipients: await startCampaign(app.db, req.viewer!.id, req.params.id) }),
+    async (req) => ({
+      success: true as const,
+      recipients: await startCampaign(app.db, signedIn(req.viewer).id, req.params.id),
+    }),
   );
 
   app.delete(
@@ -135,7 +139,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ signingSecret: string }> =
       schema: { params: campaignIdParamsSchema, response: { 200: campaignDeleteResponseSchema } },
     },
     async (req) => {
-      await deleteCampaign(app.db, req.viewer!.id, req.params.id);
+      await deleteCampaign(app.db, signedIn(req.viewer).id, req.params.id);
       return { success: true as const };
     },
   );

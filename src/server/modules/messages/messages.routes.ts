@@ -17,6 +17,7 @@ import {
   parseIdempotencyKey,
   sendMessage,
 } from './messages.service';
+import { signedIn } from '../../plugins/policy';
 
 /**
  * Conversations and messages (spec §7 messaging calls; issue 10 "Messaging"; decision 014). Every
@@ -32,7 +33,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'authenticated' }, schema: { response: { 200: conversationListSchema } } },
     async (req, reply) => {
       reply.headers(noStore);
-      return listConversations(app.db, req.viewer!.id);
+      return listConversations(app.db, signedIn(req.viewer).id);
     },
   );
 
@@ -48,7 +49,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.headers(noStore);
-      return listMessages(app.db, req.viewer!.id, req.params.id, req.query);
+      return listMessages(app.db, signedIn(req.viewer).id, req.params.id, req.query);
     },
   );
 
@@ -58,7 +59,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { params: conversationParamsSchema, response: { 200: markReadResponseSchema } },
     },
-    async (req) => markConversationRead(app.db, req.viewer!.id, req.params.id),
+    async (req) => markConversationRead(app.db, signedIn(req.viewer).id, req.params.id),
   );
 
   app.post(
@@ -69,7 +70,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const key = parseIdempotencyKey(req.headers['idempotency-key']);
-      return reply.status(201).send(await sendMessage(app.db, req.viewer!, req.body, key));
+      return reply.status(201).send(await sendMessage(app.db, signedIn(req.viewer), req.body, key));
     },
   );
 
@@ -78,7 +79,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'authenticated' }, schema: { response: { 200: messageUnreadCountSchema } } },
     async (req, reply) => {
       reply.headers(noStore);
-      return { count: await countUnreadMessages(app.db, req.viewer!.id) };
+      return { count: await countUnreadMessages(app.db, signedIn(req.viewer).id) };
     },
   );
 };

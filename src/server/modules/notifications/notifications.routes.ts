@@ -15,6 +15,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notifications.read';
+import { signedIn } from '../../plugins/policy';
 
 /**
  * The caller's notifications (spec §7 notification calls; issue 10 "Notifications"). Every route is
@@ -31,7 +32,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // Per-user and changing: never from a shared or browser cache.
       reply.header('cache-control', 'no-store');
-      return listNotifications(app.db, req.viewer!.id, req.query);
+      return listNotifications(app.db, signedIn(req.viewer).id, req.query);
     },
   );
 
@@ -41,14 +42,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // Polled every 5 s (spec §7): a cached count would keep a stale badge.
       reply.header('cache-control', 'no-store');
-      return { count: await countUnreadNotifications(app.db, req.viewer!.id) };
+      return { count: await countUnreadNotifications(app.db, signedIn(req.viewer).id) };
     },
   );
 
   app.patch(
     '/api/notifications/mark-all-read',
     { config: { access: 'authenticated' }, schema: { response: { 200: notificationsMarkAllReadSchema } } },
-    async (req) => ({ updated: await markAllNotificationsRead(app.db, req.viewer!.id) }),
+    async (req) => ({ updated: await markAllNotificationsRead(app.db, signedIn(req.viewer).id) }),
   );
 
   app.patch(
@@ -57,12 +58,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { params: notificationIdParamsSchema, response: { 200: notificationSchema } },
     },
-    async (req) => markNotificationRead(app.db, req.viewer!.id, req.params.id),
+    async (req) => markNotificationRead(app.db, signedIn(req.viewer).id, req.params.id),
   );
 
   app.delete(
     '/api/notifications/delete-all',
     { config: { access: 'authenticated' }, schema: { response: { 200: notificationsDeleteAllSchema } } },
-    async (req) => ({ deleted: await deleteAllNotifications(app.db, req.viewer!.id) }),
+    async (req) => ({ deleted: await deleteAllNotifications(app.db, signedIn(req.viewer).id) }),
   );
 };

@@ -8,6 +8,7 @@ import {
   partnerIdParamsSchema,
 } from '../../../shared/contracts/partner-stats';
 import { getAdminPartner, getDashboardStats, listPartnerActivities, listRecentQuotes } from './partner-stats.service';
+import { signedIn } from '../../plugins/policy';
 
 /**
  * Partner statistics: the owner's dashboard figures and the admin's partner inspection (spec §2
@@ -21,7 +22,7 @@ export const partnerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'authenticated' }, schema: { response: { 200: partnerDashboardStatsSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return getDashboardStats(app.db, req.viewer!.id);
+      return getDashboardStats(app.db, signedIn(req.viewer).id);
     },
   );
 

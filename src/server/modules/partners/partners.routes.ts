@@ -21,7 +21,7 @@ import {
   createServiceSchema,
   serviceListSchema,
 } from '../../../shared/contracts/services';
-import type { Viewer } from '../../plugins/policy';
+import { signedIn } from '../../plugins/policy';
 import { catalogueKey, cataloguePage } from './catalogue-cache';
 import { recordProfileView, viewerKey } from './partner-views';
 import {
@@ -39,12 +39,6 @@ import {
   unfollowPartner,
   updatePartner,
 } from './partners.service';
-
-/** The signed-in caller of a route whose access level already refused visitors. */
-const signedIn = (viewer: Viewer | null | undefined): Viewer => {
-  if (!viewer) throw new Error('route with authenticated access reached without a viewer');
-  return viewer;
-};
 
 /**
  * The catalogue and profiles (spec §7): GET /api/partners, GET /api/partners/{id or username},

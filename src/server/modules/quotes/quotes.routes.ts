@@ -37,6 +37,7 @@ import {
   reviseQuoteResponse,
   setAdminQuoteStatus,
 } from './quotes.service';
+import { signedIn } from '../../plugins/policy';
 
 /**
  * Quote requests, priced answers, decisions and the admin desk (issue 9; decision 013). Every route
@@ -53,7 +54,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: quoteRequestPayloadSchema, response: { 201: createdQuoteRequestsSchema } },
     },
     async (req, reply) =>
-      reply.status(201).send(await createQuoteRequests(app.db, req.viewer!, req.body, app.config.publicUrl)),
+      reply.status(201).send(await createQuoteRequests(app.db, signedIn(req.viewer), req.body, app.config.publicUrl)),
   );
 
   app.get(
@@ -62,7 +63,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { querystring: quoteAlternativesQuerySchema, response: { 200: quoteAlternativesSchema } },
     },
-    async (req) => listAlternatives(app.db, req.viewer!, req.query.partnerId),
+    async (req) => listAlternatives(app.db, signedIn(req.viewer), req.query.partnerId),
   );
 
   app.get(
@@ -73,7 +74,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.headers(noStore);
-      return listPartnerRequests(app.db, req.viewer!, req.query);
+      return listPartnerRequests(app.db, signedIn(req.viewer), req.query);
     },
   );
 
@@ -85,7 +86,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.headers(noStore);
-      return getQuoteRequest(app.db, req.viewer!, req.params.id);
+      return getQuoteRequest(app.db, signedIn(req.viewer), req.params.id);
     },
   );
 
@@ -95,7 +96,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { params: quoteIdParamsSchema, body: completeQuoteRequestSchema, response: { 200: quoteRequestSchema } },
     },
-    async (req) => completeQuoteRequest(app.db, req.viewer!, req.params.id),
+    async (req) => completeQuoteRequest(app.db, signedIn(req.viewer), req.params.id),
   );
 
   app.get(
@@ -103,7 +104,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'authenticated' }, schema: { response: { 200: userQuoteRequestsSchema } } },
     async (req, reply) => {
       reply.headers(noStore);
-      return listUserRequests(app.db, req.viewer!);
+      return listUserRequests(app.db, signedIn(req.viewer));
     },
   );
 
@@ -114,7 +115,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createQuoteResponseSchema, response: { 201: quoteResponseSchema } },
     },
     async (req, reply) =>
-      reply.status(201).send(await createQuoteResponse(app.db, req.viewer!, req.body, app.config.publicUrl)),
+      reply.status(201).send(await createQuoteResponse(app.db, signedIn(req.viewer), req.body, app.config.publicUrl)),
   );
 
   app.put(
@@ -123,7 +124,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { params: quoteIdParamsSchema, body: reviseQuoteResponseSchema, response: { 200: quoteResponseSchema } },
     },
-    async (req) => reviseQuoteResponse(app.db, req.viewer!, req.params.id, req.body),
+    async (req) => reviseQuoteResponse(app.db, signedIn(req.viewer), req.params.id, req.body),
   );
 
   app.post(
@@ -132,7 +133,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { params: quoteIdParamsSchema, response: { 200: quoteResponseSchema } },
     },
-    async (req) => cancelQuoteResponse(app.db, req.viewer!, req.params.id),
+    async (req) => cancelQuoteResponse(app.db, signedIn(req.viewer), req.params.id),
   );
 
   // `:id` is the quote request's id here (issue 9: GET /api/quote-responses/{quoteRequestId}); one
@@ -145,7 +146,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.headers(noStore);
-      return { responses: await listQuoteResponses(app.db, req.viewer!, req.params.id) };
+      return { responses: await listQuoteResponses(app.db, signedIn(req.viewer), req.params.id) };
     },
   );
 
@@ -155,7 +156,8 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { params: quoteIdParamsSchema, body: decideQuoteResponseSchema, response: { 200: quoteResponseSchema } },
     },
-    async (req) => decideQuoteResponse(app.db, req.viewer!, req.params.id, req.body.status, app.config.publicUrl),
+    async (req) =>
+      decideQuoteResponse(app.db, signedIn(req.viewer), req.params.id, req.body.status, app.config.publicUrl),
   );
 
   app.get(
@@ -165,7 +167,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: quoteIdParamsSchema, querystring: quotePdfQuerySchema },
     },
     async (req, reply) => {
-      const { data, language } = await quotePdfData(app.db, req.viewer!, req.params.id);
+      const { data, language } = await quotePdfData(app.db, signedIn(req.viewer), req.params.id);
       const pdf = await renderQuotePdf(data, req.query.lang ?? language);
       return reply
         .headers({

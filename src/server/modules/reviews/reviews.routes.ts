@@ -10,14 +10,8 @@ import {
   reviewsPageSchema,
   reviewsQuerySchema,
 } from '../../../shared/contracts/reviews';
-import type { Viewer } from '../../plugins/policy';
+import { signedIn } from '../../plugins/policy';
 import { createReview, listReviews, replyToReview, setReviewHidden } from './reviews.service';
-
-/** The signed-in caller of a route whose access level already refused visitors. */
-const signedIn = (viewer: Viewer | null | undefined): Viewer => {
-  if (!viewer) throw new Error('route with authenticated access reached without a viewer');
-  return viewer;
-};
 
 /**
  * Partner reviews (issue 9 "Reviews and trust"): the requester's review of a completed request, a

@@ -21,6 +21,7 @@ import {
   updateAdminService,
 } from './services-admin.service';
 import { getSystemConfig, updateSystemConfig } from './system-config.service';
+import { signedIn } from '../../plugins/policy';
 
 /**
  * System settings (spec §3 System config, §7 Admin; issue 11 "Settings"), for both admin types (spec
@@ -54,7 +55,7 @@ export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new RequestValidationError(invalid.issues.map((i) => ({ ...i, path: [i.path.join('.')] })));
       }
       if (invalid) throw invalid;
-      return updateSystemConfig(app.db, req.viewer!, req.body ?? {});
+      return updateSystemConfig(app.db, signedIn(req.viewer), req.body ?? {});
     },
   );
 
@@ -64,7 +65,7 @@ export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { params: adminIdParamsSchema, body: updateCategorySchema, response: { 200: categorySchema } },
     },
-    async (req) => updateCategory(app, req.viewer!.id, req.params.id, req.body),
+    async (req) => updateCategory(app, signedIn(req.viewer).id, req.params.id, req.body),
   );
 
   app.get(
@@ -85,7 +86,7 @@ export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { body: createAdminServiceSchema, response: { 201: adminServiceSchema } },
     },
-    async (req, reply) => reply.status(201).send(await createAdminService(app.db, req.viewer!.id, req.body)),
+    async (req, reply) => reply.status(201).send(await createAdminService(app.db, signedIn(req.viewer).id, req.body)),
   );
 
   app.patch(
@@ -94,14 +95,14 @@ export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { params: adminIdParamsSchema, body: updateAdminServiceSchema, response: { 200: adminServiceSchema } },
     },
-    async (req) => updateAdminService(app, req.viewer!.id, req.params.id, req.body),
+    async (req) => updateAdminService(app, signedIn(req.viewer).id, req.params.id, req.body),
   );
 
   app.delete(
     '/api/admin/services/:id',
     { config: { access: 'admin' }, schema: { params: adminIdParamsSchema, response: { 200: successSchema } } },
     async (req) => {
-      await deleteAdminService(app, req.viewer!.id, req.params.id);
+      await deleteAdminService(app, signedIn(req.viewer).id, req.params.id);
       return { success: true as const };
     },
   );

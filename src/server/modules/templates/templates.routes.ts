@@ -29,6 +29,7 @@ import {
   updateSmsTemplate,
 } from './templates.service';
 import { mailResourcePolicy } from '../system-config/system-config.service';
+import { signedIn } from '../../plugins/policy';
 
 /**
  * E-mail, notification and SMS templates and the builder's campaign templates (spec §2 Template
@@ -66,7 +67,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailTemplateSchema },
       },
     },
-    async (req) => updateEmailTemplate(app.db, req.viewer!, req.params.type, req.body, await mailPolicy()),
+    async (req) => updateEmailTemplate(app.db, signedIn(req.viewer), req.params.type, req.body, await mailPolicy()),
   );
   app.put(
     '/api/admin/notification-templates/:type',
@@ -78,7 +79,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationTemplateSchema },
       },
     },
-    async (req) => updateNotificationTemplate(app.db, req.viewer!.id, req.params.type, req.body),
+    async (req) => updateNotificationTemplate(app.db, signedIn(req.viewer).id, req.params.type, req.body),
   );
   app.put(
     '/api/admin/sms-templates/:type',
@@ -86,7 +87,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { params: templateTypeParamsSchema, body: updateSmsTemplateSchema, response: { 200: smsTemplateSchema } },
     },
-    async (req) => updateSmsTemplate(app.db, req.viewer!.id, req.params.type, req.body),
+    async (req) => updateSmsTemplate(app.db, signedIn(req.viewer).id, req.params.type, req.body),
   );
 
   app.get(
@@ -101,7 +102,9 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/campaign-templates',
     { config: admin, schema: { body: saveCampaignTemplateSchema, response: { 201: campaignTemplateSchema } } },
     async (req, reply) =>
-      reply.status(201).send(await createCampaignTemplate(app.db, req.viewer!.id, req.body, await mailPolicy())),
+      reply
+        .status(201)
+        .send(await createCampaignTemplate(app.db, signedIn(req.viewer).id, req.body, await mailPolicy())),
   );
   app.put(
     '/api/admin/campaign-templates/:id',
@@ -113,7 +116,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: campaignTemplateSchema },
       },
     },
-    async (req) => updateCampaignTemplate(app.db, req.viewer!.id, req.params.id, req.body, await mailPolicy()),
+    async (req) => updateCampaignTemplate(app.db, signedIn(req.viewer).id, req.params.id, req.body, await mailPolicy()),
   );
   app.delete(
     '/api/admin/campaign-templates/:id',
@@ -122,7 +125,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: campaignTemplateParamsSchema, response: { 200: z.object({ success: z.literal(true) }) } },
     },
     async (req) => {
-      await deleteCampaignTemplate(app.db, req.viewer!.id, req.params.id);
+      await deleteCampaignTemplate(app.db, signedIn(req.viewer).id, req.params.id);
       return { success: true as const };
     },
   );

@@ -22,6 +22,7 @@ import {
   getUserProfile,
   updateProfile,
 } from './users.service';
+import { signedIn } from '../../plugins/policy';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -32,7 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const id = req.viewer!.id;
+      const id = signedIn(req.viewer).id;
       await updateProfile(app.db, id, req.body);
       const [user, profile] = await Promise.all([getSessionUser(app.db, id), getUserProfile(app.db, id)]);
       if (!user || !profile) throw unauthorized();
@@ -47,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: changePasswordBodySchema, response: { 200: accountActionResponseSchema } },
     },
     async (req, reply) => {
-      const headers = await changePassword(app.db, app.auth, webHeaders(req), req.viewer!.id, req.body);
+      const headers = await changePassword(app.db, app.auth, webHeaders(req), signedIn(req.viewer).id, req.body);
       forwardCookies(reply, headers);
       return { success: true as const, message: t(requestLanguage(req), 'account.passwordChanged') };
     },
@@ -60,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: deleteAccountBodySchema, response: { 200: accountActionResponseSchema } },
     },
     async (req, reply) => {
-      await deleteAccount(app, req.viewer!.id);
+      await deleteAccount(app, signedIn(req.viewer).id);
       // The sessions are gone; this expires the cookie in the browser too.
       forwardCookies(reply, await endBrowserSession(app.auth, webHeaders(req)));
       return { success: true as const, message: t(requestLanguage(req), 'account.accountDeleted') };
