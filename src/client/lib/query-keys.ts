@@ -17,4 +17,20 @@ export const sharedKeys = {
   quoteRequests: ['quote-requests'] as const,
   /** What a campaign may start from (features/marketing): the newsletter and the e-mail builder's library. */
   campaignStarters: ['admin', 'marketing', 'starters'] as const,
+  /** Every catalogue list and partner profile (features/catalogue, features/partners). */
+  partners: ['partners'] as const,
+  /** Every page of the catalogue (features/catalogue). */
+  partnerLists: ['partners', 'list'] as const,
+  /** Every partner profile (features/partners). */
+  partnerDetails: ['partners', 'detail'] as const,
+  /** One partner's profile, by id or username in any case (features/partners; the chat reads it too). */
+  partnerDetail: (idOrUsername: string) => ['partners', 'detail', idOrUsername.toLowerCase()] as const,
+  /** The 16 categories (features/categories; the settings screen renames them). */
+  categories: ['categories'] as const,
+  /** The services pool as partners pick from it (features/partner-applications; the settings screen edits it). */
+  services: ['services'] as const,
+  /** The partner dashboard's figures (features/partner-dashboard; answering a quote changes them). */
+  partnerStats: ['partner-dashboard', 'stats'] as const,
+  /** Which partner the signed-in user owns, per user (features/auth; a profile edit changes it). */
+  ownPartner: ['account', 'own-partner'] as const,
 };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { partnerListSchema, type PartnerSummary, type PartnersQueryInput } from '@shared/contracts/partners';
 import { apiGet, withQuery } from '@/lib/api';
 import { partnerPath } from '@/lib/routes';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** GET /api/partners?userId={id}&limit=1: the partner profile the user owns, if any (spec §7). */
 export async function fetchOwnPartner(userId: number, signal?: AbortSignal): Promise<PartnerSummary | null> {
@@ -16,7 +17,7 @@ export async function fetchOwnPartner(userId: number, signal?: AbortSignal): Pro
  */
 export function useOwnPartnerPath(userId: number | undefined, enabled: boolean): string | null {
   const { data } = useQuery({
-    queryKey: ['account', 'own-partner', userId],
+    queryKey: [...sharedKeys.ownPartner, userId],
     queryFn: ({ signal }) => fetchOwnPartner(userId!, signal),
     enabled: enabled && userId !== undefined,
   });

@@ -7,6 +7,7 @@ import {
   type PartnersQueryInput,
 } from '@shared/contracts/partners';
 import { apiRequest, withQuery } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * Catalogue filters as kept in the URL (`category`, `search`): the contract's parsed form, a known
@@ -40,7 +41,7 @@ export async function fetchPartnerPage(query: PartnersQueryInput, signal?: Abort
  */
 export const partnerListQueryOptions = (filters: CatalogueFilters) =>
   infiniteQueryOptions({
-    queryKey: ['partners', 'list', { category: filters.category ?? null, search: filters.search ?? null }],
+    queryKey: [...sharedKeys.partnerLists, { category: filters.category ?? null, search: filters.search ?? null }],
     queryFn: ({ pageParam, signal }) =>
       fetchPartnerPage(
         { category: filters.category, search: filters.search, limit: CATALOGUE_PAGE_SIZE, offset: pageParam },

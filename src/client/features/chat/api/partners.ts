@@ -6,6 +6,7 @@ import {
   type PartnerSummary,
 } from '@shared/contracts/partners';
 import { apiGet, withQuery } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** Partners the new-conversation picker lists at once. */
 export const PARTNER_PICKER_LIMIT = 20;
@@ -46,7 +47,7 @@ export function fetchPartnerForChat(partnerId: string, signal?: AbortSignal): Pr
 /** Same key as the profile page's query, so a profile visited just before needs no second request. */
 export const chatPartnerQueryOptions = (partnerId: string) =>
   queryOptions({
-    queryKey: ['partners', 'detail', partnerId.toLowerCase()],
+    queryKey: sharedKeys.partnerDetail(partnerId),
     queryFn: ({ signal }) => fetchPartnerForChat(partnerId, signal),
   });
 

@@ -6,6 +6,7 @@ import {
   type FollowResult,
 } from '@shared/contracts/partners';
 import { apiGet, apiRequest } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** GET /api/user/followed-partners: the listed partners the user follows, newest follow first. */
 export const followedPartnersQueryOptions = () =>
@@ -47,7 +48,7 @@ export function useUnfollowFromList() {
       );
       queryClient.setQueryData(['follows', 'following', partnerId], { isFollowing: false });
       void queryClient.invalidateQueries({ queryKey: ['follows'] });
-      void queryClient.invalidateQueries({ queryKey: ['partners', 'detail'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.partnerDetails });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Service, serviceListSchema } from '@shared/contracts/services';
 import { apiGet } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** GET /api/services: the service pools of every category (spec §7), for the form's suggestions. */
 export function fetchServices(signal?: AbortSignal): Promise<Service[]> {
@@ -9,7 +10,7 @@ export function fetchServices(signal?: AbortSignal): Promise<Service[]> {
 
 /** Query options of {@link fetchServices}. */
 export const servicesQueryOptions = () =>
-  queryOptions({ queryKey: ['services'], queryFn: ({ signal }) => fetchServices(signal) });
+  queryOptions({ queryKey: sharedKeys.services, queryFn: ({ signal }) => fetchServices(signal) });
 
 /** Every pool service. */
 export function useServices() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PartnerDashboardStats, partnerDashboardStatsSchema } from '@shared/contracts/partner-stats';
 import { apiGet } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/partner-dashboard/stats: the signed-in owner's partner figures (30-day views series).
@@ -13,7 +14,7 @@ export function fetchDashboardStats(signal?: AbortSignal): Promise<PartnerDashbo
 /** Query options of {@link fetchDashboardStats}. */
 export const dashboardStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['partner-dashboard', 'stats'],
+    queryKey: sharedKeys.partnerStats,
     queryFn: ({ signal }) => fetchDashboardStats(signal),
   });
 

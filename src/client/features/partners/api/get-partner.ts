@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerProfileResponseSchema, type PartnerProfileResponse } from '@shared/contracts/partners';
 import { apiGet } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/partners/{username or id}: the profile as the viewer may see it (`canEdit` and the owner's
@@ -19,7 +20,7 @@ export function fetchPartner(idOrUsername: string, signal?: AbortSignal): Promis
 /** Query options of {@link fetchPartner}. The key is case-insensitive, as usernames are. */
 export const partnerQueryOptions = (idOrUsername: string) =>
   queryOptions({
-    queryKey: ['partners', 'detail', idOrUsername.toLowerCase()],
+    queryKey: sharedKeys.partnerDetail(idOrUsername),
     queryFn: ({ signal }) => fetchPartner(idOrUsername, signal),
   });
 

@@ -7,11 +7,12 @@ import {
   type Service,
 } from '@shared/contracts/services';
 import { apiGet, apiRequest } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** GET /api/services: the whole pool, for the editor's suggestions. */
 export const servicePoolQueryOptions = () =>
   queryOptions({
-    queryKey: ['services', 'pool'],
+    queryKey: [...sharedKeys.services, 'pool'],
     queryFn: ({ signal }) => apiGet<Service[]>('/api/services', import.meta.env.DEV && serviceListSchema, signal),
     staleTime: 5 * 60_000,
   });
@@ -62,7 +63,7 @@ export function useSavePartnerServices(partnerId: number) {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: servicePoolQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['partners'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.partners });
     },
   });
 }

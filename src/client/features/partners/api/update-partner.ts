@@ -6,6 +6,7 @@ import {
 } from '@shared/contracts/partners';
 import { apiRequest } from '@/lib/api';
 import { partnerQueryOptions } from './get-partner';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * PATCH /api/partners/{id}: saves the editor's fields (owner or admin).
@@ -33,9 +34,9 @@ export function useUpdatePartner(id: number) {
     onSuccess: (partner) => {
       queryClient.setQueryData(partnerQueryOptions(partner.username).queryKey, partner);
       queryClient.setQueryData(partnerQueryOptions(String(partner.id)).queryKey, partner);
-      void queryClient.invalidateQueries({ queryKey: ['partners'], predicate: (q) => q.queryKey[1] !== 'detail' });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.partnerLists });
       // The header menu's link to the own profile (auth feature) holds the username.
-      void queryClient.invalidateQueries({ queryKey: ['account', 'own-partner'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.ownPartner });
     },
   });
 }

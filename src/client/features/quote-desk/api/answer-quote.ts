@@ -7,6 +7,7 @@ import {
 } from '@shared/contracts/quotes';
 import { apiRequest } from '@/lib/api';
 import { PARTNER_QUOTES_KEY } from './list-quote-requests';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/quote-responses (issue 9): the partner's priced answer to one of its requests. Money in
@@ -79,6 +80,6 @@ export function useCancelQuoteResponse() {
 export function invalidateDesk(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: PARTNER_QUOTES_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['partner-dashboard', 'stats'] }),
+    queryClient.invalidateQueries({ queryKey: sharedKeys.partnerStats }),
   ]);
 }

@@ -20,6 +20,7 @@ import {
 } from '@shared/contracts/system-config';
 import { apiGet, apiRequest, withQuery } from '@/lib/api';
 import { initQueryOptions } from '@/lib/init';
+import { sharedKeys } from '@/lib/query-keys';
 
 const check = <T>(schema: T) => import.meta.env.DEV && schema;
 
@@ -59,8 +60,8 @@ export function useUpdateCategory() {
     mutationFn: async ({ id, ...body }: UpdateCategoryInput & { id: number }): Promise<Category> =>
       (await apiRequest(`/api/admin/categories/${id}`, { method: 'PATCH', body, schema: check(categorySchema) })).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['categories'] });
-      void queryClient.invalidateQueries({ queryKey: ['partners'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.categories });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.partners });
     },
   });
 }
@@ -84,8 +85,8 @@ function useServicesChanged() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: ['admin', 'services'] });
-    void queryClient.invalidateQueries({ queryKey: ['services'] });
-    void queryClient.invalidateQueries({ queryKey: ['partners'] });
+    void queryClient.invalidateQueries({ queryKey: sharedKeys.services });
+    void queryClient.invalidateQueries({ queryKey: sharedKeys.partners });
   };
 }
 
