@@ -244,7 +244,7 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
  * Every action the admin audit trail records (issue 11), as dotted verbs; the audit list names each
- * in both languages (userAdmin `audit.actions.*`).
+ * in both languages (adminUsers `audit.actions.*`).
  */
 export const AUDIT_ACTIONS = [
   'user.created',

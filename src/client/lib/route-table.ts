@@ -271,7 +271,7 @@ export const ROUTES = [
     page: 'fileManagement',
     access: 'admin',
     title: 'titles.fileManagement',
-    namespaces: ['account', 'fileAdmin', 'messages', 'upload'],
+    namespaces: ['account', 'adminFiles', 'messages', 'upload'],
     adminArea: { key: 'fileManagement', order: 5 },
   },
   {
@@ -279,7 +279,7 @@ export const ROUTES = [
     page: 'fileManagement',
     access: 'admin',
     title: 'titles.fileManagement',
-    namespaces: ['account', 'fileAdmin', 'messages', 'upload'],
+    namespaces: ['account', 'adminFiles', 'messages', 'upload'],
   },
   {
     path: PAGES.marketingList.path,
@@ -298,7 +298,7 @@ export const ROUTES = [
     page: 'userManagement',
     access: 'master_admin',
     title: 'titles.userManagement',
-    namespaces: ['account', 'userAdmin', 'messages'],
+    namespaces: ['account', 'adminUsers', 'messages'],
     adminArea: { key: 'userManagement', order: 9 },
   },
   {

@@ -194,8 +194,8 @@ describe('the audit list (issue 11)', () => {
   it.each(languages)('names every recorded action and target type in %s', (lang) => {
     const keys = keysOf(lang);
     const missing = [
-      ...AUDIT_ACTIONS.map((a) => `userAdmin:audit.actions.${a}`),
-      ...AUDIT_TARGET_TYPES.map((type) => `userAdmin:audit.targets.${type}`),
+      ...AUDIT_ACTIONS.map((a) => `adminUsers:audit.actions.${a}`),
+      ...AUDIT_TARGET_TYPES.map((type) => `adminUsers:audit.targets.${type}`),
     ].filter((key) => !keys.has(key));
     expect(missing).toEqual([]);
   });

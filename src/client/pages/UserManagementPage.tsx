@@ -1,11 +1,7 @@
 import { UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import {
-  USER_ADMIN_TABS,
-  UserManagement,
-  type UserAdminTab,
-} from '@/features/user-management/components/UserManagement';
+import { USER_ADMIN_TABS, UserManagement, type UserAdminTab } from '@/features/admin-users/components/UserManagement';
 import { useTabParam } from '@/lib/use-tab-param';
 
 /**
@@ -13,7 +9,7 @@ import { useTabParam } from '@/lib/use-tab-param';
  * audit list ('Değişiklik Geçmişi'); the tab is the `?tab=` parameter.
  */
 export default function UserManagementPage() {
-  const { t } = useTranslation('userAdmin');
+  const { t } = useTranslation('adminUsers');
   const [tab, setTab] = useTabParam<UserAdminTab>(USER_ADMIN_TABS, 'users');
   return (
     <div>

@@ -48,7 +48,7 @@ async function copyText(text: string): Promise<boolean> {
  * 'Daha fazla yükle', and the upload, preview, access and delete actions with their toasts (spec §8).
  */
 export function FileManagement() {
-  const { t } = useTranslation('fileAdmin');
+  const { t } = useTranslation('adminFiles');
   const lang = useLanguage();
   const [filters, setFilters] = useState<FileFilters>(NO_FILTERS);
   const [uploadOpen, setUploadOpen] = useState(false);

@@ -30,7 +30,7 @@ import { messageKey } from '@/lib/i18n';
  * The type and size are checked by name first for instant feedback; the server decides by content.
  */
 export function UploadFileDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation('fileAdmin');
+  const { t } = useTranslation('adminFiles');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg" data-testid="upload-dialog">
@@ -46,7 +46,7 @@ export function UploadFileDialog({ open, onOpenChange }: { open: boolean; onOpen
 }
 
 function UploadForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['fileAdmin', 'upload']);
+  const { t } = useTranslation(['adminFiles', 'upload']);
   const lang = useLanguage();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -92,7 +92,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
       { file, makePublic, signal: controller.current.signal },
       {
         onSuccess: () => {
-          toast.success(t('fileAdmin:toasts.uploaded'));
+          toast.success(t('adminFiles:toasts.uploaded'));
           onClose();
         },
         onError: (err) => {
@@ -130,7 +130,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
       >
         <UploadIcon className="size-8 text-primary" aria-hidden="true" />
         <p className="text-sm text-muted-foreground">
-          {t('fileAdmin:upload.drop')}{' '}
+          {t('adminFiles:upload.drop')}{' '}
           <Button
             type="button"
             variant="link"
@@ -138,7 +138,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
             onClick={() => inputRef.current?.click()}
             disabled={busy}
           >
-            {file ? t('fileAdmin:upload.change') : t('fileAdmin:upload.choose')}
+            {file ? t('adminFiles:upload.change') : t('adminFiles:upload.choose')}
           </Button>
         </p>
         <input
@@ -148,7 +148,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
           className="sr-only"
           tabIndex={-1}
           accept={ADMIN_UPLOAD_ACCEPT}
-          aria-label={t('fileAdmin:upload.choose')}
+          aria-label={t('adminFiles:upload.choose')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => {
@@ -177,26 +177,26 @@ function UploadForm({ onClose }: { onClose: () => void }) {
       ) : null}
       <div className="flex items-start justify-between gap-4">
         <div>
-          <Label htmlFor={`${id}-public`}>{t('fileAdmin:upload.makePublic')}</Label>
-          <p className="text-sm text-muted-foreground">{t('fileAdmin:upload.makePublicHint')}</p>
+          <Label htmlFor={`${id}-public`}>{t('adminFiles:upload.makePublic')}</Label>
+          <p className="text-sm text-muted-foreground">{t('adminFiles:upload.makePublicHint')}</p>
         </div>
         <Switch id={`${id}-public`} checked={makePublic} onCheckedChange={setMakePublic} disabled={busy} />
       </div>
       {busy || progress === 100 ? (
         <div className="flex flex-col gap-1.5" data-testid="upload-progress">
-          <Progress value={progress} label={t('fileAdmin:upload.progress')} />
+          <Progress value={progress} label={t('adminFiles:upload.progress')} />
           <p className="text-xs text-muted-foreground" aria-live="polite">
-            {t('fileAdmin:upload.uploading', { percent: progress })}
+            {t('adminFiles:upload.uploading', { percent: progress })}
           </p>
         </div>
       ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
-          {t('fileAdmin:upload.cancel')}
+          {t('adminFiles:upload.cancel')}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           <UploadIcon aria-hidden="true" />
-          {t('fileAdmin:upload.submit')}
+          {t('adminFiles:upload.submit')}
         </Button>
       </DialogFooter>
     </form>

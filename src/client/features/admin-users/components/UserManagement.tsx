@@ -32,12 +32,12 @@ export type UserAdminTab = (typeof USER_ADMIN_TABS)[number];
 const nameOf = (u: AdminUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 function ActiveBadge({ user }: { user: AdminUser }) {
-  const { t } = useTranslation('userAdmin');
+  const { t } = useTranslation('adminUsers');
   return <Badge variant={user.isActive ? 'success' : 'danger'}>{t(user.isActive ? 'active' : 'passive')}</Badge>;
 }
 
 function Verified({ user }: { user: AdminUser }) {
-  const { t } = useTranslation('userAdmin');
+  const { t } = useTranslation('adminUsers');
   const Icon = user.isVerified ? CheckCircle2Icon : XCircleIcon;
   return (
     <span
@@ -55,7 +55,7 @@ function Verified({ user }: { user: AdminUser }) {
 
 /** The confirmation text of a type or active change (the spec's "sessions end" warning). */
 function useConfirmText() {
-  const { t } = useTranslation('userAdmin');
+  const { t } = useTranslation('adminUsers');
   return (action: Exclude<UserAction, { kind: 'partner' }>) => {
     const name = nameOf(action.user);
     if (action.kind === 'active')
@@ -70,7 +70,7 @@ function useConfirmText() {
 }
 
 function UsersTab() {
-  const { t } = useTranslation('userAdmin');
+  const { t } = useTranslation('adminUsers');
   const { t: ta } = useTranslation('account');
   const lang = useLanguage();
   const searchId = useId();
@@ -308,7 +308,7 @@ function UsersTab() {
  * ('Değişiklik Geçmişi').
  */
 export function UserManagement({ tab, onTabChange }: { tab: UserAdminTab; onTabChange: (tab: UserAdminTab) => void }) {
-  const { t } = useTranslation('userAdmin');
+  const { t } = useTranslation('adminUsers');
   return (
     <Tabs value={tab} onValueChange={(v) => onTabChange(v as UserAdminTab)} className="flex flex-col gap-6">
       <TabsList aria-label={t('tabs.label')} className="w-full justify-start overflow-x-auto sm:w-fit">

@@ -14,7 +14,7 @@ const PAGE = 20;
 
 /** The details of an entry as a short text: the type granted, the partner linked, a status change… */
 function useDetailText() {
-  const { t } = useTranslation('userAdmin');
+  const { t } = useTranslation('adminUsers');
   const { t: ta } = useTranslation('account');
   return (entry: AuditEntry): string => {
     const d = entry.details;
@@ -41,7 +41,7 @@ function useDetailText() {
  * what changed and when.
  */
 export function AuditList() {
-  const { t } = useTranslation('userAdmin');
+  const { t } = useTranslation('adminUsers');
   const lang = useLanguage();
   const [page, setPage] = useState(1);
   const audit = useAuditList({ page, limit: PAGE });

@@ -37,7 +37,7 @@ function StatCard({
  * count and size per category. Skeletons while the first page loads.
  */
 export function FileStats({ stats }: { stats: AdminFileStats | undefined }) {
-  const { t } = useTranslation('fileAdmin');
+  const { t } = useTranslation('adminFiles');
   const lang = useLanguage();
   if (!stats) {
     return (

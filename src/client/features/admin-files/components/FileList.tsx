@@ -42,7 +42,7 @@ function FileThumb({ file }: { file: AdminFile }) {
 }
 
 function AccessBadge({ isPublic }: { isPublic: boolean }) {
-  const { t } = useTranslation('fileAdmin');
+  const { t } = useTranslation('adminFiles');
   return isPublic ? (
     <Badge variant="success">
       <GlobeIcon aria-hidden="true" />
@@ -58,7 +58,7 @@ function AccessBadge({ isPublic }: { isPublic: boolean }) {
 
 /** Preview, public/private, copy URL and delete: icon buttons named for screen readers. */
 function RowButtons({ file, actions }: { file: AdminFile; actions: FileRowActions }) {
-  const { t } = useTranslation('fileAdmin');
+  const { t } = useTranslation('adminFiles');
   const toggleLabel = file.isPublic ? t('actions.makePrivate') : t('actions.makePublic');
   const button = 'size-9';
   return (
@@ -115,7 +115,7 @@ function RowButtons({ file, actions }: { file: AdminFile; actions: FileRowAction
  * its actions.
  */
 export function FileList({ files, actions }: { files: AdminFile[]; actions: FileRowActions }) {
-  const { t } = useTranslation('fileAdmin');
+  const { t } = useTranslation('adminFiles');
   const lang = useLanguage();
   const uploader = (f: AdminFile) => f.uploaderName ?? t('table.unknownUploader');
   return (

@@ -20,7 +20,7 @@ export function FilePreviewDialog({
   file: AdminFile | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('fileAdmin');
+  const { t } = useTranslation('adminFiles');
   const lang = useLanguage();
   const [failedId, setFailedId] = useState<string | null>(null);
   const kind = file ? previewKind(file.mimeType) : 'none';

@@ -17,7 +17,7 @@ export function DeleteFileDialog({
   file: AdminFile | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('fileAdmin');
+  const { t } = useTranslation('adminFiles');
   const remove = useDeleteAdminFile();
   return (
     <ConfirmDialog

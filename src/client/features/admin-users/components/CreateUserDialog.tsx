@@ -33,7 +33,7 @@ const selectClass =
  * receives a mail to set it.
  */
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation('userAdmin');
+  const { t } = useTranslation('adminUsers');
   const { t: ta } = useTranslation('account');
   const message = useFieldMessage();
   const create = useCreateUser();

@@ -18,7 +18,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * once; the search after typing pauses ({@link SEARCH_DEBOUNCE_MS}).
  */
 export function FileFiltersBar({ value, onChange }: { value: FileFilters; onChange: (next: FileFilters) => void }) {
-  const { t } = useTranslation('fileAdmin');
+  const { t } = useTranslation('adminFiles');
   const id = useId();
   const [search, setSearch] = useState(value.search);
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);

@@ -32,7 +32,7 @@ export function PartnerLinkDialog({
   onClose: () => void;
   onSubmit: (partnerId: number | null) => void;
 }) {
-  const { t } = useTranslation('userAdmin');
+  const { t } = useTranslation('adminUsers');
   const searchId = useId();
   const [draft, setDraft] = useState('');
   const [picked, setPicked] = useState<number | null>(null);

@@ -19,7 +19,7 @@ export type UserAction =
 
 /** A row's action menu: grant/revoke Editör and Yönetici, deactivate/reactivate, link to a partner. */
 export function UserActions({ user, onAction }: { user: AdminUser; onAction: (action: UserAction) => void }) {
-  const { t } = useTranslation('userAdmin');
+  const { t } = useTranslation('adminUsers');
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const isEditor = user.availableUserTypes.includes('editor_admin');
   const isMaster = user.availableUserTypes.includes('master_admin');

@@ -4,11 +4,10 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../client/lib/route-table';
-import { PAGES, pageTabs, pageUrl } from './pages';
+import { PAGES, pageTabs, pageUrl } from '@shared/pages';
+import { ROUTES } from './route-table';
 
-const root = join(__dirname, '..', '..');
+const root = join(__dirname, '..', '..', '..');
 
 describe('pageUrl', () => {
   it('builds paths, tabs, encoded parameters, queries and hashes', () => {
