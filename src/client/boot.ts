@@ -46,45 +46,26 @@ function afterFirstPaint(): Promise<void> {
 
 /**
  * The pre-rendered page shows real buttons (menu, language switch, category tiles, the newsletter's
- * submit, the footer's feedback) before the application has attached their handlers. A tap on one of
- * them in that moment is held (and its default action, e.g. a native form submission, prevented), then
- * replayed once the application is ready. Hydration normally keeps the nodes, so the same element gets
- * the tap; where React rendered a part afresh instead (a boundary that did not match), the tap goes to
- * the element now in the same place ({@link buttonPath}) when it is a button with the same text.
+ * submit) before the application has attached their handlers. A tap on one of them in that moment is
+ * held (and its default action, e.g. a native form submission, prevented), then replayed on the same
+ * element once the application is ready: hydration keeps the nodes, so the tap does what it says.
  * Links need nothing: they work as plain links.
  */
-let heldButton: { element: HTMLElement; path: number[]; text: string } | undefined;
-
-/** The child indices from `<body>` down to `element`. */
-function buttonPath(element: Element): number[] {
-  const path: number[] = [];
-  for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
-    path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0);
-  }
-  return path;
-}
-
-/** The held button, or the button that replaced it in the same place with the same text. */
-function heldTarget(held: NonNullable<typeof heldButton>): HTMLElement | undefined {
-  if (held.element.isConnected) return held.element;
-  let node: Element | undefined = document.body;
-  for (const index of held.path) node = node?.children[index];
-  return node instanceof HTMLButtonElement && node.textContent === held.text ? node : undefined;
-}
-
+let heldButton: HTMLElement | undefined;
 function holdEarlyClick(event: MouseEvent) {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  heldButton = { element: button, path: buttonPath(button), text: button.textContent ?? '' };
+  heldButton = button;
 }
 document.addEventListener('click', holdEarlyClick, true);
 document.addEventListener(
   APP_READY_EVENT,
   () => {
     document.removeEventListener('click', holdEarlyClick, true);
-    if (heldButton) heldTarget(heldButton)?.click();
+    // Gone when the application rendered from scratch instead of hydrating.
+    if (heldButton?.isConnected) heldButton.click();
     heldButton = undefined;
   },
   { once: true },

@@ -8,18 +8,7 @@ import { jsonBody, jsonResponse, mockFetch, renderWithProviders } from '@/test/u
 import SystemSettingsPage from './SystemSettingsPage';
 
 const config = () => ({
-  seoSettings: {
-    metaTitle: 'İhracat Partner',
-    metaDescription: '',
-    metaKeywords: '',
-    ogTitle: '',
-    ogDescription: '',
-    ogImage: '',
-    ogUrl: '',
-    twitterTitle: '',
-    twitterDescription: '',
-    twitterImage: '',
-  },
+  seoSettings: { ...initData().seoSettings, metaTitle: 'İhracat Partner' },
   site: initData().site,
   mail: { allowedResourceHosts: ['cdn.ornek.com'] },
 });
