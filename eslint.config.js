@@ -78,6 +78,27 @@ export default tseslint.config(
     },
   },
   {
+    // One service signature (src/server/modules/README.md): a service takes `Db` or a ServiceContext
+    // (lib/context.ts) first, never the Fastify instance. Routes and the root plugin of a module may.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.routes.ts', '**/*.test.ts', 'src/server/modules/system-status/sampler.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/client/**', '@/*'], message: 'The server may not import client code.' }],
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyInstance'],
+              message: 'A service takes Db or ServiceContext (lib/context.ts) first, not the Fastify instance.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, type OAuthCredentials, oidcConfigured, type OidcProviderOptions } from './auth/auth';
-import { MAX_UPLOAD_BYTES } from '../shared/constants';
+import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import type { AuthRateLimits } from './auth/limiter';
 import type { Database, Db } from './db/client';
 import { enqueueTemplateMail } from './mail/outbox';

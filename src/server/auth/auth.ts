@@ -22,14 +22,14 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../../shared/contracts/auth';
+} from '@shared/contracts/auth';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { requestLanguage } from '../lib/messages';
 import { type AuthRateLimits, emailKey, hitLimit, resolveRateLimits } from './limiter';
 import { createAccountMailer, type EnqueueTemplateMail, type MailRecipient } from './mails';
 import { passwordProblem } from './passwords';
-import type { PasswordOwner } from '../../shared/password/strength';
+import type { PasswordOwner } from '@shared/password/strength';
 import { afterResponse } from './deferred';
 import { afterCommit } from '../lib/realtime';
 import { recordPartnerActivity } from '../modules/partners/partners.service';

@@ -3,9 +3,9 @@
  * become an {@link AppError} with a translated message, for the `/api/auth/*` mount and for the
  * platform routes that call `auth.api.*` in-process.
  */
-import { type ErrorCode, errorCodeForStatus } from '../../shared/contracts/errors';
+import { type ErrorCode, errorCodeForStatus } from '@shared/contracts/errors';
 import { AppError } from '../lib/errors';
-import { isMessageKey } from '../../shared/messages';
+import { isMessageKey } from '@shared/messages';
 import type { MessageKey } from '../lib/messages';
 
 type Mapping = readonly [code: ErrorCode, key: MessageKey, field?: 'password' | 'email'];

@@ -9,7 +9,7 @@
  * dressing it up as `email_verification` ("one last step… activate your account") or `security_alert`
  * ("an important action was taken") would tell the reader something false about a link they asked for.
  */
-import type { EmailTemplateType, Language } from '../../shared/constants';
+import type { EmailTemplateType, Language } from '@shared/constants';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Executor } from '../mail/outbox';

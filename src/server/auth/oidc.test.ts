@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionUserSchema } from '../../shared/contracts/auth';
+import { sessionUserSchema } from '@shared/contracts/auth';
 import { accounts, users } from '../db/schema';
 import { loadEnv } from '../env';
 import { createTestApp, freshIp, latestMail, sessionCookieOf, TEST_ORIGIN } from '../test/helpers';

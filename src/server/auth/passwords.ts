@@ -4,9 +4,9 @@
  * leaked passwords, lower case) plus a few Turkish favourites it lacks.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts/auth';
-import type { MessageKey } from '../../shared/messages';
-import { estimatePasswordStrength, type PasswordOwner, type PasswordWeakness } from '../../shared/password/strength';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/contracts/auth';
+import type { MessageKey } from '@shared/messages';
+import { estimatePasswordStrength, type PasswordOwner, type PasswordWeakness } from '@shared/password/strength';
 
 const SPECIFIC = new Set<PasswordWeakness>(['personal', 'site', 'repeat', 'sequence']);
 

@@ -3,7 +3,7 @@
  * an audit list"). Call {@link recordAudit} inside the transaction of the change it describes, so the
  * entry exists exactly when the change does.
  */
-import type { AuditAction, AuditTargetType } from '../../shared/constants';
+import type { AuditAction, AuditTargetType } from '@shared/constants';
 import type { Db } from '../db/client';
 import { adminAuditLog } from '../db/schema';
 

@@ -3,7 +3,8 @@
  * into `{message, code, fieldErrors?}` in the caller's language, with the status of the error table
  * (`src/shared/contracts/errors.ts`; ARCHITECTURE.md, errors).
  */
-import { ERRORS, type ErrorCode } from '../../shared/contracts/errors';
+import { ERRORS, type ErrorCode } from '@shared/contracts/errors';
+import type { z } from 'zod';
 import type { MessageKey } from './messages';
 
 export interface AppErrorOptions {
@@ -44,3 +45,12 @@ export class AppError extends Error {
 export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(code);
 export const unauthorized = () => new AppError('UNAUTHORIZED');
 export const forbidden = () => new AppError('FORBIDDEN');
+
+/** A request part (body, querystring, params) that failed its zod schema. */
+export class RequestValidationError extends Error {
+  statusCode = 400;
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super('Request validation failed');
+    this.name = 'RequestValidationError';
+  }
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_TEMPLATES } from '../db/seed/reference-data';
 import { UNSUBSCRIBE_FOOTER } from '../mail/preferences';
-import { translate } from '../../shared/messages';
+import { translate } from '@shared/messages';
 import { AppError } from './errors';
 import { assertSafeMailHtml, cssAddresses, mailHtmlViolations, renderMailHtml } from './mail-html-safety';
 

@@ -17,7 +17,7 @@
  * HTML with one parser pass ({@link scanMailHtml}, htmlparser2 as sanitize-html reads it).
  */
 import { type Handler, Parser } from 'htmlparser2';
-import { isSecretPlaceholder, PLACEHOLDER_PATTERN } from '../../shared/contracts/templates';
+import { isSecretPlaceholder, PLACEHOLDER_PATTERN } from '@shared/contracts/templates';
 import { AppError } from './errors';
 import { escapeHtml } from './html';
 

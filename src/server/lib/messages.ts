@@ -4,10 +4,10 @@
  * ARCHITECTURE.md, errors).
  */
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '../../shared/constants';
-import { type MessageKey, translate } from '../../shared/messages';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@shared/constants';
+import { type MessageKey, translate } from '@shared/messages';
 
-export { isMessageKey, type MessageKey } from '../../shared/messages';
+export { isMessageKey, type MessageKey } from '@shared/messages';
 
 /** The text for `key` in `lang`, with `{{name}}` placeholders filled from `params`. */
 export function t(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {

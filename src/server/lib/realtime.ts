@@ -11,7 +11,7 @@
  * load what they send by id.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ServerToClientEvents } from '../../shared/contracts/realtime';
+import type { ServerToClientEvents } from '@shared/contracts/realtime';
 
 export interface RealtimeHub {
   /**

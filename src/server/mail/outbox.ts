@@ -10,10 +10,10 @@ import { hostname } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { EmailTemplateType, Language } from '../../shared/constants';
+import type { EmailTemplateType, Language } from '@shared/constants';
 import { type Db, queryRows } from '../db/client';
 import { emailOutbox, emailTemplates } from '../db/schema';
-import { PLACEHOLDER_PATTERN } from '../../shared/contracts/templates';
+import { PLACEHOLDER_PATTERN } from '@shared/contracts/templates';
 import { renderMailHtml } from '../lib/mail-html-safety';
 
 /** Something that can run queries: the database or an open transaction. */

@@ -15,8 +15,8 @@ import {
   EMAIL_PREFERENCE_KEYS,
   type EmailPreferenceKey,
   type EmailPreferences,
-} from '../../shared/contracts/email-preferences';
-import type { EmailTemplateType, Language } from '../../shared/constants';
+} from '@shared/contracts/email-preferences';
+import type { EmailTemplateType, Language } from '@shared/constants';
 import { emailPreferences } from '../db/schema';
 import { enqueueTemplateMail, type Executor } from './outbox';
 

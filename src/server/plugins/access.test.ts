@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPES } from '../../shared/constants';
+import { USER_TYPES } from '@shared/constants';
 import { createTestApp, freshIp, signIn, TEST_ORIGIN } from '../test/helpers';
-import { ACCESS_LEVELS, type AccessLevel, decide, isAdmin, type Viewer } from './policy';
+import { ACCESS_LEVELS, type AccessLevel, decide, isAdmin, type Viewer } from '../lib/viewer';
 
 const viewer = (userType: Viewer['userType'], available: Viewer['availableUserTypes'] = [userType]): Viewer => ({
   id: 1,

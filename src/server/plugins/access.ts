@@ -1,11 +1,11 @@
 /**
  * The access policy (ARCHITECTURE.md, access; spec §6): every route declares `config.access`, and this
- * plugin refuses to register one that does not. The rules themselves live in `policy.ts`.
+ * plugin refuses to register one that does not. The rules themselves live in `src/shared/access.ts` (`lib/viewer.ts` gives the caller).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import { type AccessLevel, ACCESS_LEVELS, decide } from './policy';
+import { type AccessLevel, ACCESS_LEVELS, decide } from '../lib/viewer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -11,12 +11,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { USER_TYPES, type UserType } from '../../shared/constants';
+import { USER_TYPES, type UserType } from '@shared/constants';
 import { type Auth, COOKIE_PREFIX } from '../auth/auth';
 import { authErrorToAppError } from '../auth/errors';
 import { ownOrigin, webHeaders } from '../auth/request';
 import { AppError } from '../lib/errors';
-import type { Viewer } from './policy';
+import type { Viewer } from '../lib/viewer';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import { cookieLanguage, requestLanguage, t } from '../lib/messages';
 import {
   loadSeoDefaults,
@@ -31,7 +31,7 @@ import {
   sitemapXml,
 } from '../modules/partners/partners.service';
 import { renderHomePage } from '../modules/partners/seo';
-import { PAGES, pageUrl } from '../../shared/pages';
+import { PAGES, pageUrl } from '@shared/pages';
 
 export interface ClientPluginOptions {
   /** The client build (`dist/client`); without its index.html only the API is served. */

@@ -5,19 +5,10 @@
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { type ErrorBody, type ErrorCode, errorCodeForStatus } from '../../shared/contracts/errors';
-import { type Language, UPLOAD_LIMITS_MB } from '../../shared/constants';
-import { AppError } from '../lib/errors';
+import { type ErrorBody, type ErrorCode, errorCodeForStatus } from '@shared/contracts/errors';
+import { type Language, UPLOAD_LIMITS_MB } from '@shared/constants';
+import { AppError, RequestValidationError } from '../lib/errors';
 import { isMessageKey, requestLanguage, t } from '../lib/messages';
-
-/** A request part (body, querystring, params) that failed its zod schema. */
-export class RequestValidationError extends Error {
-  statusCode = 400;
-  constructor(readonly issues: z.core.$ZodIssue[]) {
-    super('Request validation failed');
-    this.name = 'RequestValidationError';
-  }
-}
 
 /** Fastify validator compiler that keeps zod's issues so messages can be localised per request. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =

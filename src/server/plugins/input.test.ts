@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, freshIp, signIn, TEST_ORIGIN } from '../test/helpers';
 import errorsPlugin from './errors';
-import { jsonTooDeep, normalizeInput } from './input';
+import { jsonTooDeep, normalizeInput } from '../lib/input';
 
 /**
  * Bad input on any route (ARCHITECTURE.md, "Bad input"): 400 in the error shape with a message that

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type { UnreadCounts } from '../../shared/contracts/realtime';
+import type { UnreadCounts } from '@shared/contracts/realtime';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification } from '../../shared/contracts/notifications';
-import { conversationIdFor } from '../../shared/contracts/messages';
-import type { TypingEvent, UnreadCounts } from '../../shared/contracts/realtime';
+import type { Notification } from '@shared/contracts/notifications';
+import { conversationIdFor } from '@shared/contracts/messages';
+import type { TypingEvent, UnreadCounts } from '@shared/contracts/realtime';
 import { endUserSessions } from '../auth/sessions';
 import { notifications, partners, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo';

@@ -27,13 +27,13 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { z } from 'zod';
-import { conversationIdSchema, conversationMembers } from '../../shared/contracts/messages';
+import { conversationIdSchema, conversationMembers } from '@shared/contracts/messages';
 import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   sessionRoom,
   userRoom,
-} from '../../shared/contracts/realtime';
+} from '@shared/contracts/realtime';
 import { webHeaders } from '../auth/request';
 import { notifications } from '../db/schema';
 import { type RealtimeHub, type RealtimeScope, runScopeTasks, setRequestScopeLookup } from '../lib/realtime';
@@ -42,7 +42,7 @@ import { assertMayMessage } from '../modules/messages/message-rights';
 import { countUnreadMessages } from '../modules/messages/messages.service';
 import { countUnreadNotifications, toNotification } from '../modules/notifications/notifications.read';
 import { SESSION_COOKIE_MARK, viewerOf } from './auth';
-import type { Viewer } from './policy';
+import type { Viewer } from '../lib/viewer';
 import { originAllowed } from './origin';
 
 export interface RealtimePluginOptions {

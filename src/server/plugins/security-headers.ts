@@ -15,8 +15,8 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmetMiddleware from 'helmet';
-import { DEFAULT_LANGUAGE } from '../../shared/constants';
-import type { ErrorCode } from '../../shared/contracts/errors';
+import { DEFAULT_LANGUAGE } from '@shared/constants';
+import type { ErrorCode } from '@shared/contracts/errors';
 import { AppError } from '../lib/errors';
 import { type MessageKey, t } from '../lib/messages';
 

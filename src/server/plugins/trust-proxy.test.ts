@@ -5,7 +5,7 @@
  * one proxy stay many clients, for the hop-count and the address forms of TRUST_PROXY.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerDetail } from '../../shared/contracts/partners';
+import type { PartnerDetail } from '@shared/contracts/partners';
 import type { TrustProxy } from '../lib/client-address';
 import { createTestApp, LOOSE_LIMIT, looseAuthLimits, TEST_ORIGIN } from '../test/helpers';
 

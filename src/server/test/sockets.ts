@@ -6,7 +6,7 @@
 import { createConnection } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/contracts/realtime';
+import type { ClientToServerEvents, ServerToClientEvents } from '@shared/contracts/realtime';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { LANGUAGES, USER_TYPES } from '../../../shared/constants';
+import { LANGUAGES, USER_TYPES } from '@shared/constants';
 import { allOf, oneOf } from './checks';
 
 export const users = pgTable(

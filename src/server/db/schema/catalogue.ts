@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, CATEGORY_SLUGS, COMPANY_SIZES, PARTNER_ACTIVITY_TYPES } from '../../../shared/constants';
+import { APPLICATION_STATUSES, CATEGORY_SLUGS, COMPANY_SIZES, PARTNER_ACTIVITY_TYPES } from '@shared/constants';
 import { users } from './auth';
 import { oneOf } from './checks';
 import { tsvector } from './types';

@@ -27,8 +27,8 @@ import {
   NOTIFICATION_TYPES,
   QUOTE_RESPONSE_STATUSES,
   QUOTE_STATUSES,
-} from '../../../shared/constants';
-import type { QuoteLineItem } from '../../../shared/money';
+} from '@shared/constants';
+import type { QuoteLineItem } from '@shared/money';
 import { users } from './auth';
 import { partners } from './catalogue';
 import { files } from './platform';

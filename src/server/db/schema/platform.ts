@@ -32,7 +32,7 @@ import {
   NOTIFICATION_TYPES,
   SMS_TEMPLATE_TYPES,
   SYSTEM_LOG_LEVELS,
-} from '../../../shared/constants';
+} from '@shared/constants';
 import { users } from './auth';
 import { oneOf } from './checks';
 

@@ -18,13 +18,13 @@ import {
   type Language,
   type NotificationType,
   type SmsTemplateType,
-} from '../../../shared/constants';
-import type { SeoSettings, SiteSettings } from '../../../shared/contracts/system-config';
+} from '@shared/constants';
+import type { SeoSettings, SiteSettings } from '@shared/contracts/system-config';
 import {
   SPEC_EMAIL_PLACEHOLDERS,
   SPEC_NOTIFICATION_PLACEHOLDERS,
   SPEC_SMS_PLACEHOLDERS,
-} from '../../../shared/contracts/templates';
+} from '@shared/contracts/templates';
 
 // ---------------------------------------------------------------------------------------------
 // Categories and services

@@ -19,8 +19,8 @@ import {
   NOTIFICATION_TYPES,
   SMS_MAX_LENGTH,
   SMS_TEMPLATE_TYPES,
-} from '../../../shared/constants';
-import { seoSettingsSchema, siteSettingsSchema } from '../../../shared/contracts/system-config';
+} from '@shared/constants';
+import { seoSettingsSchema, siteSettingsSchema } from '@shared/contracts/system-config';
 import { openPglite, openPostgres, queryRows, type Database } from '../client';
 import {
   accounts,

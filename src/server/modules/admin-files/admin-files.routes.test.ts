@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminFile, AdminFileList } from '../../../shared/contracts/admin-files';
+import type { AdminFile, AdminFileList } from '@shared/contracts/admin-files';
 import { adminAuditLog, files, users } from '../../db/schema';
 import { objectKey } from '../../storage';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';

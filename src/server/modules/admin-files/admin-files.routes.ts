@@ -11,10 +11,10 @@ import {
   adminFileParamsSchema,
   adminFileSchema,
   adminFileVisibilitySchema,
-} from '../../../shared/contracts/admin-files';
+} from '@shared/contracts/admin-files';
 import { AppError } from '../../lib/errors';
 import { deleteAdminFile, listAdminFiles, setAdminFileVisibility, uploadAdminFile } from './admin-files.service';
-import { signedIn } from '../../plugins/policy';
+import { signedIn } from '../../lib/viewer';
 
 /** 'Lütfen bir dosya seçin.' on the `file` field (spec §5). */
 const noFile = () =>

@@ -9,7 +9,6 @@
  * upload a new one).
  */
 import { and, count, desc, eq, ilike, notInArray, type SQL, sql, sum } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_FILE_CATEGORIES,
   type AdminFile,
@@ -17,7 +16,7 @@ import {
   type AdminFileListQuery,
   type AdminFileStats,
   normalizeCategory,
-} from '../../../shared/contracts/admin-files';
+} from '@shared/contracts/admin-files';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -30,6 +29,7 @@ import {
   type StoredFile,
   storeAdminUpload,
 } from '../files/files.service';
+import type { ServiceContext } from '../../lib/context';
 
 /** Categories stored as such; every other stored value counts as `other`. */
 const KNOWN_CATEGORIES = ADMIN_FILE_CATEGORIES.filter((c) => c !== 'other');
@@ -146,7 +146,7 @@ function toAdminFile(file: typeof files.$inferSelect, uploaderName: string | nul
  * @throws AppError FILE_EMPTY | FILE_TOO_LARGE | UNSUPPORTED_FILE_TYPE
  */
 export async function uploadAdminFile(
-  app: FastifyInstance,
+  app: ServiceContext,
   actorId: number,
   input: { data: Buffer; originalName: string; isPublic: boolean },
 ): Promise<AdminFile> {
@@ -175,7 +175,7 @@ export async function uploadAdminFile(
  * @throws AppError ADMIN_FILE_NOT_FOUND
  */
 export async function setAdminFileVisibility(
-  app: FastifyInstance,
+  app: ServiceContext,
   actorId: number,
   id: string,
   isPublic: boolean,
@@ -208,7 +208,7 @@ export async function setAdminFileVisibility(
  * then answer 404).
  * @throws AppError ADMIN_FILE_NOT_FOUND
  */
-export async function deleteAdminFile(app: FastifyInstance, actorId: number, id: string): Promise<void> {
+export async function deleteAdminFile(app: ServiceContext, actorId: number, id: string): Promise<void> {
   const deleted = await app.db.transaction(async (tx) => {
     const file = await deleteFileRow(tx, id);
     if (!file) throw new AppError('ADMIN_FILE_NOT_FOUND');

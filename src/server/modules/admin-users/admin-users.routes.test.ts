@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from 'better-auth/crypto';
-import type { AdminUserList, AuditList } from '../../../shared/contracts/admin-users';
+import type { AdminUserList, AuditList } from '@shared/contracts/admin-users';
 import { accounts, adminAuditLog, partners, users } from '../../db/schema';
 import { createTestApp, freshIp, mailsTo, signIn, TEST_ORIGIN, waitForMail } from '../../test/helpers';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
-import { catalogues } from '../../../shared/messages';
+import { catalogues } from '@shared/messages';
 import { setUserActive } from './admin-users.service';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -14,9 +14,9 @@ import {
   createAdminUserSchema,
   setUserActiveSchema,
   setUserTypeSchema,
-} from '../../../shared/contracts/admin-users';
+} from '@shared/contracts/admin-users';
 import { assignPartner, createUser, listAudit, listUsers, setUserActive, setUserType } from './admin-users.service';
-import { signedIn } from '../../plugins/policy';
+import { signedIn } from '../../lib/viewer';
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

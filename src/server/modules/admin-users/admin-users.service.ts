@@ -5,8 +5,7 @@
  * (`endUserSessions`), so the next request with an old cookie is a visitor's.
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { UserType } from '../../../shared/constants';
+import type { UserType } from '@shared/constants';
 import type {
   AdminUser,
   AdminUserList,
@@ -15,7 +14,7 @@ import type {
   adminUsersQuerySchema,
   createAdminUserSchema,
   GrantableUserType,
-} from '../../../shared/contracts/admin-users';
+} from '@shared/contracts/admin-users';
 import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit';
 import { endUserSessions } from '../../auth/sessions';
@@ -25,6 +24,7 @@ import { AppError } from '../../lib/errors';
 import { type PartnerWriteContext, writePartners } from '../partners/partners.service';
 import { assertMasterAdminRemains } from '../users/users.service';
 import { enqueueTemplateMail } from '../../mail/outbox';
+import type { ServiceContext } from '../../lib/context';
 
 /** A transaction, or the transaction-scoped `Db` that `writePartners` hands its callback. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -142,7 +142,7 @@ function withoutType(row: UserRow, type: UserType) {
  *   PARTNER_ALREADY_LINKED (409) when the partner has another owner
  */
 export async function createUser(
-  app: FastifyInstance,
+  app: ServiceContext,
   actorId: number,
   input: z.output<typeof createAdminUserSchema>,
 ): Promise<AdminUser> {
@@ -245,7 +245,7 @@ export async function setUserType(
  *   checked first), CANNOT_CHANGE_SELF (409)
  */
 export async function setUserActive(
-  app: FastifyInstance,
+  app: ServiceContext,
   actorId: number,
   id: number,
   isActive: boolean,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALLOWED_AUTH_ENDPOINTS } from '../../auth/auth';
 import { afterResponse } from '../../auth/deferred';
-import { sessionResponseSchema, sessionUserSchema, userProfileSchema } from '../../../shared/contracts/auth';
+import { sessionResponseSchema, sessionUserSchema, userProfileSchema } from '@shared/contracts/auth';
 import { partners, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
 import {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerResponseSchema, sessionUserSchema } from '../../../shared/contracts/auth';
+import { registerResponseSchema, sessionUserSchema } from '@shared/contracts/auth';
 import { endUserSessions } from '../../auth/sessions';
 import { accounts, emailOutbox, sessions, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo';

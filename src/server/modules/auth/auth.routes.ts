@@ -13,13 +13,13 @@ import {
   sessionUserSchema,
   switchAccountTypeBodySchema,
   userProfileSchema,
-} from '../../../shared/contracts/auth';
+} from '@shared/contracts/auth';
 import { webHeaders } from '../../auth/request';
 import { unauthorized } from '../../lib/errors';
 import { forwardCookies } from '../../plugins/auth';
 import { getSessionUser, getUserProfile } from '../users/users.service';
 import { login, logout, register, switchAccountType, type AuthCall } from './auth.service';
-import { signedIn } from '../../plugins/policy';
+import { signedIn } from '../../lib/viewer';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const call = (req: FastifyRequest): AuthCall => ({

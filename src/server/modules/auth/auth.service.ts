@@ -11,8 +11,8 @@ import {
   type registerBodySchema,
   type RegisterResponse,
   type SessionUser,
-} from '../../../shared/contracts/auth';
-import type { UserType } from '../../../shared/constants';
+} from '@shared/contracts/auth';
+import type { UserType } from '@shared/constants';
 import { type Auth, RESET_LINK_TTL } from '../../auth/auth';
 import { fromAuthApiError } from '../../auth/errors';
 import { emailKey, hitLimit, ipKey, type LimitRule } from '../../auth/limiter';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryListSchema } from '../../../shared/contracts/categories';
-import { serviceListSchema, servicesQuerySchema } from '../../../shared/contracts/services';
+import { categoryListSchema } from '@shared/contracts/categories';
+import { serviceListSchema, servicesQuerySchema } from '@shared/contracts/services';
 import { listCategories, listServices } from './categories.service';
 
 /** GET /api/categories, GET /api/services (spec §7, catalogue). */

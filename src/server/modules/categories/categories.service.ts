@@ -1,7 +1,7 @@
 /** Categories and services (spec §3 Category, Service). */
 import { asc, eq } from 'drizzle-orm';
-import type { Category } from '../../../shared/contracts/categories';
-import type { Service, ServicesQuery } from '../../../shared/contracts/services';
+import type { Category } from '@shared/contracts/categories';
+import type { Service, ServicesQuery } from '@shared/contracts/services';
 import type { Db } from '../../db/client';
 import { categories, services } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EMAIL_PREFERENCE_DEFAULTS, type EmailPreferences } from '../../../shared/contracts/email-preferences';
-import { catalogues } from '../../../shared/messages';
+import { EMAIL_PREFERENCE_DEFAULTS, type EmailPreferences } from '@shared/contracts/email-preferences';
+import { catalogues } from '@shared/messages';
 import { emailPreferences, emailTemplates, notifications, partners, users } from '../../db/schema';
 import { createUnsubscribeToken, unsubscribeUrl } from '../../mail/preferences';
 import { createTestApp, mailsTo, signIn, TEST_ORIGIN } from '../../test/helpers';

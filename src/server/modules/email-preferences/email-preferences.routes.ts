@@ -5,7 +5,7 @@ import {
   oneClickUnsubscribeResponseSchema,
   UNSUBSCRIBED_INVALID,
   updateEmailPreferencesSchema,
-} from '../../../shared/contracts/email-preferences';
+} from '@shared/contracts/email-preferences';
 import { AppError } from '../../lib/errors';
 import { configurePreferenceMail, ONE_CLICK_PATH, readUnsubscribeToken } from '../../mail/preferences';
 import {
@@ -15,8 +15,8 @@ import {
   unsubscribeAll,
   updateEmailPreferences,
 } from './email-preferences.service';
-import { pageUrl } from '../../../shared/pages';
-import { signedIn } from '../../plugins/policy';
+import { pageUrl } from '@shared/pages';
+import { signedIn } from '../../lib/viewer';
 
 export interface EmailPreferencesRoutesOptions {
   /** The app's auth secret: signs and checks the one-click unsubscribe tokens of preference mails. */

@@ -12,7 +12,7 @@ import {
   SUBSCRIBE_BACK_ON,
   UNSUBSCRIBE_ALL_OFF,
   type UpdateEmailPreferencesInput,
-} from '../../../shared/contracts/email-preferences';
+} from '@shared/contracts/email-preferences';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { emailPreferences, users } from '../../db/schema';

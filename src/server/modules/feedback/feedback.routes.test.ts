@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedbackList } from '../../../shared/contracts/feedback';
+import type { FeedbackList } from '@shared/contracts/feedback';
 import { adminAuditLog, feedback, notifications, users } from '../../db/schema';
 import { createTestApp, freshIp, mailsTo, signIn, TEST_ORIGIN } from '../../test/helpers';
 

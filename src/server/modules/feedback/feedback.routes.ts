@@ -13,10 +13,10 @@ import {
   feedbackListSchema,
   feedbackParamsSchema,
   feedbackStatusSchema,
-} from '../../../shared/contracts/feedback';
+} from '@shared/contracts/feedback';
 import { requestLanguage, t } from '../../lib/messages';
 import { createFeedback, deleteFeedback, listFeedback, setFeedbackStatus } from './feedback.service';
-import { signedIn } from '../../plugins/policy';
+import { signedIn } from '../../lib/viewer';
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -5,20 +5,20 @@
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { FeedbackStatus, Language } from '../../../shared/constants';
+import type { FeedbackStatus, Language } from '@shared/constants';
 import type {
   FeedbackItem,
   FeedbackList,
   feedbackFormSchema,
   feedbackListQuerySchema,
-} from '../../../shared/contracts/feedback';
+} from '@shared/contracts/feedback';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { notifyAdmins } from '../notifications/notifications.service';
-import { pageUrl } from '../../../shared/pages';
+import { pageUrl } from '@shared/pages';
 
 type Row = typeof feedback.$inferSelect;
 

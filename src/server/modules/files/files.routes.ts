@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS_MB } from '../../../shared/constants';
+import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS_MB } from '@shared/constants';
 import {
   objectIdParamsSchema,
   publicObjectParamsSchema,
@@ -16,8 +16,8 @@ import {
   uploadResponseSchema,
   uploadUrlRequestSchema,
   uploadUrlResponseSchema,
-} from '../../../shared/contracts/files';
-import { CHAT_UPLOAD_RULE, chatAcceptedTypesLabel, UPLOAD_PURPOSES } from '../../../shared/upload-rules';
+} from '@shared/contracts/files';
+import { CHAT_UPLOAD_RULE, chatAcceptedTypesLabel, UPLOAD_PURPOSES } from '@shared/upload-rules';
 import { AppError } from '../../lib/errors';
 import { requestLanguage, t } from '../../lib/messages';
 import {
@@ -29,7 +29,7 @@ import {
   storeSignedUpload,
   storeUpload,
 } from './files.service';
-import { signedIn } from '../../plugins/policy';
+import { signedIn } from '../../lib/viewer';
 
 export interface FilesRoutesOptions {
   /** Signs the upload URLs of POST /api/upload/url (the app's auth secret). */

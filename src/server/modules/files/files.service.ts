@@ -8,25 +8,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import parseRange from 'range-parser';
 import sharp from 'sharp';
-import type { FileSource } from '../../../shared/constants';
-import {
-  acceptedTypesLabel,
-  UPLOAD_RULES,
-  UPLOAD_URL_TTL_SECONDS,
-  type UploadKind,
-} from '../../../shared/contracts/files';
+import type { FileSource } from '@shared/constants';
+import { acceptedTypesLabel, UPLOAD_RULES, UPLOAD_URL_TTL_SECONDS, type UploadKind } from '@shared/contracts/files';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { isAdmin, type Viewer } from '../../plugins/policy';
+import { isAdmin, type Viewer } from '../../lib/viewer';
 import { type ByteRange, isObjectName, objectKey } from '../../storage';
 import { createUploadToken, verifyUploadToken } from './upload-token';
+import type { ServiceContext } from '../../lib/context';
 
-export type { UploadKind } from '../../../shared/contracts/files';
+export type { UploadKind } from '@shared/contracts/files';
 
 /** The database or an open transaction. */
 export type Executor = Pick<Db, 'select' | 'insert'>;
@@ -252,7 +247,7 @@ async function prepare(data: Buffer, originalName: string, kind: UploadKind): Pr
   return doc;
 }
 
-function executorOf(app: FastifyInstance, exec?: Executor): Executor {
+function executorOf(app: ServiceContext, exec?: Executor): Executor {
   return exec ?? app.db;
 }
 
@@ -267,7 +262,7 @@ function executorOf(app: FastifyInstance, exec?: Executor): Executor {
  * @throws AppError FILE_TOO_LARGE (413) | UNSUPPORTED_FILE_TYPE (415) | FILE_EMPTY (400)
  */
 export async function storeUpload(
-  app: FastifyInstance,
+  app: ServiceContext,
   input: {
     data: Buffer;
     originalName: string;
@@ -301,7 +296,7 @@ export async function storeUpload(
 
 /** Inserts the row of the object just written at `key`; removes the object again when that fails. */
 async function insertRowFor(
-  app: FastifyInstance,
+  app: ServiceContext,
   key: string,
   exec: Executor | undefined,
   values: typeof files.$inferInsert,
@@ -315,7 +310,7 @@ async function insertRowFor(
   }
 }
 
-async function findRow(app: FastifyInstance, fileId: string, exec?: Pick<Db, 'select'>): Promise<FileRow | undefined> {
+async function findRow(app: ServiceContext, fileId: string, exec?: Pick<Db, 'select'>): Promise<FileRow | undefined> {
   if (!UUID_PATTERN.test(fileId)) return undefined;
   const [row] = await (exec ?? app.db).select().from(files).where(eq(files.id, fileId)).limit(1);
   return row;
@@ -328,7 +323,7 @@ async function findRow(app: FastifyInstance, fileId: string, exec?: Pick<Db, 'se
  * @throws AppError NOT_FOUND when there is no such file or object
  */
 export async function copyStoredFile(
-  app: FastifyInstance,
+  app: ServiceContext,
   fileId: string,
   opts: { isPublic: boolean; source: FileSource; uploadedBy: number | null },
   exec?: Executor,
@@ -367,7 +362,7 @@ export function canRead(row: Pick<FileRow, 'isPublic' | 'uploadedBy' | 'sharedWi
  * @throws AppError NOT_FOUND
  */
 export async function openFileFor(
-  app: FastifyInstance,
+  app: ServiceContext,
   fileId: string,
   viewer: Viewer | null,
   rangeHeader?: string,
@@ -399,7 +394,7 @@ export function byteRangeOf(size: number, header: string | undefined): ByteRange
 }
 
 async function readObject<F extends { size: number }>(
-  app: FastifyInstance,
+  app: ServiceContext,
   key: string,
   file: F,
   rangeHeader: string | undefined,
@@ -432,7 +427,7 @@ const LEGACY_TYPES: Record<string, string> = {
  * @throws AppError NOT_FOUND
  */
 export async function openPublicObject(
-  app: FastifyInstance,
+  app: ServiceContext,
   fileName: string,
   rangeHeader?: string,
 ): Promise<OpenedObject<Pick<StoredFile, 'mimeType' | 'originalName' | 'size'>>> {
@@ -470,7 +465,7 @@ export function createUploadUrl(secret: string, userId: number, fileName: string
  *   already used) | the errors of {@link storeUpload}
  */
 export async function storeSignedUpload(
-  app: FastifyInstance,
+  app: ServiceContext,
   secret: string,
   input: { token: string; fileName: string; data: Buffer; userId: number },
 ): Promise<StoredFile> {
@@ -494,7 +489,7 @@ export async function storeSignedUpload(
  * {@link storeUpload}); never fails, an object left behind is only logged.
  */
 export async function discardStoredObject(
-  app: FastifyInstance,
+  app: ServiceContext,
   file: Pick<StoredFile, 'isPublic' | 'fileName'>,
 ): Promise<void> {
   const key = keyOf(file);
@@ -506,7 +501,7 @@ export async function discardStoredObject(
  * left behind by a failed delete is only logged).
  * @throws AppError NOT_FOUND when there is no such file
  */
-export async function deleteStoredFile(app: FastifyInstance, fileId: string): Promise<void> {
+export async function deleteStoredFile(app: ServiceContext, fileId: string): Promise<void> {
   const row = await findRow(app, fileId);
   if (!row) throw new AppError('NOT_FOUND');
   await app.db.delete(files).where(eq(files.id, fileId));
@@ -519,7 +514,7 @@ export async function deleteStoredFile(app: FastifyInstance, fileId: string): Pr
  * moves between the areas, and its URL changes accordingly.
  * @throws AppError NOT_FOUND
  */
-export async function setFileVisibility(app: FastifyInstance, fileId: string, isPublic: boolean): Promise<StoredFile> {
+export async function setFileVisibility(app: ServiceContext, fileId: string, isPublic: boolean): Promise<StoredFile> {
   const row = await findRow(app, fileId);
   if (!row) throw new AppError('NOT_FOUND');
   if (row.isPublic === isPublic) return toStoredFile(row);
@@ -588,7 +583,7 @@ export const ADMIN_UPLOAD_TYPES_LABEL = 'JPG, JPEG, PNG, GIF, WEBP, MP4, WEBM, M
  * @throws AppError FILE_EMPTY | FILE_TOO_LARGE {n} | UNSUPPORTED_FILE_TYPE {types}
  */
 export async function storeAdminUpload(
-  app: FastifyInstance,
+  app: ServiceContext,
   input: { data: Buffer; originalName: string; isPublic: boolean; uploadedBy: number | null; source: FileSource },
   exec?: Executor,
 ): Promise<StoredFile> {
@@ -645,7 +640,7 @@ export async function deleteFileRow(exec: Pick<Db, 'select' | 'delete'>, fileId:
  * @throws AppError NOT_FOUND when the row exists but its object does not
  */
 export async function moveFileVisibility(
-  app: FastifyInstance,
+  app: ServiceContext,
   exec: Pick<Db, 'select' | 'update'>,
   fileId: string,
   isPublic: boolean,

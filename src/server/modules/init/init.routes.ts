@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { initSchema } from '../../../shared/contracts/init';
+import { initSchema } from '@shared/contracts/init';
 import { loadInit } from './init.service';
 
 /** GET /api/init (spec §7). */

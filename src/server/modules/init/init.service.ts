@@ -1,7 +1,7 @@
 /** GET /api/init: site settings, SEO settings (spec §3 System config) and the category count. */
 import { inArray, sql } from 'drizzle-orm';
-import type { InitData } from '../../../shared/contracts/init';
-import { seoSettingsSchema, siteSettingsSchema } from '../../../shared/contracts/system-config';
+import type { InitData } from '@shared/contracts/init';
+import { seoSettingsSchema, siteSettingsSchema } from '@shared/contracts/system-config';
 import type { Db } from '../../db/client';
 import { categories, systemConfig } from '../../db/schema';
 

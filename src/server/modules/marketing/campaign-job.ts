@@ -9,7 +9,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Language } from '../../../shared/constants';
+import type { Language } from '@shared/constants';
 import { type Db, queryRows } from '../../db/client';
 import { campaignRecipients, campaigns, emailOutbox } from '../../db/schema';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';

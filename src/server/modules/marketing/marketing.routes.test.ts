@@ -5,7 +5,7 @@ import type {
   CampaignStarter,
   ContactsResponse,
   EmailSubscribersResponse,
-} from '../../../shared/contracts/marketing';
+} from '@shared/contracts/marketing';
 import {
   adminAuditLog,
   campaignRecipients,

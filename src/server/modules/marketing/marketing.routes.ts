@@ -13,7 +13,7 @@ import {
   contactsResponseSchema,
   createCampaignSchema,
   emailSubscribersQuerySchema,
-} from '../../../shared/contracts/marketing';
+} from '@shared/contracts/marketing';
 import { requestLanguage } from '../../lib/messages';
 import { mailResourcePolicy } from '../system-config/system-config.service';
 import {
@@ -31,7 +31,7 @@ import {
   subscribersCsv,
   withdrawConsent,
 } from './marketing.service';
-import { signedIn } from '../../plugins/policy';
+import { signedIn } from '../../lib/viewer';
 
 const tokenQuerySchema = z.object({ token: z.string().min(1).max(1000) });
 

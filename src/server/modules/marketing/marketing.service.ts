@@ -8,7 +8,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
+import type { Language } from '@shared/constants';
 import {
   CONTACTS_PAGE_SIZE,
   type CampaignCounts,
@@ -21,7 +21,7 @@ import {
   type EmailSubscribersResponse,
   type Segment,
   type Campaign,
-} from '../../../shared/contracts/marketing';
+} from '@shared/contracts/marketing';
 import { type Db, queryRows } from '../../db/client';
 import {
   campaignRecipients,

@@ -10,7 +10,7 @@ import {
   type Message,
   type MessageListQuery,
   messageListQuerySchema,
-} from '../../../shared/contracts/messages';
+} from '@shared/contracts/messages';
 import type { Db } from '../../db/client';
 import { conversations, messages, notifications, partners, users } from '../../db/schema';
 import { afterCommit } from '../../lib/realtime';

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { NEW_MESSAGE_MAIL_DELAY_MS } from '../../../shared/contracts/messages';
+import { NEW_MESSAGE_MAIL_DELAY_MS } from '@shared/contracts/messages';
 import { type Db, queryRows } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';

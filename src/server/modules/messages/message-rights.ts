@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages, partners, quoteRequests } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { isAdmin, type Viewer } from '../../plugins/policy';
+import { isAdmin, type Viewer } from '../../lib/viewer';
 
 /**
  * Refuses a message from `sender` to `recipientId` unless one of these holds; the sender's ACTIVE type

@@ -6,20 +6,20 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Language } from '../../../shared/constants';
+import type { Language } from '@shared/constants';
 import {
   conversationIdFor,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   type Message,
   type sendMessageSchema,
-} from '../../../shared/contracts/messages';
+} from '@shared/contracts/messages';
 import { type Db, queryRows } from '../../db/client';
 import { conversations, messages, notificationTemplates, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { enforceLimit, type LimitRule } from '../../lib/rate-limit';
 import { afterCommit } from '../../lib/realtime';
 import { renderTemplate } from '../../mail/outbox';
-import type { Viewer } from '../../plugins/policy';
+import type { Viewer } from '../../lib/viewer';
 import { shareOwnFile } from '../files/files.service';
 import { recordPartnerActivity } from '../partners/partners.service';
 import { assertMayMessage } from './message-rights';

@@ -3,11 +3,11 @@
  * conversation id, and the name a person is shown under in notifications and mails.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { conversationIdSchema, conversationMembers, type Message } from '../../../shared/contracts/messages';
+import { conversationIdSchema, conversationMembers, type Message } from '@shared/contracts/messages';
 import type { Db } from '../../db/client';
 import { type messages, partners, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { pageUrl } from '../../../shared/pages';
+import { pageUrl } from '@shared/pages';
 
 export type MessageRow = typeof messages.$inferSelect;
 

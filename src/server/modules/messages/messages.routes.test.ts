@@ -11,9 +11,9 @@ import {
   type Message,
   sendMessageSchema,
   type SendMessageInput,
-} from '../../../shared/contracts/messages';
-import type { UserType } from '../../../shared/constants';
-import { catalogues } from '../../../shared/messages';
+} from '@shared/contracts/messages';
+import type { UserType } from '@shared/constants';
+import { catalogues } from '@shared/messages';
 import {
   accounts,
   conversations,
@@ -29,7 +29,7 @@ import {
 import { type RealtimeHub, withRealtimeScope } from '../../lib/realtime';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
-import type { Viewer } from '../../plugins/policy';
+import type { Viewer } from '../../lib/viewer';
 import { markConversationRead, sendMessage } from './messages.service';
 
 /** A minimal PDF (detected by content). */

@@ -8,7 +8,7 @@ import {
   messageSchema,
   messageUnreadCountSchema,
   sendMessageSchema,
-} from '../../../shared/contracts/messages';
+} from '@shared/contracts/messages';
 import {
   countUnreadMessages,
   listConversations,
@@ -17,7 +17,7 @@ import {
   parseIdempotencyKey,
   sendMessage,
 } from './messages.service';
-import { signedIn } from '../../plugins/policy';
+import { signedIn } from '../../lib/viewer';
 
 /**
  * Conversations and messages (spec §7 messaging calls; issue 10 "Messaging"; decision 014). Every

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserType } from '../../../shared/constants';
-import {
-  NEW_MESSAGE_MAIL_DELAY_MS,
-  type SendMessageInput,
-  sendMessageSchema,
-} from '../../../shared/contracts/messages';
+import type { UserType } from '@shared/constants';
+import { NEW_MESSAGE_MAIL_DELAY_MS, type SendMessageInput, sendMessageSchema } from '@shared/contracts/messages';
 import { conversations, emailOutbox, emailPreferences, messages, users } from '../../db/schema';
 import type * as preferences from '../../mail/preferences';
 import { enqueuePreferenceMail } from '../../mail/preferences';
-import type { Viewer } from '../../plugins/policy';
+import type { Viewer } from '../../lib/viewer';
 import { createTestApp, linkIn, mailsTo, TEST_ORIGIN } from '../../test/helpers';
 import { countUnreadMessages, markConversationRead, sendDueMessageMails, sendMessage } from './messages.service';
 

@@ -4,7 +4,7 @@ import {
   newsletterSubscribeSchema,
   newsletterTokenQuerySchema,
   newsletterUnsubscribeResponseSchema,
-} from '../../../shared/contracts/newsletter';
+} from '@shared/contracts/newsletter';
 import { requestLanguage, t } from '../../lib/messages';
 import { confirm, NEWSLETTER_LIMITS, subscribe, unsubscribe } from './newsletter.service';
 

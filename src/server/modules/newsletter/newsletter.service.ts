@@ -5,14 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
-import type { NewsletterSubscribe } from '../../../shared/contracts/newsletter';
+import type { Language } from '@shared/constants';
+import type { NewsletterSubscribe } from '@shared/contracts/newsletter';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { emailKey, hitLimit, type LimitRule } from '../../lib/rate-limit';
 import { notifyAdmins } from '../notifications/notifications.service';
-import { pageUrl } from '../../../shared/pages';
+import { pageUrl } from '@shared/pages';
 
 /**
  * Limits of the subscribe route (PRODUCT-DECISIONS 6): requests per client IP (the route's

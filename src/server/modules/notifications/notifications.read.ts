@@ -5,8 +5,8 @@
  * unknown one does, so ids reveal nothing.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Notification, NotificationList, NotificationListQuery } from '../../../shared/contracts/notifications';
-import { notificationListQuerySchema } from '../../../shared/contracts/notifications';
+import type { Notification, NotificationList, NotificationListQuery } from '@shared/contracts/notifications';
+import { notificationListQuerySchema } from '@shared/contracts/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../lib/errors';

@@ -1,10 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type NotificationList,
-  notificationListSchema,
-  notificationSchema,
-} from '../../../shared/contracts/notifications';
+import { type NotificationList, notificationListSchema, notificationSchema } from '@shared/contracts/notifications';
 import { notifications, users } from '../../db/schema';
 import { createTestApp, signIn } from '../../test/helpers';
 import { notifyUsers } from './notifications.service';

@@ -7,7 +7,7 @@ import {
   notificationsDeleteAllSchema,
   notificationsMarkAllReadSchema,
   notificationUnreadCountSchema,
-} from '../../../shared/contracts/notifications';
+} from '@shared/contracts/notifications';
 import {
   countUnreadNotifications,
   deleteAllNotifications,
@@ -15,7 +15,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notifications.read';
-import { signedIn } from '../../plugins/policy';
+import { signedIn } from '../../lib/viewer';
 
 /**
  * The caller's notifications (spec §7 notification calls; issue 10 "Notifications"). Every route is

@@ -8,7 +8,7 @@
  * docs/decisions/014-messaging.md): callers need do nothing for it.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Language, NotificationType } from '../../../shared/constants';
+import type { Language, NotificationType } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { notifications, notificationTemplates, users } from '../../db/schema';
 import { afterCommit } from '../../lib/realtime';

@@ -6,7 +6,7 @@ import {
   adminPartnerSchema,
   adminPartnersQuerySchema,
   adminPartnerUpdateSchema,
-} from '../../../shared/contracts/partner-applications';
+} from '@shared/contracts/partner-applications';
 import { adminOverview, listAdminPartners, setPartnerActive } from './admin-partners.service';
 
 /** The admin dashboard's partners tab and overview counters (admins only). */

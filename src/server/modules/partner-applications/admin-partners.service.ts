@@ -10,7 +10,7 @@ import type {
   AdminPartner,
   AdminPartnerList,
   AdminPartnersQuery,
-} from '../../../shared/contracts/partner-applications';
+} from '@shared/contracts/partner-applications';
 import type { Db } from '../../db/client';
 import { partnerApplications, partners } from '../../db/schema';
 import { AppError } from '../../lib/errors';

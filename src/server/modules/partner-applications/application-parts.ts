@@ -13,11 +13,11 @@ import {
   APPLICATION_DOCUMENTS_MAX,
   APPLICATION_FILE_LIMITS,
   type ApplicationForm,
-} from '../../../shared/contracts/partner-applications';
-import { acceptedTypesLabel } from '../../../shared/upload-rules';
+} from '@shared/contracts/partner-applications';
+import { acceptedTypesLabel } from '@shared/upload-rules';
 import { AppError } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
-import { normalizeInput } from '../../plugins/input';
+import { normalizeInput } from '../../lib/input';
 import { mayBeOfKind } from '../files/files.service';
 
 /** A file of the request, written to the temporary folder. */

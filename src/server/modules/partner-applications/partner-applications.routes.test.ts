@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApplicationFormInput } from '../../../shared/contracts/partner-applications';
-import { catalogues } from '../../../shared/messages';
+import type { ApplicationFormInput } from '@shared/contracts/partner-applications';
+import { catalogues } from '@shared/messages';
 import {
   emailPreferences,
   emailTemplates,

@@ -16,9 +16,9 @@ import {
   myApplicationSchema,
   usernameAvailableQuerySchema,
   usernameAvailableSchema,
-} from '../../../shared/contracts/partner-applications';
+} from '@shared/contracts/partner-applications';
 import { AppError } from '../../lib/errors';
-import type { Viewer } from '../../plugins/policy';
+import type { Viewer } from '../../lib/viewer';
 import { APPLICATION_PART_MAX, readApplicationParts } from './application-parts';
 import {
   APPLICATION_LIMITS,

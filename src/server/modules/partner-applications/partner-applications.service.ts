@@ -6,9 +6,8 @@
  */
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
-import type { Language } from '../../../shared/constants';
-import { isAdmin } from '../../../shared/access';
+import type { Language } from '@shared/constants';
+import { isAdmin } from '@shared/access';
 import {
   type ApplicationCreated,
   type ApplicationDetail,
@@ -22,15 +21,14 @@ import {
   type ApplicationSummary,
   isApplicationId,
   type MyApplication,
-} from '../../../shared/contracts/partner-applications';
+} from '@shared/contracts/partner-applications';
 import type { Db } from '../../db/client';
 import { partnerApplications, partners, partnerUsernameRedirects, users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, RequestValidationError } from '../../lib/errors';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { enqueuePreferenceMail } from '../../mail/preferences';
-import { RequestValidationError } from '../../plugins/errors';
-import { normalizeInput } from '../../plugins/input';
-import type { Viewer } from '../../plugins/policy';
+import { normalizeInput } from '../../lib/input';
+import type { Viewer } from '../../lib/viewer';
 import { copyStoredFile, discardStoredObject, openFileFor, storeUpload, type StoredFile } from '../files/files.service';
 import { notifyAdmins, notifyUsers } from '../notifications/notifications.service';
 import { createPartner, writePartners } from '../partners/partners.service';
@@ -40,7 +38,8 @@ import { grantUserType } from '../users/users.service';
 export const APPLICATION_LIMITS = { submitsPerIp: { max: 10, window: 60 * 60 } } as const;
 
 import type { ApplicationSubmission, UploadedPart } from './application-parts';
-import { pageUrl } from '../../../shared/pages';
+import { pageUrl } from '@shared/pages';
+import type { ServiceContext } from '../../lib/context';
 
 const SQL_UNIQUE_VIOLATION = '23505';
 function isUniqueViolation(error: unknown, constraint?: string): boolean {
@@ -149,7 +148,7 @@ export async function isUsernameAvailable(
  *   and the files service's FILE_* / UNSUPPORTED_FILE_TYPE errors
  */
 export async function submitApplication(
-  app: FastifyInstance,
+  app: ServiceContext,
   viewer: Viewer,
   language: Language,
   submission: ApplicationSubmission,
@@ -374,7 +373,7 @@ export async function getApplicationDetails(db: Db, id: string): Promise<Applica
  *   a document that is not the application's
  */
 export async function openApplicationDocument(
-  app: FastifyInstance,
+  app: ServiceContext,
   id: string,
   docId: string,
   viewer: Viewer,
@@ -405,7 +404,7 @@ export async function openApplicationDocument(
  *   USERNAME_TAKEN (409: a partner took the username meanwhile)
  */
 export async function reviewApplication(
-  app: FastifyInstance,
+  app: ServiceContext,
   id: string,
   review: ApplicationReview,
   reviewer: Viewer,

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteStatus } from '../../../shared/constants';
+import type { QuoteStatus } from '@shared/constants';
 import {
   type AdminPartner,
   adminPartnerSchema,
   type PartnerActivitiesPage,
   type PartnerDashboardStats,
   partnerDashboardStatsSchema,
-} from '../../../shared/contracts/partner-stats';
+} from '@shared/contracts/partner-stats';
 import { partnerActivities, partners, partnerViews, quoteRequests, users } from '../../db/schema';
 import { createTestApp, signIn } from '../../test/helpers';
 import { responseRate } from './partner-stats.service';

@@ -6,9 +6,9 @@ import {
   partnerActivitiesQuerySchema,
   partnerDashboardStatsSchema,
   partnerIdParamsSchema,
-} from '../../../shared/contracts/partner-stats';
+} from '@shared/contracts/partner-stats';
 import { getAdminPartner, getDashboardStats, listPartnerActivities, listRecentQuotes } from './partner-stats.service';
-import { signedIn } from '../../plugins/policy';
+import { signedIn } from '../../lib/viewer';
 
 /**
  * Partner statistics: the owner's dashboard figures and the admin's partner inspection (spec §2

@@ -12,8 +12,8 @@ import {
   type PartnerActivitiesPage,
   type PartnerDashboardStats,
   type ViewsByDay,
-} from '../../../shared/contracts/partner-stats';
-import type { QuoteStatus } from '../../../shared/constants';
+} from '@shared/contracts/partner-stats';
+import type { QuoteStatus } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { partnerActivities, partners, partnerViews, quoteRequests } from '../../db/schema';
 import { notFound } from '../../lib/errors';

@@ -5,7 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteStatus } from '../../../shared/constants';
+import type { QuoteStatus } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { partners, quoteRequests } from '../../db/schema';
 import { openTestDatabase } from '../../test/helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
-import type { PartnerSummary, PartnersQuery } from '../../../shared/contracts/partners';
+import type { PartnerSummary, PartnersQuery } from '@shared/contracts/partners';
 import { CatalogueCache, catalogueKey, cataloguePage } from './catalogue-cache';
 
 const page = (n: number) => ({ json: `[${n}]`, total: n });

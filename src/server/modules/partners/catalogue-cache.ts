@@ -7,7 +7,7 @@
  * process clears the cache at once; other processes catch up within the TTL.
  */
 import { LRUCache } from 'lru-cache';
-import { partnerListSchema, type PartnerSummary, type PartnersQuery } from '../../../shared/contracts/partners';
+import { partnerListSchema, type PartnerSummary, type PartnersQuery } from '@shared/contracts/partners';
 
 /** One cached page: the JSON body and the X-Total-Count value. */
 export interface CachedPage {

@@ -5,17 +5,17 @@
  * `follower` notification.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FollowedPartner, Follower, FollowResult } from '../../../shared/contracts/partners';
+import type { FollowedPartner, Follower, FollowResult } from '@shared/contracts/partners';
 import type { Db } from '../../db/client';
 import { partnerFollows, partners, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import type { Viewer } from '../../plugins/policy';
+import type { Viewer } from '../../lib/viewer';
 import { notifyUsers } from '../notifications/notifications.service';
 import { mayEditPartner, requireVisiblePartner } from './partner-profile';
 import { summaryColumns } from './partner-columns';
 import { ratingColumns, withTrustFigures } from './trust-figures';
 import { type PartnerWriteContext, writePartners } from './partner-writes';
-import { pageUrl } from '../../../shared/pages';
+import { pageUrl } from '@shared/pages';
 
 /** Where the follower notification leads the partner (their dashboard, spec §2). */
 const FOLLOWER_ACTION_URL = pageUrl('partnerDashboard');

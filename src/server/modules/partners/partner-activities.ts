@@ -3,7 +3,7 @@
  * profile_update, message_sent, quote_response, recorded as they happen by the module where they happen.
  */
 import { eq } from 'drizzle-orm';
-import type { PartnerActivityType } from '../../../shared/constants';
+import type { PartnerActivityType } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { partnerActivities, partners } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 /** Shared column sets of partner reads (catalogue cards), used by the service and its concern files. */
-import type { PartnerSummary } from '../../../shared/contracts/partners';
+import type { PartnerSummary } from '@shared/contracts/partners';
 import { partners } from '../../db/schema';
 
 /** The columns of a catalogue card (PartnerSummary), for Drizzle selects. */

@@ -4,7 +4,7 @@
  * transaction and the catalogue cache is cleared after the commit.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { CategorySlug, CompanySize } from '../../../shared/constants';
+import type { CategorySlug, CompanySize } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { categories, partners, partnerServices, services } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';

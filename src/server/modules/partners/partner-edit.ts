@@ -4,13 +4,13 @@
  * cache), with a `profile_update` activity.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { PartnerUpdate } from '../../../shared/contracts/partners';
+import type { PartnerUpdate } from '@shared/contracts/partners';
 import type { Db } from '../../db/client';
 import { files, partnerApplications, partners, partnerUsernameRedirects, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
 import { htmlToPlainText, sanitizePartnerHtml } from '../../lib/sanitize';
-import type { Viewer } from '../../plugins/policy';
+import type { Viewer } from '../../lib/viewer';
 import { recordPartnerActivity } from './partner-activities';
 import { requireEditablePartner } from './partner-profile';
 import { type PartnerWriteContext, writePartners } from './partner-writes';

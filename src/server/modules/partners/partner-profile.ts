@@ -4,13 +4,13 @@
  * owner and admins, and those two also get the owner's fields.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { PartnerProfileResponse } from '../../../shared/contracts/partners';
+import type { PartnerProfileResponse } from '@shared/contracts/partners';
 import type { Db } from '../../db/client';
 import { categories, partners, partnerServices, partnerUsernameRedirects, services } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { summaryColumns } from './partner-columns';
 import { ratingColumns, withTrustFigures } from './trust-figures';
-import { isAdmin, type Viewer } from '../../plugins/policy';
+import { isAdmin, type Viewer } from '../../lib/viewer';
 
 /** The database or an open transaction. */
 type Reader = Pick<Db, 'select'>;

@@ -4,11 +4,11 @@
  * partner. Partner-service rows feed the search document, so the writes go through writePartners.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { CreateService } from '../../../shared/contracts/services';
+import type { CreateService } from '@shared/contracts/services';
 import type { Db } from '../../db/client';
 import { partnerServices, services } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { isAdmin, type Viewer } from '../../plugins/policy';
+import { isAdmin, type Viewer } from '../../lib/viewer';
 import { recordPartnerActivity } from './partner-activities';
 import { listServicesOf, requireEditablePartner, requireVisiblePartner } from './partner-profile';
 import { type PartnerWriteContext, writePartners } from './partner-writes';

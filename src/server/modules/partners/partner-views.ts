@@ -10,7 +10,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partners, partnerViews, systemConfig } from '../../db/schema';
-import { isAdmin, type Viewer } from '../../plugins/policy';
+import { isAdmin, type Viewer } from '../../lib/viewer';
 
 let cachedSecret: { db: Db; secret: string } | undefined;
 

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerSummary } from '../../../shared/contracts/partners';
+import type { PartnerSummary } from '@shared/contracts/partners';
 import { categories, partners, partnerServices, services } from '../../db/schema';
 import { createTestApp } from '../../test/helpers';
 import { writePartners } from './partners.service';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_SLUGS } from '../../../shared/constants';
-import { type PartnerDetail, type PartnerSummary, partnerDetailSchema } from '../../../shared/contracts/partners';
+import { CATEGORY_SLUGS } from '@shared/constants';
+import { type PartnerDetail, type PartnerSummary, partnerDetailSchema } from '@shared/contracts/partners';
 import { partners, partnerServices, services, categories, quoteRequests } from '../../db/schema';
 import { refreshPartnerSearch } from '../../db/search-index';
 import { createTestApp, signIn } from '../../test/helpers';

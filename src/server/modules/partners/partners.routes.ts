@@ -15,13 +15,9 @@ import {
   partnersQuerySchema,
   partnerUpdateSchema,
   successSchema,
-} from '../../../shared/contracts/partners';
-import {
-  createServiceResponseSchema,
-  createServiceSchema,
-  serviceListSchema,
-} from '../../../shared/contracts/services';
-import { signedIn } from '../../plugins/policy';
+} from '@shared/contracts/partners';
+import { createServiceResponseSchema, createServiceSchema, serviceListSchema } from '@shared/contracts/services';
+import { signedIn } from '../../lib/viewer';
 import { catalogueKey, cataloguePage } from './catalogue-cache';
 import { recordProfileView, viewerKey } from './partner-views';
 import {

@@ -4,8 +4,8 @@
  * most followers first, then newest.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { CategorySlug } from '../../../shared/constants';
-import type { PartnerSummary, PartnersQuery } from '../../../shared/contracts/partners';
+import type { CategorySlug } from '@shared/constants';
+import type { PartnerSummary, PartnersQuery } from '@shared/contracts/partners';
 import { type Db, queryRows } from '../../db/client';
 import { partners } from '../../db/schema';
 import { summaryColumns, toSummary } from './partner-columns';

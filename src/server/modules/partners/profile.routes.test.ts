@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerProfileResponse } from '../../../shared/contracts/partners';
+import type { PartnerProfileResponse } from '@shared/contracts/partners';
 import {
   files,
   notifications,

@@ -4,7 +4,7 @@
  * them; everything placed in HTML or XML here is escaped (texts) or sanitized again (the description).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type SeoSettings, seoSettingsSchema, siteSettingsSchema } from '../../../shared/contracts/system-config';
+import { type SeoSettings, seoSettingsSchema, siteSettingsSchema } from '@shared/contracts/system-config';
 import type { Db } from '../../db/client';
 import { partners, systemConfig } from '../../db/schema';
 import { escapeHtml, replaceVerbatim } from '../../lib/html';

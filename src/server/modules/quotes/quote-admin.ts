@@ -3,8 +3,8 @@
  * (admin list)", §4: an admin may set any of the five statuses from any other; answers are untouched).
  */
 import { desc, eq } from 'drizzle-orm';
-import type { QuoteStatus } from '../../../shared/constants';
-import type { AdminQuoteRequest, AdminQuoteRequestsPage } from '../../../shared/contracts/quotes';
+import type { QuoteStatus } from '@shared/constants';
+import type { AdminQuoteRequest, AdminQuoteRequestsPage } from '@shared/contracts/quotes';
 import type { Db } from '../../db/client';
 import { partners, quoteRequests } from '../../db/schema';
 import { notFound } from '../../lib/errors';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, istanbulToday } from '../../../shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import { partners, users } from '../../db/schema';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
 import type { QuotePdfData } from './quote-pdf';

@@ -5,8 +5,8 @@
  */
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../../shared/messages';
-import { computeQuoteTotals, formatMoney } from '../../../shared/money';
+import { catalogues } from '@shared/messages';
+import { computeQuoteTotals, formatMoney } from '@shared/money';
 import { type QuotePdfData, renderQuotePdf } from './quote-pdf';
 
 const TURKISH = 'ğüşıöçİĞÜŞÖÇ';

@@ -12,8 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { Currency, Language } from '../../../shared/constants';
-import { formatMoney, type QuoteLineItem } from '../../../shared/money';
+import type { Currency, Language } from '@shared/constants';
+import { formatMoney, type QuoteLineItem } from '@shared/money';
 import { type MessageKey, t } from '../../lib/messages';
 
 /** Everything the PDF shows; amounts in minor units, days `YYYY-MM-DD`, times ISO 8601. */

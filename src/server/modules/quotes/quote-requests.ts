@@ -15,17 +15,17 @@ import {
   type quoteRequestPayloadSchema,
   QUOTE_REQUESTS_PER_HOUR,
   type UserQuoteRequests,
-} from '../../../shared/contracts/quotes';
-import type { QuoteStatus } from '../../../shared/constants';
+} from '@shared/contracts/quotes';
+import type { QuoteStatus } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { partnerReviews, partners, quoteRequests, users } from '../../db/schema';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { enqueuePreferenceMail } from '../../mail/preferences';
 import { AppError, notFound } from '../../lib/errors';
-import type { Viewer } from '../../plugins/policy';
+import type { Viewer } from '../../lib/viewer';
 import { notifyUsers } from '../notifications/notifications.service';
 import { budgetLabel, loadRequest, quotePartners, responsesByRequest, roleOf, toQuoteRequest } from './quote-views';
-import { pageUrl } from '../../../shared/pages';
+import { pageUrl } from '@shared/pages';
 
 /** Other partners the quote dialog offers at most (issue 9 "a short list"). */
 export const ALTERNATIVES_LIMIT = 8;

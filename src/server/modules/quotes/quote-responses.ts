@@ -5,21 +5,21 @@
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Language } from '../../../shared/constants';
+import type { Language } from '@shared/constants';
 import {
   type createQuoteResponseSchema,
   type decideQuoteResponseSchema,
   istanbulToday,
   type QuoteResponse,
   type reviseQuoteResponseSchema,
-} from '../../../shared/contracts/quotes';
-import { computeQuoteTotals, formatMoney } from '../../../shared/money';
+} from '@shared/contracts/quotes';
+import { computeQuoteTotals, formatMoney } from '@shared/money';
 import type { Db } from '../../db/client';
 import { quoteRequests, quoteResponses, quoteResponseVersions } from '../../db/schema';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { enqueuePreferenceMail } from '../../mail/preferences';
 import { AppError, notFound } from '../../lib/errors';
-import type { Viewer } from '../../plugins/policy';
+import type { Viewer } from '../../lib/viewer';
 import { shareOwnFile } from '../files/files.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import { recordPartnerActivity } from '../partners/partners.service';
@@ -34,7 +34,7 @@ import {
   roleOf,
   toQuoteResponses,
 } from './quote-views';
-import { pageUrl } from '../../../shared/pages';
+import { pageUrl } from '@shared/pages';
 
 type CreateInput = z.output<typeof createQuoteResponseSchema>;
 type ReviseInput = z.output<typeof reviseQuoteResponseSchema>;

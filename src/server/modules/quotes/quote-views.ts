@@ -4,17 +4,12 @@
  * a request's answers with their earlier versions, partners with their trust figures.
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { BudgetOption, Language } from '../../../shared/constants';
-import {
-  istanbulToday,
-  type QuotePartner,
-  type QuoteRequest,
-  type QuoteResponse,
-} from '../../../shared/contracts/quotes';
+import type { BudgetOption, Language } from '@shared/constants';
+import { istanbulToday, type QuotePartner, type QuoteRequest, type QuoteResponse } from '@shared/contracts/quotes';
 import type { Db } from '../../db/client';
 import { partners, quoteRequests, quoteResponses, quoteResponseVersions, users } from '../../db/schema';
 import { type MessageKey, t } from '../../lib/messages';
-import { isAdmin, type Viewer } from '../../plugins/policy';
+import { isAdmin, type Viewer } from '../../lib/viewer';
 import { describeFiles, type StoredFile } from '../files/files.service';
 import { getPartnerTrust } from '../partner-stats/partner-stats.service';
 

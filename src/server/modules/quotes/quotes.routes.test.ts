@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogues } from '../../../shared/messages';
+import { catalogues } from '@shared/messages';
 import {
   addDays,
   type AdminQuoteRequestsPage,
@@ -10,8 +10,8 @@ import {
   type QuoteAlternatives,
   type QuoteRequestPayload,
   type QuoteResponse,
-} from '../../../shared/contracts/quotes';
-import { computeQuoteTotals } from '../../../shared/money';
+} from '@shared/contracts/quotes';
+import { computeQuoteTotals } from '@shared/money';
 import {
   emailOutbox,
   files,

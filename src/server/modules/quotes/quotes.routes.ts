@@ -19,7 +19,7 @@ import {
   quoteResponsesListSchema,
   reviseQuoteResponseSchema,
   userQuoteRequestsSchema,
-} from '../../../shared/contracts/quotes';
+} from '@shared/contracts/quotes';
 import {
   cancelQuoteResponse,
   completeQuoteRequest,
@@ -37,7 +37,7 @@ import {
   reviseQuoteResponse,
   setAdminQuoteStatus,
 } from './quotes.service';
-import { signedIn } from '../../plugins/policy';
+import { signedIn } from '../../lib/viewer';
 
 /**
  * Quote requests, priced answers, decisions and the admin desk (issue 9; decision 013). Every route

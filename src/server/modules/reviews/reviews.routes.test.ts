@@ -5,9 +5,9 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteStatus } from '../../../shared/constants';
-import { type Review, type ReviewsPage, reviewsPageSchema, reviewSchema } from '../../../shared/contracts/reviews';
-import { catalogues } from '../../../shared/messages';
+import type { QuoteStatus } from '@shared/constants';
+import { type Review, type ReviewsPage, reviewsPageSchema, reviewSchema } from '@shared/contracts/reviews';
+import { catalogues } from '@shared/messages';
 import { notifications, partnerReviews, partners, quoteRequests, users } from '../../db/schema';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
 import { reviewerDisplayName } from './reviews.service';

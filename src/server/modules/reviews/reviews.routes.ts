@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerParamsSchema } from '../../../shared/contracts/partners';
-import { quoteIdParamsSchema } from '../../../shared/contracts/quotes';
+import { partnerParamsSchema } from '@shared/contracts/partners';
+import { quoteIdParamsSchema } from '@shared/contracts/quotes';
 import {
   createReviewSchema,
   hideReviewSchema,
@@ -9,8 +9,8 @@ import {
   reviewSchema,
   reviewsPageSchema,
   reviewsQuerySchema,
-} from '../../../shared/contracts/reviews';
-import { signedIn } from '../../plugins/policy';
+} from '@shared/contracts/reviews';
+import { signedIn } from '../../lib/viewer';
 import { createReview, listReviews, replyToReview, setReviewHidden } from './reviews.service';
 
 /**

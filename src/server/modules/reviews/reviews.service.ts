@@ -7,12 +7,12 @@
  * catalogue cache, whose cards show the average, is cleared when it commits).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Review, ReviewsPage } from '../../../shared/contracts/reviews';
-import { REVIEWS_PAGE_SIZE } from '../../../shared/contracts/reviews';
+import type { Review, ReviewsPage } from '@shared/contracts/reviews';
+import { REVIEWS_PAGE_SIZE } from '@shared/contracts/reviews';
 import type { Db } from '../../db/client';
 import { partnerReviews, partners, quoteRequests, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { isAdmin, type Viewer } from '../../plugins/policy';
+import { isAdmin, type Viewer } from '../../lib/viewer';
 import { notifyUsers } from '../notifications/notifications.service';
 import { ratingFigures } from '../partner-stats/partner-stats.service';
 import {
@@ -21,7 +21,7 @@ import {
   resolvePartner,
   writePartners,
 } from '../partners/partners.service';
-import { pageUrl } from '../../../shared/pages';
+import { pageUrl } from '@shared/pages';
 
 /** Where the partner's `feedback` notification leads: its profile's reviews. */
 const reviewsUrl = (username: string) =>

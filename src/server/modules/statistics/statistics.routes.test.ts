@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Statistics, statisticsSchema } from '../../../shared/contracts/statistics';
+import { type Statistics, statisticsSchema } from '@shared/contracts/statistics';
 import { emailPreferences, newsletterSubscribers, partners, quoteRequests, users } from '../../db/schema';
 import { createTestApp, signIn } from '../../test/helpers';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statisticsSchema } from '../../../shared/contracts/statistics';
+import { statisticsSchema } from '@shared/contracts/statistics';
 import { collectStatistics } from './statistics.service';
 
 /**

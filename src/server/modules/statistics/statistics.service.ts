@@ -3,7 +3,7 @@
  * measurements of the database and the process, no mock data). One read-only pass of aggregate queries.
  */
 import { sql } from 'drizzle-orm';
-import type { Statistics } from '../../../shared/contracts/statistics';
+import type { Statistics } from '@shared/contracts/statistics';
 import type { Db } from '../../db/client';
 
 type Row = Record<string, unknown>;

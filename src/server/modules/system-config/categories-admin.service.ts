@@ -5,8 +5,8 @@
  * cleared, both through `writePartners`.
  */
 import { eq } from 'drizzle-orm';
-import type { Category } from '../../../shared/contracts/categories';
-import type { UpdateCategoryInput } from '../../../shared/contracts/system-config';
+import type { Category } from '@shared/contracts/categories';
+import type { UpdateCategoryInput } from '@shared/contracts/system-config';
 import { categories, partners } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';

@@ -18,7 +18,7 @@ import type {
   AdminServicesQuery,
   CreateAdminService,
   UpdateAdminService,
-} from '../../../shared/contracts/system-config';
+} from '@shared/contracts/system-config';
 import type { Db } from '../../db/client';
 import { categories, partnerServices, services } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';

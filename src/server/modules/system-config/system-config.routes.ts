@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categorySchema } from '../../../shared/contracts/categories';
-import { successSchema } from '../../../shared/contracts/partners';
+import { categorySchema } from '@shared/contracts/categories';
+import { successSchema } from '@shared/contracts/partners';
 import {
   adminIdParamsSchema,
   adminServiceListSchema,
@@ -11,8 +11,7 @@ import {
   updateAdminServiceSchema,
   updateCategorySchema,
   updateSystemConfigSchema,
-} from '../../../shared/contracts/system-config';
-import { RequestValidationError } from '../../plugins/errors';
+} from '@shared/contracts/system-config';
 import { updateCategory } from './categories-admin.service';
 import {
   createAdminService,
@@ -21,7 +20,8 @@ import {
   updateAdminService,
 } from './services-admin.service';
 import { getSystemConfig, updateSystemConfig } from './system-config.service';
-import { signedIn } from '../../plugins/policy';
+import { signedIn } from '../../lib/viewer';
+import { RequestValidationError } from '../../lib/errors';
 
 /**
  * System settings (spec §3 System config, §7 Admin; issue 11 "Settings"), for both admin types (spec

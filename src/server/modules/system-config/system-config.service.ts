@@ -4,14 +4,14 @@
  * request), so a save applies at once without a cache to clear.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { UserType } from '../../../shared/constants';
+import type { UserType } from '@shared/constants';
 import {
   mailSettingsSchema,
   seoSettingsSchema,
   siteSettingsSchema,
   type SystemConfig,
   type UpdateSystemConfig,
-} from '../../../shared/contracts/system-config';
+} from '@shared/contracts/system-config';
 import type { Db } from '../../db/client';
 import { systemConfig } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { systemStatusSchema } from '../../../shared/contracts/system-status';
+import { systemStatusSchema } from '@shared/contracts/system-status';
 import { performanceSamples, systemIncidents, systemLogs } from '../../db/schema';
 import { createTestApp, signIn } from '../../test/helpers';
 import { availability } from './admin-status';

@@ -4,7 +4,7 @@
  * process's current metrics, the last 24 h of performance samples, recent incidents and captured logs.
  */
 import { desc, gte } from 'drizzle-orm';
-import type { Health, ServiceStatus, SystemStatus } from '../../../shared/contracts/system-status';
+import type { Health, ServiceStatus, SystemStatus } from '@shared/contracts/system-status';
 import type { Db } from '../../db/client';
 import { performanceSamples, systemIncidents, systemLogs } from '../../db/schema';
 import type { PerformanceSampler } from './sampler';

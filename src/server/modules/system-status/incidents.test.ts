@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Health, PublicStatus } from '../../../shared/contracts/system-status';
+import type { Health, PublicStatus } from '@shared/contracts/system-status';
 import { notifications, systemIncidents, users } from '../../db/schema';
 import { silentHub } from '../../lib/realtime';
 import { createTestApp } from '../../test/helpers';

@@ -6,14 +6,14 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { IncidentSeverity } from '../../../shared/constants';
-import type { Health } from '../../../shared/contracts/system-status';
+import type { IncidentSeverity } from '@shared/constants';
+import type { Health } from '@shared/contracts/system-status';
 import type { Db } from '../../db/client';
 import { systemIncidents } from '../../db/schema';
 import type { MessageKey } from '../../lib/messages';
 import { type RealtimeHub, withRealtimeScope } from '../../lib/realtime';
 import { notifyAdmins } from '../notifications/notifications.service';
-import { pageUrl } from '../../../shared/pages';
+import { pageUrl } from '@shared/pages';
 
 /** Services whose checks can open an incident. */
 export type CheckedService = 'database' | 'memory' | 'storage';

@@ -12,7 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { LogFn, Logger } from 'pino';
-import type { SystemLogLevel } from '../../../shared/constants';
+import type { SystemLogLevel } from '@shared/constants';
 import type { Db } from '../../db/client';
 
 /** Most distinct (level, service, message) groups kept between flushes; further new ones are dropped. */

@@ -1,7 +1,7 @@
 import type * as FsPromises from 'node:fs/promises';
 import os from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seoSettingsSchema } from '../../../shared/contracts/system-config';
+import { seoSettingsSchema } from '@shared/contracts/system-config';
 import { performanceSamples } from '../../db/schema';
 import { createTestApp, signIn } from '../../test/helpers';
 import { PerformanceSampler } from './sampler';

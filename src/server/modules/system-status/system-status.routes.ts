@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicStatusSchema, systemStatusSchema } from '../../../shared/contracts/system-status';
+import { publicStatusSchema, systemStatusSchema } from '@shared/contracts/system-status';
 import { adminSystemStatus } from './admin-status';
 import { HealthMonitor } from './incidents';
 import { monitoredHealth, publicStatus } from './system-status.service';

@@ -6,7 +6,7 @@
  */
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
-import type { Health, PublicStatus } from '../../../shared/contracts/system-status';
+import type { Health, PublicStatus } from '@shared/contracts/system-status';
 import { gte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { performanceSamples } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailTemplates } from '../../../shared/contracts/templates';
-import { catalogues } from '../../../shared/messages';
+import type { EmailTemplates } from '@shared/contracts/templates';
+import { catalogues } from '@shared/messages';
 import { adminAuditLog, campaignTemplates, emailTemplates, partners, smsTemplates } from '../../db/schema';
 import { createTestApp, latestMail, signIn, TEST_ORIGIN, waitForMail } from '../../test/helpers';
 

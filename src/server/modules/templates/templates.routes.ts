@@ -15,7 +15,7 @@ import {
   updateEmailTemplateSchema,
   updateNotificationTemplateSchema,
   updateSmsTemplateSchema,
-} from '../../../shared/contracts/templates';
+} from '@shared/contracts/templates';
 import {
   createCampaignTemplate,
   deleteCampaignTemplate,
@@ -29,7 +29,7 @@ import {
   updateSmsTemplate,
 } from './templates.service';
 import { mailResourcePolicy } from '../system-config/system-config.service';
-import { signedIn } from '../../plugins/policy';
+import { signedIn } from '../../lib/viewer';
 
 /**
  * E-mail, notification and SMS templates and the builder's campaign templates (spec §2 Template

@@ -14,7 +14,7 @@ import {
   type NotificationType,
   type SmsTemplateType,
   type UserType,
-} from '../../../shared/constants';
+} from '@shared/constants';
 import {
   type CampaignTemplate,
   canEditEmailTemplate,
@@ -27,7 +27,7 @@ import {
   SPEC_NOTIFICATION_PLACEHOLDERS,
   SPEC_SMS_PLACEHOLDERS,
   unknownPlaceholders,
-} from '../../../shared/contracts/templates';
+} from '@shared/contracts/templates';
 import type { Db } from '../../db/client';
 import { campaignTemplates, emailTemplates, notificationTemplates, smsTemplates } from '../../db/schema';
 import { EMAIL_TEMPLATES, NOTIFICATION_TEMPLATES, SMS_TEMPLATES } from '../../db/seed/reference-data';

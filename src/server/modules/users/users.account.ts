@@ -3,11 +3,10 @@
  * deletion (KVKK "right to erasure"). Re-exported by users.service.ts, the module's one entry.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { UpdateProfile } from '../../../shared/contracts/users';
+import type { UpdateProfile } from '@shared/contracts/users';
 import type { Auth } from '../../auth/auth';
 import { fromAuthApiError } from '../../auth/errors';
 import { passwordProblem } from '../../auth/passwords';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import {
   accounts,
@@ -28,6 +27,7 @@ import { afterCommit } from '../../lib/realtime';
 import { deleteStoredFile } from '../files/files.service';
 import { writePartners } from '../partners/partners.service';
 import { assertMasterAdminRemains } from './master-admins';
+import type { ServiceContext } from '../../lib/context';
 
 /** Where public files are served (files module): `/public-objects/{fileName}`. */
 const PUBLIC_PREFIX = '/public-objects/';
@@ -138,7 +138,7 @@ export async function changePassword(
  * @throws AppError LAST_MASTER_ADMIN (409, 'account.lastMasterAdmin') when the user is the last active
  *   master admin; 401 UNAUTHORIZED when already deleted
  */
-export async function deleteAccount(app: FastifyInstance, userId: number): Promise<void> {
+export async function deleteAccount(app: ServiceContext, userId: number): Promise<void> {
   const photo = await writePartners(app, async (tx, changed) => {
     // Locks the row against a concurrent change of the same account; the master admin guard below
     // locks every master admin's row, so two of them deleting themselves cannot both pass.

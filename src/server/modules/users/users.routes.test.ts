@@ -15,7 +15,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { catalogues } from '../../../shared/messages';
+import { catalogues } from '@shared/messages';
 import { createTestApp, freshIp, signIn, TEST_ORIGIN } from '../../test/helpers';
 import { DELETED_USER_NAME } from './users.service';
 

@@ -9,7 +9,7 @@ import {
   deleteAccountBodySchema,
   updateProfileBodySchema,
   updateProfileResponseSchema,
-} from '../../../shared/contracts/users';
+} from '@shared/contracts/users';
 import { webHeaders } from '../../auth/request';
 import { unauthorized } from '../../lib/errors';
 import { requestLanguage, t } from '../../lib/messages';
@@ -22,7 +22,7 @@ import {
   getUserProfile,
   updateProfile,
 } from './users.service';
-import { signedIn } from '../../plugins/policy';
+import { signedIn } from '../../lib/viewer';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(

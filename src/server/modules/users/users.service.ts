@@ -3,8 +3,8 @@
  * user"; PRODUCT-DECISIONS 8).
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { SessionUser, UserProfile } from '../../../shared/contracts/auth';
-import { USER_TYPES, type UserType } from '../../../shared/constants';
+import type { SessionUser, UserProfile } from '@shared/contracts/auth';
+import { USER_TYPES, type UserType } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { accounts, partnerApplications, partners, users } from '../../db/schema';
 

@@ -3,9 +3,9 @@
  * `src/shared/access.ts` (the client's guards use the same ones); this file adds the server's view of
  * the caller.
  */
-import type { AccessSubject } from '../../shared/access';
+import type { AccessSubject } from '@shared/access';
 
-export { ACCESS_LEVELS, type AccessLevel, decide, isAdmin, type Verdict } from '../../shared/access';
+export { ACCESS_LEVELS, type AccessLevel, decide, isAdmin, type Verdict } from '@shared/access';
 
 /** The signed-in caller as the server knows it from the session; never from request input. */
 export interface Viewer extends AccessSubject {
