@@ -126,7 +126,7 @@ export function FileUploadField({
       onUploaded?.(result, item.file);
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') return;
-      const message = isApiError(err) ? err.message : t(messageKey('upload.failed'));
+      const message = isApiError(err) ? err.message : t(messageKey('files.failed'));
       patch(item.id, { status: 'error', error: message });
       // Spec §9: toast 'Yükleme hatası' with the server's message.
       toast.error(t('errors.uploadFailed'), { description: message });

@@ -24,7 +24,7 @@ const BAR_COLOURS = ['bg-danger', 'bg-danger', 'bg-warning-dot', 'bg-success-dot
  * `import()` on the first keystroke, never with the page.
  */
 export function PasswordStrength({ password, email, firstName, lastName }: PasswordStrengthProps) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('shared');
   const [result, setResult] = useState<{ password: string; verdict: Verdict } | null>(null);
 
   useEffect(() => {

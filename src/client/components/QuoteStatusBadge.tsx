@@ -20,14 +20,14 @@ const ICON = {
 } as const satisfies Record<QuoteStatus, unknown>;
 
 const LABEL_KEY = {
-  pending: 'quote.statusPending',
-  responded: 'quote.statusResponded',
-  accepted: 'quote.statusAccepted',
-  completed: 'quote.statusCompleted',
-  rejected: 'quote.statusRejected',
-} as const satisfies Record<QuoteStatus, `quote.${string}`>;
+  pending: 'quotes.statusPending',
+  responded: 'quotes.statusResponded',
+  accepted: 'quotes.statusAccepted',
+  completed: 'quotes.statusCompleted',
+  rejected: 'quotes.statusRejected',
+} as const satisfies Record<QuoteStatus, `quotes.${string}`>;
 
-/** The label of a quote request status (Beklemede, Yanıtlandı, …) from the `messages` namespace. */
+/** The label of a quote request status (Beklemede, Yanıtlandı, …) from the `shared` namespace. */
 export function quoteStatusLabelKey(status: QuoteStatus): (typeof LABEL_KEY)[QuoteStatus] {
   return LABEL_KEY[status];
 }
@@ -37,10 +37,10 @@ export function quoteStatusLabelKey(status: QuoteStatus): (typeof LABEL_KEY)[Quo
  * Kabul Edildi, Tamamlandı, Reddedildi). Colours per DESIGN.md: amber pending, blue responded, green
  * accepted and completed (the icon tells those two apart), red rejected. An unknown value is shown as
  * pending. The texts are the shared catalogue's `quote.status*` keys, so the page must have loaded the
- * lazy `messages` namespace (list it in the route's `namespaces`).
+ * lazy `shared` namespace (list it in the route's `namespaces`).
  */
 export function QuoteStatusBadge({ status, className }: { status: QuoteStatus; className?: string }) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('shared');
   const known: QuoteStatus = (QUOTE_STATUSES as readonly string[]).includes(status) ? status : 'pending';
   const Icon = ICON[known];
   return (

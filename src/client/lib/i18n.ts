@@ -68,12 +68,12 @@ const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
       import: 'default',
     },
   ),
-  // The `messages` namespace is the shared message catalogue (src/shared/messages): the validation and
+  // The `shared` namespace is the shared message catalogue (src/shared/messages): the validation and
   // error texts the server answers with, once per language for both sides. Nested by domain, so a
-  // contract's key `auth.passwordTooShort` is `t('auth.passwordTooShort', { ns: 'messages' })`.
+  // contract's key `auth.passwordTooShort` is `t('auth.passwordTooShort', { ns: 'shared' })`.
   ...Object.fromEntries(
     LANGUAGES.map((lang) => [
-      `../locales/${lang}/messages.json`,
+      `../locales/${lang}/shared.json`,
       () => import('@shared/messages').then((m) => m.catalogues[lang] as unknown as Record<string, unknown>),
     ]),
   ),
@@ -84,7 +84,7 @@ export const LAZY_NAMESPACES = [
   'auth',
   'account',
   'dashboard',
-  'messages',
+  'shared',
   'application',
   'admin',
   'partner',
@@ -127,10 +127,10 @@ export const namespaces = [...Object.keys(resources[DEFAULT_LANGUAGE] ?? {}), ..
 /**
  * The i18next key of a shared catalogue text, for `t(messageKey('auth.invalidCredentials'))`: a text
  * the server also answers with lives only in src/shared/messages (decision 008), and the type makes a
- * key missing there fail the typecheck. The route (or loader) must have loaded the `messages` namespace.
+ * key missing there fail the typecheck. The route (or loader) must have loaded the `shared` namespace.
  */
-export function messageKey(key: MessageKey): `messages:${MessageKey}` {
-  return `messages:${key}`;
+export function messageKey(key: MessageKey): `shared:${MessageKey}` {
+  return `shared:${key}`;
 }
 
 const pendingLoads = new Map<string, Promise<void>>();

@@ -135,7 +135,7 @@ describe('uploadFile', () => {
 
 describe('checkFileLocally', () => {
   it('refuses an empty file, one over the size, and a type outside the kind', () => {
-    expect(checkFileLocally(file('a.pdf', 0), { kind: 'document' })).toMatchObject({ key: 'messages:upload.empty' });
+    expect(checkFileLocally(file('a.pdf', 0), { kind: 'document' })).toMatchObject({ key: 'shared:files.empty' });
     expect(checkFileLocally(file('a.png', 5 * 1024 * 1024 + 1), { kind: 'logo' })).toEqual({
       key: 'upload:errors.tooLarge',
       titleKey: 'upload:errors.tooLargeTitle',

@@ -33,7 +33,7 @@ function failure(status: number, body: unknown): ApiError {
       return new ApiError(status, typeof b.code === 'string' ? b.code : `HTTP_${status}`, message, fieldErrors);
     }
   }
-  return new ApiError(status, `HTTP_${status}`, i18n.t(messageKey('upload.failed')));
+  return new ApiError(status, `HTTP_${status}`, i18n.t(messageKey('files.failed')));
 }
 
 /**
@@ -109,7 +109,7 @@ export function uploadFile<T = UploadResult>(
 
 /** A local refusal: an `upload` namespace key and its values, for `t(key, params)`. */
 export interface LocalFileProblem {
-  key: 'upload:errors.tooLarge' | 'upload:errors.unsupported' | 'messages:upload.empty';
+  key: 'upload:errors.tooLarge' | 'upload:errors.unsupported' | 'shared:files.empty';
   /** The title the spec pairs with it ('Dosya çok büyük', 'Desteklenmeyen dosya türü'). */
   titleKey?: 'upload:errors.tooLargeTitle' | 'upload:errors.unsupportedTitle';
   params: Record<string, string | number>;
@@ -138,7 +138,7 @@ export function checkFileLocally(
   const rule = options.kind ? UPLOAD_RULES[options.kind] : undefined;
   const maxMb = options.maxMb ?? rule?.maxMb ?? 10;
   const accept = options.accept ?? rule?.extensions;
-  if (file.size === 0) return { key: 'messages:upload.empty', params: {} };
+  if (file.size === 0) return { key: 'shared:files.empty', params: {} };
   if (file.size > maxMb * 1024 * 1024) {
     return { key: 'upload:errors.tooLarge', titleKey: 'upload:errors.tooLargeTitle', params: { n: maxMb } };
   }

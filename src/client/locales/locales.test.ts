@@ -140,12 +140,12 @@ describe('locale files', () => {
     }
   });
 
-  it('loads the shared message catalogue as the messages namespace, in both languages', async () => {
+  it('loads the shared message catalogue as the shared namespace, in both languages', async () => {
     const { i18n, initI18n, loadNamespaces } = await import('@/lib/i18n');
     initI18n('tr');
-    await loadNamespaces('messages');
-    expect(i18n.getFixedT('tr', 'messages')('auth.passwordsMismatch')).toBe('Şifreler eşleşmiyor');
-    expect(i18n.getFixedT('en', 'messages')('auth.passwordTooShort')).toBe(
+    await loadNamespaces('shared');
+    expect(i18n.getFixedT('tr', 'shared')('auth.passwordsMismatch')).toBe('Şifreler eşleşmiyor');
+    expect(i18n.getFixedT('en', 'shared')('auth.passwordTooShort')).toBe(
       'Your password must be at least 8 characters long.',
     );
   });
@@ -172,7 +172,7 @@ function textsOf(node: unknown, prefix = '', out = new Map<string, string>()): M
  * client label may read the same ('Durum', 'E-posta') without being a copy of a server message.
  */
 const VOCABULARY =
-  /^(quote\.(pdf\w+|status(Pending|Responded|Accepted|Completed|Rejected)|budget\w+|workType\w*)|marketing\.(csv\w+|status\w+|sampleName))$/;
+  /^(quotes\.(pdf\w+|status(Pending|Responded|Accepted|Completed|Rejected)|budget\w+|workType\w*)|marketing\.(csv\w+|status\w+|sampleName))$/;
 
 describe('one message catalogue (issue 18)', () => {
   it.each(languages)('no %s locale file repeats a text of the shared catalogue', (lang) => {
@@ -183,7 +183,7 @@ describe('one message catalogue (issue 18)', () => {
       const texts = textsOf(JSON.parse(readFileSync(join(root, lang, file), 'utf8')) as unknown);
       for (const [key, text] of texts) {
         const original = shared.get(text);
-        if (original) copies.push(`${file.replace(/\.json$/, '')}:${key} copies messages:${original} (${text})`);
+        if (original) copies.push(`${file.replace(/\.json$/, '')}:${key} copies shared:${original} (${text})`);
       }
     }
     expect(copies).toEqual([]);

@@ -41,8 +41,8 @@ export default function ApplicationStatusPage() {
         <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <SearchXIcon className="size-7" aria-hidden="true" />
         </span>
-        <h2 className="mt-5 text-2xl font-semibold">{t(messageKey('application.notFoundTitle'))}</h2>
-        <p className="mt-2 max-w-md text-muted-foreground">{t(messageKey('application.notFound'))}</p>
+        <h2 className="mt-5 text-2xl font-semibold">{t(messageKey('partnerApplications.notFoundTitle'))}</h2>
+        <p className="mt-2 max-w-md text-muted-foreground">{t(messageKey('partnerApplications.notFound'))}</p>
         <Button asChild className="mt-6">
           <Link to={paths.home}>{t('status.backHome')}</Link>
         </Button>

@@ -75,7 +75,7 @@ export default function PartnerApplicationPage() {
     body = (
       <ErrorState
         title={t('toast.errorTitle')}
-        message={t(messageKey('application.submitFailed'))}
+        message={t(messageKey('partnerApplications.submitFailed'))}
         onRetry={() => {
           void categories.refetch();
           void mine.refetch();
@@ -87,7 +87,9 @@ export default function PartnerApplicationPage() {
     body = (
       <Alert variant={pending ? 'info' : 'success'} data-testid="application-existing">
         {pending ? <ClockIcon aria-hidden="true" /> : <CheckCircle2Icon aria-hidden="true" />}
-        <AlertTitle>{pending ? t('existing.pendingTitle') : t(messageKey('application.approvedTitle'))}</AlertTitle>
+        <AlertTitle>
+          {pending ? t('existing.pendingTitle') : t(messageKey('partnerApplications.approvedTitle'))}
+        </AlertTitle>
         <AlertDescription>
           <p>{t(pending ? 'existing.pendingText' : 'existing.approvedText')}</p>
           <div className="mt-3 flex flex-wrap gap-3">

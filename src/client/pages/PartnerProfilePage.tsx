@@ -57,7 +57,7 @@ function ProfileSkeleton() {
 
 function PartnerNotFound() {
   const { t } = useTranslation('partner');
-  usePageTitle(t(messageKey('partner.notFound')));
+  usePageTitle(t(messageKey('partners.notFound')));
   return (
     <div className="flex flex-col items-center py-16 text-center sm:py-24">
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">

@@ -85,9 +85,9 @@ describe('assertSafeMailHtml', () => {
     expect(error).toMatchObject({
       code: 'TEMPLATE_UNSAFE_HTML',
       statusCode: 400,
-      messageKey: 'template.unsafeSecretPlaceholder',
+      messageKey: 'templates.unsafeSecretPlaceholder',
       params: { element: '<img src>', name: '{{resetLink}}' },
-      fieldErrors: { htmlContent: ['template.unsafeHtmlField'] },
+      fieldErrors: { htmlContent: ['templates.unsafeHtmlField'] },
     });
   });
 

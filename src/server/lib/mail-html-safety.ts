@@ -321,9 +321,9 @@ export function assertSafeMailHtml(html: string, policy: MailResourcePolicy, fie
   const [first] = mailHtmlViolations(html, policy);
   if (!first) return;
   throw new AppError('TEMPLATE_UNSAFE_HTML', {
-    message: first.kind === 'secret' ? 'template.unsafeSecretPlaceholder' : 'template.unsafeResource',
+    message: first.kind === 'secret' ? 'templates.unsafeSecretPlaceholder' : 'templates.unsafeResource',
     params: first.kind === 'secret' ? { element: first.element, name: first.name } : first,
-    fieldErrors: { [field]: ['template.unsafeHtmlField'] },
+    fieldErrors: { [field]: ['templates.unsafeHtmlField'] },
   });
 }
 

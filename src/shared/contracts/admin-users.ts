@@ -82,7 +82,7 @@ export const createAdminUserSchema = z.object({
     .trim()
     .toLowerCase()
     .max(ADMIN_USER_EMAIL_MAX, { error: 'validation.tooLong' })
-    .pipe(z.email({ error: 'adminUser.invalidEmail' })),
+    .pipe(z.email({ error: 'adminUsers.invalidEmail' })),
   phone: z
     .string()
     .trim()

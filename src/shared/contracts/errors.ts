@@ -34,7 +34,7 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, message: 'error.rateLimited' },
   INTERNAL_ERROR: { status: 500, message: 'error.internal' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'error.serviceUnavailable' },
-  PARTNER_NOT_FOUND: { status: 404, message: 'partner.notFound' },
+  PARTNER_NOT_FOUND: { status: 404, message: 'partners.notFound' },
   BAD_ORIGIN: { status: 403, message: 'error.badOrigin' },
   // Accounts and access (src/shared/contracts/auth.ts; docs/decisions/003-identity.md).
   EMAIL_NOT_VERIFIED: { status: 403, message: 'auth.emailNotVerified' },
@@ -52,49 +52,49 @@ export const ERRORS = {
   PROVIDER_NOT_FOUND: { status: 404, message: 'auth.providerNotFound' },
   SESSION_NOT_FRESH: { status: 403, message: 'auth.sessionNotFresh' },
   // Uploads (spec §5 "Others", §9; docs/decisions/011-file-storage.md).
-  FILE_TOO_LARGE: { status: 413, message: 'upload.fileTooLarge' },
-  UNSUPPORTED_FILE_TYPE: { status: 415, message: 'upload.unsupportedType' },
-  FILE_EMPTY: { status: 400, message: 'upload.empty' },
+  FILE_TOO_LARGE: { status: 413, message: 'files.fileTooLarge' },
+  UNSUPPORTED_FILE_TYPE: { status: 415, message: 'files.unsupportedType' },
+  FILE_EMPTY: { status: 400, message: 'files.empty' },
   // Quotes and reviews (src/shared/contracts/quotes.ts, reviews.ts; issue 9; docs/decisions/013-quotes.md).
-  QUOTE_REQUEST_NOT_FOUND: { status: 404, message: 'quote.notFound' },
-  QUOTE_RESPONSE_NOT_FOUND: { status: 404, message: 'quote.responseNotFound' },
-  QUOTE_RATE_LIMITED: { status: 429, message: 'quote.rateLimited' },
-  QUOTE_PARTNER_UNAVAILABLE: { status: 409, message: 'quote.partnerUnavailable' },
-  QUOTE_ALREADY_ANSWERED: { status: 409, message: 'quote.alreadyAnswered' },
-  QUOTE_NOT_ANSWERABLE: { status: 409, message: 'quote.notAnswerable' },
-  QUOTE_NOT_REVISABLE: { status: 409, message: 'quote.notRevisable' },
-  QUOTE_NOT_CANCELLABLE: { status: 409, message: 'quote.notCancellable' },
-  QUOTE_EXPIRED: { status: 409, message: 'quote.expired' },
-  QUOTE_NOT_DECIDABLE: { status: 409, message: 'quote.notDecidable' },
-  QUOTE_NOT_COMPLETABLE: { status: 409, message: 'quote.notCompletable' },
-  REVIEW_NOT_ALLOWED: { status: 403, message: 'review.notAllowed' },
-  REVIEW_EXISTS: { status: 409, message: 'review.alreadyReviewed' },
-  REVIEW_ALREADY_REPLIED: { status: 409, message: 'review.alreadyReplied' },
-  REVIEW_NOT_FOUND: { status: 404, message: 'review.notFound' },
+  QUOTE_REQUEST_NOT_FOUND: { status: 404, message: 'quotes.notFound' },
+  QUOTE_RESPONSE_NOT_FOUND: { status: 404, message: 'quotes.responseNotFound' },
+  QUOTE_RATE_LIMITED: { status: 429, message: 'quotes.rateLimited' },
+  QUOTE_PARTNER_UNAVAILABLE: { status: 409, message: 'quotes.partnerUnavailable' },
+  QUOTE_ALREADY_ANSWERED: { status: 409, message: 'quotes.alreadyAnswered' },
+  QUOTE_NOT_ANSWERABLE: { status: 409, message: 'quotes.notAnswerable' },
+  QUOTE_NOT_REVISABLE: { status: 409, message: 'quotes.notRevisable' },
+  QUOTE_NOT_CANCELLABLE: { status: 409, message: 'quotes.notCancellable' },
+  QUOTE_EXPIRED: { status: 409, message: 'quotes.expired' },
+  QUOTE_NOT_DECIDABLE: { status: 409, message: 'quotes.notDecidable' },
+  QUOTE_NOT_COMPLETABLE: { status: 409, message: 'quotes.notCompletable' },
+  REVIEW_NOT_ALLOWED: { status: 403, message: 'reviews.notAllowed' },
+  REVIEW_EXISTS: { status: 409, message: 'reviews.alreadyReviewed' },
+  REVIEW_ALREADY_REPLIED: { status: 409, message: 'reviews.alreadyReplied' },
+  REVIEW_NOT_FOUND: { status: 404, message: 'reviews.notFound' },
   // Partner applications (src/shared/contracts/partner-applications.ts; PRODUCT-DECISIONS 10–12).
-  APPLICATION_NOT_FOUND: { status: 404, message: 'application.notFound' },
-  APPLICATION_PENDING: { status: 409, message: 'application.alreadyPending' },
-  APPLICATION_REVIEWED: { status: 409, message: 'application.alreadyReviewed' },
-  USERNAME_TAKEN: { status: 409, message: 'application.usernameTaken' },
+  APPLICATION_NOT_FOUND: { status: 404, message: 'partnerApplications.notFound' },
+  APPLICATION_PENDING: { status: 409, message: 'partnerApplications.alreadyPending' },
+  APPLICATION_REVIEWED: { status: 409, message: 'partnerApplications.alreadyReviewed' },
+  USERNAME_TAKEN: { status: 409, message: 'partnerApplications.usernameTaken' },
   // Notifications (src/shared/contracts/notifications.ts; issue 10).
-  NOTIFICATION_NOT_FOUND: { status: 404, message: 'notification.notFound' },
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'notifications.notFound' },
   // Messaging (src/shared/contracts/messages.ts; PRODUCT-DECISIONS 16; issue 10).
-  CONVERSATION_NOT_FOUND: { status: 404, message: 'chat.conversationNotFound' },
-  MESSAGE_NOT_ALLOWED: { status: 403, message: 'chat.notAllowed' },
-  MESSAGE_RECIPIENT_INVALID: { status: 400, message: 'chat.recipientInvalid' },
-  MESSAGE_FILE_NOT_ALLOWED: { status: 400, message: 'chat.fileNotAllowed' },
-  IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'chat.idempotencyKeyInvalid' },
+  CONVERSATION_NOT_FOUND: { status: 404, message: 'messages.conversationNotFound' },
+  MESSAGE_NOT_ALLOWED: { status: 403, message: 'messages.notAllowed' },
+  MESSAGE_RECIPIENT_INVALID: { status: 400, message: 'messages.recipientInvalid' },
+  MESSAGE_FILE_NOT_ALLOWED: { status: 400, message: 'messages.fileNotAllowed' },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'messages.idempotencyKeyInvalid' },
 
   // Templates and the e-mail builder (src/shared/contracts/templates.ts; issue 11).
-  TEMPLATE_NOT_FOUND: { status: 404, message: 'template.notFound' },
-  TEMPLATE_PLACEHOLDER_UNKNOWN: { status: 400, message: 'template.unknownPlaceholders' },
-  CAMPAIGN_TEMPLATE_NOT_FOUND: { status: 404, message: 'template.campaignTemplateNotFound' },
+  TEMPLATE_NOT_FOUND: { status: 404, message: 'templates.notFound' },
+  TEMPLATE_PLACEHOLDER_UNKNOWN: { status: 400, message: 'templates.unknownPlaceholders' },
+  CAMPAIGN_TEMPLATE_NOT_FOUND: { status: 404, message: 'templates.campaignTemplateNotFound' },
   // Admin-edited mail HTML that could leak a link's token or load from another host (issue 18;
   // docs/decisions/016-mail-template-safety.md); the message names the element.
-  TEMPLATE_UNSAFE_HTML: { status: 400, message: 'template.unsafeHtml' },
+  TEMPLATE_UNSAFE_HTML: { status: 400, message: 'templates.unsafeHtml' },
 
   // Admin file management (src/shared/contracts/admin-files.ts; issue 11).
-  ADMIN_FILE_NOT_FOUND: { status: 404, message: 'adminFile.notFound' },
+  ADMIN_FILE_NOT_FOUND: { status: 404, message: 'adminFiles.notFound' },
 
   // Subscribers and marketing (src/shared/contracts/marketing.ts; issue 11).
   CAMPAIGN_NOT_FOUND: { status: 404, message: 'marketing.campaignNotFound' },
@@ -102,16 +102,16 @@ export const ERRORS = {
   CAMPAIGN_NO_RECIPIENTS: { status: 400, message: 'marketing.noRecipients' },
 
   // System settings, categories and services pool (src/shared/contracts/system-config.ts; issue 11).
-  CATEGORY_NOT_FOUND: { status: 404, message: 'settings.categoryNotFound' },
-  SERVICE_NOT_FOUND: { status: 404, message: 'settings.serviceNotFound' },
-  SERVICE_NAME_TAKEN: { status: 409, message: 'settings.serviceNameTaken' },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'systemConfig.categoryNotFound' },
+  SERVICE_NOT_FOUND: { status: 404, message: 'systemConfig.serviceNotFound' },
+  SERVICE_NAME_TAKEN: { status: 409, message: 'systemConfig.serviceNameTaken' },
 
   // User management (src/shared/contracts/admin-users.ts; PRODUCT-DECISIONS 7, 9; issue 11).
-  USER_NOT_FOUND: { status: 404, message: 'adminUser.notFound' },
-  LAST_MASTER_ADMIN: { status: 409, message: 'adminUser.lastMasterAdmin' },
-  USER_EMAIL_TAKEN: { status: 409, message: 'adminUser.emailTaken' },
-  CANNOT_CHANGE_SELF: { status: 409, message: 'adminUser.cannotChangeSelf' },
-  PARTNER_ALREADY_LINKED: { status: 409, message: 'adminUser.partnerTaken' },
+  USER_NOT_FOUND: { status: 404, message: 'adminUsers.notFound' },
+  LAST_MASTER_ADMIN: { status: 409, message: 'adminUsers.lastMasterAdmin' },
+  USER_EMAIL_TAKEN: { status: 409, message: 'adminUsers.emailTaken' },
+  CANNOT_CHANGE_SELF: { status: 409, message: 'adminUsers.cannotChangeSelf' },
+  PARTNER_ALREADY_LINKED: { status: 409, message: 'adminUsers.partnerTaken' },
 
   // Feedback (src/shared/contracts/feedback.ts; issue 11).
   FEEDBACK_NOT_FOUND: { status: 404, message: 'feedback.notFound' },

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { DB_INT_MAX } from '../constants';
 import type { MessageKey } from '../messages';
 
-type ChatMessage = Extract<MessageKey, `chat.${string}`>;
+type ChatMessage = Extract<MessageKey, `messages.${string}`>;
 
 /** Longest message text in characters (the `messages_length` check of the database). */
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -27,13 +27,13 @@ const userId = z.coerce.number().int().positive().max(DB_INT_MAX);
 /** `{lower user id}-{higher user id}` (PRODUCT-DECISIONS 16). */
 export const conversationIdSchema = z
   .string()
-  .regex(/^[1-9]\d{0,9}-[1-9]\d{0,9}$/, { error: 'chat.conversationNotFound' satisfies ChatMessage })
+  .regex(/^[1-9]\d{0,9}-[1-9]\d{0,9}$/, { error: 'messages.conversationNotFound' satisfies ChatMessage })
   .refine(
     (id) => {
       const [a, b] = id.split('-').map(Number) as [number, number];
       return a < b && b <= DB_INT_MAX;
     },
-    { error: 'chat.conversationNotFound' satisfies ChatMessage },
+    { error: 'messages.conversationNotFound' satisfies ChatMessage },
   );
 
 /** The conversation id of two users, whichever order they come in. */
@@ -77,7 +77,7 @@ export const sendMessageSchema = z
     message: z
       .string()
       .trim()
-      .max(MESSAGE_MAX_LENGTH, { error: 'chat.messageTooLong' satisfies ChatMessage })
+      .max(MESSAGE_MAX_LENGTH, { error: 'messages.messageTooLong' satisfies ChatMessage })
       .default(''),
     conversationId: z.string().optional(),
     recipientId: userId,
@@ -85,7 +85,7 @@ export const sendMessageSchema = z
     fileName: z.string().max(255).optional(),
   })
   .refine((v) => v.message.length > 0 || Boolean(v.fileUrl), {
-    error: 'chat.messageEmpty' satisfies ChatMessage,
+    error: 'messages.messageEmpty' satisfies ChatMessage,
     path: ['message'],
   });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;

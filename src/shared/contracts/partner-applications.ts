@@ -111,44 +111,44 @@ const requiredText = (min: number, key: ApplicationMessage) =>
     .string({ error: key })
     .trim()
     .min(min, { error: key })
-    .max(APPLICATION_FIELD_MAX_LENGTH, { error: 'application.tooLong' });
+    .max(APPLICATION_FIELD_MAX_LENGTH, { error: 'partnerApplications.tooLong' });
 
 const longText = (key: ApplicationMessage) =>
   z
     .string({ error: key })
     .trim()
     .min(APPLICATION_TEXT_MIN_LENGTH, { error: key })
-    .max(APPLICATION_TEXT_MAX_LENGTH, { error: 'application.tooLong' });
+    .max(APPLICATION_TEXT_MAX_LENGTH, { error: 'partnerApplications.tooLong' });
 
 const optionalText = z
   .string()
   .trim()
-  .max(APPLICATION_TEXT_MAX_LENGTH, { error: 'application.tooLong' })
+  .max(APPLICATION_TEXT_MAX_LENGTH, { error: 'partnerApplications.tooLong' })
   .optional()
   .transform((v) => (v ? v : undefined));
 
 /** A web address or empty (the shared rule: `example.com` is stored as `https://example.com`). */
 const optionalUrl = optionalWebUrl({
   max: APPLICATION_FIELD_MAX_LENGTH,
-  error: 'application.invalidUrl',
-  tooLong: 'application.tooLong',
+  error: 'partnerApplications.invalidUrl',
+  tooLong: 'partnerApplications.tooLong',
 })
   .optional()
   .transform((v) => (v ? v : undefined));
 
 /** The username (spec §5), trimmed. */
 export const usernameSchema = z
-  .string({ error: 'application.usernameLength' })
+  .string({ error: 'partnerApplications.usernameLength' })
   .trim()
-  .min(USERNAME_MIN_LENGTH, { error: 'application.usernameLength' })
-  .max(USERNAME_MAX_LENGTH, { error: 'application.usernameLength' })
-  .regex(USERNAME_PATTERN, { error: 'application.usernameFormat' });
+  .min(USERNAME_MIN_LENGTH, { error: 'partnerApplications.usernameLength' })
+  .max(USERNAME_MAX_LENGTH, { error: 'partnerApplications.usernameLength' })
+  .regex(USERNAME_PATTERN, { error: 'partnerApplications.usernameFormat' });
 
 const serviceNameSchema = z
   .string()
   .trim()
-  .min(SERVICE_NAME_MIN_LENGTH, { error: 'application.serviceNameLength' })
-  .max(SERVICE_NAME_MAX_LENGTH, { error: 'application.serviceNameLength' });
+  .min(SERVICE_NAME_MIN_LENGTH, { error: 'partnerApplications.serviceNameLength' })
+  .max(SERVICE_NAME_MAX_LENGTH, { error: 'partnerApplications.serviceNameLength' });
 
 /**
  * The application form (spec §3 "Partner application", every rule of §5). The client's form values
@@ -157,59 +157,61 @@ const serviceNameSchema = z
  * stores: numbers for the years, `undefined` for empty optional fields.
  */
 export const applicationFormSchema = z.object({
-  firstName: cleanName(requiredText(2, 'application.firstNameTooShort')),
-  lastName: cleanName(requiredText(2, 'application.lastNameTooShort')),
+  firstName: cleanName(requiredText(2, 'partnerApplications.firstNameTooShort')),
+  lastName: cleanName(requiredText(2, 'partnerApplications.lastNameTooShort')),
   email: z
-    .string({ error: 'application.invalidEmail' })
+    .string({ error: 'partnerApplications.invalidEmail' })
     .trim()
     .toLowerCase()
-    .max(254, { error: 'application.invalidEmail' })
-    .pipe(z.email({ error: 'application.invalidEmail' })),
+    .max(254, { error: 'partnerApplications.invalidEmail' })
+    .pipe(z.email({ error: 'partnerApplications.invalidEmail' })),
   phone: z
-    .string({ error: 'application.invalidPhone' })
+    .string({ error: 'partnerApplications.invalidPhone' })
     .transform(normalisePhone)
-    .pipe(z.string().length(PHONE_LENGTH, { error: 'application.invalidPhone' })),
-  company: cleanName(requiredText(2, 'application.companyTooShort')),
-  contactPerson: cleanName(requiredText(2, 'application.contactPersonTooShort')),
+    .pipe(z.string().length(PHONE_LENGTH, { error: 'partnerApplications.invalidPhone' })),
+  company: cleanName(requiredText(2, 'partnerApplications.companyTooShort')),
+  contactPerson: cleanName(requiredText(2, 'partnerApplications.contactPersonTooShort')),
   city: cleanName(
-    requiredText(2, 'application.cityRequired').max(APPLICATION_CITY_MAX_LENGTH, { error: 'application.tooLong' }),
+    requiredText(2, 'partnerApplications.cityRequired').max(APPLICATION_CITY_MAX_LENGTH, {
+      error: 'partnerApplications.tooLong',
+    }),
   ),
   username: usernameSchema,
   website: optionalUrl,
-  serviceCategory: z.enum(CATEGORY_SLUGS, { error: 'application.categoryRequired' }),
-  businessDescription: longText('application.businessDescriptionTooShort'),
-  companySize: z.enum(COMPANY_SIZES, { error: 'application.companySizeRequired' }),
+  serviceCategory: z.enum(CATEGORY_SLUGS, { error: 'partnerApplications.categoryRequired' }),
+  businessDescription: longText('partnerApplications.businessDescriptionTooShort'),
+  companySize: z.enum(COMPANY_SIZES, { error: 'partnerApplications.companySizeRequired' }),
   foundingYear: z
-    .string({ error: 'application.foundingYearInvalid' })
+    .string({ error: 'partnerApplications.foundingYearInvalid' })
     .trim()
-    .regex(/^\d{4}$/, { error: 'application.foundingYearInvalid' })
+    .regex(/^\d{4}$/, { error: 'partnerApplications.foundingYearInvalid' })
     .transform(Number)
     .refine((y) => y >= FOUNDING_YEAR_MIN && y <= new Date().getFullYear(), {
-      error: 'application.foundingYearInvalid',
+      error: 'partnerApplications.foundingYearInvalid',
     }),
   sectorExperience: z
     .string()
     .trim()
     .optional()
     .refine((v) => !v || (/^\d{1,2}$/.test(v) && Number(v) <= SECTOR_EXPERIENCE_MAX), {
-      error: 'application.sectorExperienceRange',
+      error: 'partnerApplications.sectorExperienceRange',
     })
     .transform((v) => (v ? Number(v) : undefined)),
   targetMarkets: optionalText,
   services: z
-    .array(serviceNameSchema, { error: 'application.servicesRequired' })
-    .min(1, { error: 'application.servicesRequired' })
-    .max(APPLICATION_SERVICES_MAX, { error: 'application.tooManyServices' })
+    .array(serviceNameSchema, { error: 'partnerApplications.servicesRequired' })
+    .min(1, { error: 'partnerApplications.servicesRequired' })
+    .max(APPLICATION_SERVICES_MAX, { error: 'partnerApplications.tooManyServices' })
     // Duplicates collapse the way the form's chips do (Turkish case-insensitive).
     .transform((list) => list.reduce<string[]>((acc, s) => mergeServices(acc, s), [])),
-  dipAdvantages: longText('application.dipAdvantagesTooShort'),
-  whyPartner: longText('application.whyPartnerTooShort'),
+  dipAdvantages: longText('partnerApplications.dipAdvantagesTooShort'),
+  whyPartner: longText('partnerApplications.whyPartnerTooShort'),
   references: optionalText,
   linkedinProfile: optionalUrl,
   twitterProfile: optionalUrl,
   instagramProfile: optionalUrl,
   facebookProfile: optionalUrl,
-  kvkkAccepted: z.literal(true, { error: 'application.kvkkRequired' }),
+  kvkkAccepted: z.literal(true, { error: 'partnerApplications.kvkkRequired' }),
 });
 /** The form values as the client holds them. */
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
@@ -323,11 +325,11 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** PATCH /api/partner-applications/{id}: the review decision (only from pending). */
 export const applicationReviewSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'application.invalidDecision' }),
+  status: z.enum(['approved', 'rejected'], { error: 'partnerApplications.invalidDecision' }),
   notes: z
     .string()
     .trim()
-    .max(REVIEW_NOTES_MAX_LENGTH, { error: 'application.tooLong' })
+    .max(REVIEW_NOTES_MAX_LENGTH, { error: 'partnerApplications.tooLong' })
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
@@ -377,4 +379,4 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
-type ApplicationMessage = Extract<MessageKey, `application.${string}`>;
+type ApplicationMessage = Extract<MessageKey, `partnerApplications.${string}`>;

@@ -108,11 +108,11 @@ export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
 /** A partner username (spec §3 Partner; the same rule as the application's): 3–20 of `A-Z a-z 0-9 _ -`. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
 
-/** A username as typed: trimmed, then {@link USERNAME_PATTERN} (message key `partner.invalidUsername`). */
+/** A username as typed: trimmed, then {@link USERNAME_PATTERN} (message key `partners.invalidUsername`). */
 export const usernameSchema = z
-  .string({ error: 'partner.invalidUsername' })
+  .string({ error: 'partners.invalidUsername' })
   .trim()
-  .regex(USERNAME_PATTERN, { error: 'partner.invalidUsername' });
+  .regex(USERNAME_PATTERN, { error: 'partners.invalidUsername' });
 
 /** Longest stored rich description (sanitized HTML), in characters. */
 export const DESCRIPTION_MAX_LENGTH = 20_000;
@@ -131,10 +131,10 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /**
- * A web address or nothing (message key `partner.invalidUrl`; the shared rule: `example.com` is stored
+ * A web address or nothing (message key `partners.invalidUrl`; the shared rule: `example.com` is stored
  * as `https://example.com`); '' and null clear the field.
  */
-const optionalUrl = optionalWebUrl({ max: 500, error: 'partner.invalidUrl' })
+const optionalUrl = optionalWebUrl({ max: 500, error: 'partners.invalidUrl' })
   .nullable()
   .transform((v) => (v ? v : null));
 
@@ -146,7 +146,7 @@ const imagePath = z
   .string()
   .trim()
   .max(300)
-  .regex(/^\/public-objects\/[A-Za-z0-9._-]+$/, { error: 'partner.invalidImage' })
+  .regex(/^\/public-objects\/[A-Za-z0-9._-]+$/, { error: 'partners.invalidImage' })
   .nullable();
 
 /**
@@ -175,9 +175,9 @@ export const partnerUpdateSchema = z
       .max(254)
       .nullable()
       .transform((v) => (v ? v : null))
-      .refine((v) => v === null || z.email().safeParse(v).success, { error: 'partner.invalidEmail' }),
+      .refine((v) => v === null || z.email().safeParse(v).success, { error: 'partners.invalidEmail' }),
     phone: optionalText(30).refine((v) => v === null || /^\+?[0-9 ()-]{7,30}$/.test(v), {
-      error: 'partner.invalidPhone',
+      error: 'partners.invalidPhone',
     }),
     city: cleanName(optionalText(80)),
     country: cleanName(optionalText(80)),
@@ -188,7 +188,7 @@ export const partnerUpdateSchema = z
     username: usernameSchema,
   })
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'partner.nothingToUpdate' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'partners.nothingToUpdate' });
 /** The PATCH body as the editor sends it. */
 export type PartnerUpdateInput = z.input<typeof partnerUpdateSchema>;
 /** The PATCH body after validation (texts trimmed, '' made null), as the service receives it. */

@@ -19,7 +19,7 @@ import { adminPartnerQuoteSchema } from './partner-stats';
 import { isTotalWithinLimit, isValidQuantity, QUANTITY_MAX, UNIT_PRICE_MAX } from '../money';
 import { cleanName } from './text-rules';
 
-type QuoteMessage = Extract<MessageKey, `quote.${string}`>;
+type QuoteMessage = Extract<MessageKey, `quotes.${string}`>;
 
 /** Most other partners one form may also reach (issue 9: "up to four more"). */
 export const QUOTE_EXTRA_PARTNERS_MAX = 4;
@@ -41,29 +41,29 @@ const id = z.coerce.number().int().positive().max(DB_INT_MAX);
 /** Path parameter `{id}` of the quote routes. */
 export const quoteIdParamsSchema = z.object({ id });
 /** A calendar day, `YYYY-MM-DD`. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'quote.invalidDate' satisfies QuoteMessage });
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'quotes.invalidDate' satisfies QuoteMessage });
 
 const required = (key: QuoteMessage, max = QUOTE_FIELD_MAX_LENGTH) =>
   z
     .string({ error: key })
     .trim()
     .min(1, { error: key })
-    .max(max, { error: 'quote.tooLong' satisfies QuoteMessage });
+    .max(max, { error: 'quotes.tooLong' satisfies QuoteMessage });
 
 const optionalText = (max = QUOTE_TEXT_MAX_LENGTH) =>
   z
     .string()
     .trim()
-    .max(max, { error: 'quote.tooLong' satisfies QuoteMessage })
+    .max(max, { error: 'quotes.tooLong' satisfies QuoteMessage })
     .optional()
     .transform((v) => (v ? v : undefined));
 
 const email = z
-  .string({ error: 'quote.invalidEmail' satisfies QuoteMessage })
+  .string({ error: 'quotes.invalidEmail' satisfies QuoteMessage })
   .trim()
   .toLowerCase()
-  .max(254, { error: 'quote.invalidEmail' satisfies QuoteMessage })
-  .pipe(z.email({ error: 'quote.invalidEmail' satisfies QuoteMessage }));
+  .max(254, { error: 'quotes.invalidEmail' satisfies QuoteMessage })
+  .pipe(z.email({ error: 'quotes.invalidEmail' satisfies QuoteMessage }));
 
 /**
  * Today in Istanbul as `YYYY-MM-DD` (the platform's calendar: project dates "minimum today", spec §5;
@@ -95,11 +95,11 @@ export function quoteFormSchema(opts: { partnerHasServices: boolean; today?: str
   const today = opts.today ?? istanbulToday();
   return z
     .object({
-      firstName: cleanName(required('quote.firstNameRequired')),
-      lastName: cleanName(required('quote.lastNameRequired')),
+      firstName: cleanName(required('quotes.firstNameRequired')),
+      lastName: cleanName(required('quotes.lastNameRequired')),
       email,
-      phone: required('quote.phoneRequired', 30),
-      company: cleanName(required('quote.companyRequired')),
+      phone: required('quotes.phoneRequired', 30),
+      company: cleanName(required('quotes.companyRequired')),
       budget: z.enum(BUDGET_OPTIONS).optional(),
       workType: z.enum(WORK_TYPES),
       projectStartDate: z.union([z.literal(''), day]).optional(),
@@ -107,29 +107,29 @@ export function quoteFormSchema(opts: { partnerHasServices: boolean; today?: str
       services: z.array(z.string().trim().min(1).max(QUOTE_FIELD_MAX_LENGTH)).max(50),
       serviceDescription: optionalText(),
       message: optionalText(),
-      kvkkConsent: z.boolean().refine((v) => v, { error: 'quote.kvkkRequired' satisfies QuoteMessage }),
+      kvkkConsent: z.boolean().refine((v) => v, { error: 'quotes.kvkkRequired' satisfies QuoteMessage }),
       additionalPartnerIds: z.array(id).max(QUOTE_EXTRA_PARTNERS_MAX).default([]),
     })
     .superRefine((v, ctx) => {
       if (opts.partnerHasServices && v.services.length === 0)
-        ctx.addIssue({ code: 'custom', path: ['services'], message: 'quote.servicesRequired' satisfies QuoteMessage });
+        ctx.addIssue({ code: 'custom', path: ['services'], message: 'quotes.servicesRequired' satisfies QuoteMessage });
       if (!opts.partnerHasServices && !v.serviceDescription)
         ctx.addIssue({
           code: 'custom',
           path: ['serviceDescription'],
-          message: 'quote.serviceDescriptionRequired' satisfies QuoteMessage,
+          message: 'quotes.serviceDescriptionRequired' satisfies QuoteMessage,
         });
       if (v.workType === 'project') {
         for (const key of ['projectStartDate', 'projectEndDate'] as const) {
           const d = v[key];
           if (d && d < today)
-            ctx.addIssue({ code: 'custom', path: [key], message: 'quote.dateBeforeToday' satisfies QuoteMessage });
+            ctx.addIssue({ code: 'custom', path: [key], message: 'quotes.dateBeforeToday' satisfies QuoteMessage });
         }
         if (v.projectStartDate && v.projectEndDate && v.projectEndDate < v.projectStartDate)
           ctx.addIssue({
             code: 'custom',
             path: ['projectEndDate'],
-            message: 'quote.endBeforeStart' satisfies QuoteMessage,
+            message: 'quotes.endBeforeStart' satisfies QuoteMessage,
           });
       }
     });
@@ -181,20 +181,20 @@ export function composeServiceNeeded(
 export const quoteRequestPayloadSchema = z
   .object({
     partnerId: id,
-    fullName: cleanName(required('quote.fullNameRequired')),
+    fullName: cleanName(required('quotes.fullNameRequired')),
     email,
-    phone: required('quote.phoneRequired', 30),
-    companyName: cleanName(required('quote.companyRequired')),
+    phone: required('quotes.phoneRequired', 30),
+    companyName: cleanName(required('quotes.companyRequired')),
     budget: z.enum(BUDGET_OPTIONS).optional().nullable(),
-    serviceNeeded: required('quote.serviceNeededRequired', QUOTE_TEXT_MAX_LENGTH),
+    serviceNeeded: required('quotes.serviceNeededRequired', QUOTE_TEXT_MAX_LENGTH),
     message: optionalText(),
-    kvkkConsent: z.literal(true, { error: 'quote.kvkkRequired' satisfies QuoteMessage }),
+    kvkkConsent: z.literal(true, { error: 'quotes.kvkkRequired' satisfies QuoteMessage }),
     workType: z.enum(WORK_TYPES).optional(),
     projectStartDate: day.optional(),
     projectEndDate: day.optional(),
     additionalPartnerIds: z
       .array(id)
-      .max(QUOTE_EXTRA_PARTNERS_MAX, { error: 'quote.tooManyPartners' satisfies QuoteMessage })
+      .max(QUOTE_EXTRA_PARTNERS_MAX, { error: 'quotes.tooManyPartners' satisfies QuoteMessage })
       .optional(),
   })
   .superRefine((v, ctx) => {
@@ -202,13 +202,13 @@ export const quoteRequestPayloadSchema = z
     for (const key of ['projectStartDate', 'projectEndDate'] as const) {
       const d = v[key];
       if (d && d < today)
-        ctx.addIssue({ code: 'custom', path: [key], message: 'quote.dateBeforeToday' satisfies QuoteMessage });
+        ctx.addIssue({ code: 'custom', path: [key], message: 'quotes.dateBeforeToday' satisfies QuoteMessage });
     }
     if (v.projectStartDate && v.projectEndDate && v.projectEndDate < v.projectStartDate)
       ctx.addIssue({
         code: 'custom',
         path: ['projectEndDate'],
-        message: 'quote.endBeforeStart' satisfies QuoteMessage,
+        message: 'quotes.endBeforeStart' satisfies QuoteMessage,
       });
   });
 export type QuoteRequestPayload = z.input<typeof quoteRequestPayloadSchema>;
@@ -383,29 +383,29 @@ export type UserQuoteRequests = z.infer<typeof userQuoteRequestsSchema>;
 
 /** Body line of an answer: `unitPrice` in minor units, `quantity` ≤ 2 decimals. */
 export const quoteItemInputSchema = z.object({
-  description: required('quote.itemDescriptionRequired'),
+  description: required('quotes.itemDescriptionRequired'),
   quantity: z
-    .number({ error: 'quote.invalidQuantity' satisfies QuoteMessage })
-    .refine(isValidQuantity, { error: 'quote.invalidQuantity' satisfies QuoteMessage }),
+    .number({ error: 'quotes.invalidQuantity' satisfies QuoteMessage })
+    .refine(isValidQuantity, { error: 'quotes.invalidQuantity' satisfies QuoteMessage }),
   unitPrice: z
-    .number({ error: 'quote.invalidPrice' satisfies QuoteMessage })
-    .int({ error: 'quote.invalidPrice' satisfies QuoteMessage })
-    .min(0, { error: 'quote.invalidPrice' satisfies QuoteMessage })
-    .max(UNIT_PRICE_MAX, { error: 'quote.invalidPrice' satisfies QuoteMessage }),
+    .number({ error: 'quotes.invalidPrice' satisfies QuoteMessage })
+    .int({ error: 'quotes.invalidPrice' satisfies QuoteMessage })
+    .min(0, { error: 'quotes.invalidPrice' satisfies QuoteMessage })
+    .max(UNIT_PRICE_MAX, { error: 'quotes.invalidPrice' satisfies QuoteMessage }),
 });
 export type QuoteItemInput = z.infer<typeof quoteItemInputSchema>;
 
 const quoteContentInput = {
-  title: required('quote.titleRequired'),
+  title: required('quotes.titleRequired'),
   items: z
     .array(quoteItemInputSchema)
-    .min(1, { error: 'quote.itemsRequired' satisfies QuoteMessage })
-    .max(QUOTE_ITEMS_MAX, { error: 'quote.tooManyItems' satisfies QuoteMessage }),
+    .min(1, { error: 'quotes.itemsRequired' satisfies QuoteMessage })
+    .max(QUOTE_ITEMS_MAX, { error: 'quotes.tooManyItems' satisfies QuoteMessage }),
   vatRate: z
-    .number({ error: 'quote.invalidVatRate' satisfies QuoteMessage })
-    .int({ error: 'quote.invalidVatRate' satisfies QuoteMessage })
-    .min(0, { error: 'quote.invalidVatRate' satisfies QuoteMessage })
-    .max(100, { error: 'quote.invalidVatRate' satisfies QuoteMessage })
+    .number({ error: 'quotes.invalidVatRate' satisfies QuoteMessage })
+    .int({ error: 'quotes.invalidVatRate' satisfies QuoteMessage })
+    .min(0, { error: 'quotes.invalidVatRate' satisfies QuoteMessage })
+    .max(100, { error: 'quotes.invalidVatRate' satisfies QuoteMessage })
     .default(QUOTE_DEFAULT_VAT_RATE),
   currency: z.enum(CURRENCIES).default('TRY'),
   /** Not before today (Istanbul); the client's default is today + 30 days. */
@@ -421,9 +421,9 @@ const contentRefinements = (
   ctx: z.RefinementCtx,
 ) => {
   if (!isTotalWithinLimit(v.items, v.vatRate))
-    ctx.addIssue({ code: 'custom', path: ['items'], message: 'quote.totalTooLarge' satisfies QuoteMessage });
+    ctx.addIssue({ code: 'custom', path: ['items'], message: 'quotes.totalTooLarge' satisfies QuoteMessage });
   if (v.validUntil < istanbulToday())
-    ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'quote.validUntilPast' satisfies QuoteMessage });
+    ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'quotes.validUntilPast' satisfies QuoteMessage });
 };
 
 /** Body of POST /api/quote-responses (issue 9). */

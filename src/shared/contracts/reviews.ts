@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DB_INT_MAX } from '../constants';
 import type { MessageKey } from '../messages';
 
-type ReviewMessage = Extract<MessageKey, `review.${string}`>;
+type ReviewMessage = Extract<MessageKey, `reviews.${string}`>;
 
 /** Reviews per page on the profile (newest first). */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -20,14 +20,14 @@ export const reviewIdParamsSchema = z.object({ id });
 /** Body of POST /api/quote-requests/{id}/review (the requester of that completed request). */
 export const createReviewSchema = z.object({
   rating: z
-    .number({ error: 'review.ratingRequired' satisfies ReviewMessage })
-    .int({ error: 'review.ratingRequired' satisfies ReviewMessage })
-    .min(1, { error: 'review.ratingRequired' satisfies ReviewMessage })
-    .max(5, { error: 'review.ratingRequired' satisfies ReviewMessage }),
+    .number({ error: 'reviews.ratingRequired' satisfies ReviewMessage })
+    .int({ error: 'reviews.ratingRequired' satisfies ReviewMessage })
+    .min(1, { error: 'reviews.ratingRequired' satisfies ReviewMessage })
+    .max(5, { error: 'reviews.ratingRequired' satisfies ReviewMessage }),
   comment: z
     .string()
     .trim()
-    .max(REVIEW_COMMENT_MAX_LENGTH, { error: 'review.tooLong' satisfies ReviewMessage })
+    .max(REVIEW_COMMENT_MAX_LENGTH, { error: 'reviews.tooLong' satisfies ReviewMessage })
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
@@ -36,10 +36,10 @@ export type CreateReviewInput = z.input<typeof createReviewSchema>;
 /** Body of POST /api/reviews/{id}/reply (the reviewed partner's owner, once). */
 export const replyReviewSchema = z.object({
   reply: z
-    .string({ error: 'review.replyRequired' satisfies ReviewMessage })
+    .string({ error: 'reviews.replyRequired' satisfies ReviewMessage })
     .trim()
-    .min(1, { error: 'review.replyRequired' satisfies ReviewMessage })
-    .max(REVIEW_REPLY_MAX_LENGTH, { error: 'review.tooLong' satisfies ReviewMessage }),
+    .min(1, { error: 'reviews.replyRequired' satisfies ReviewMessage })
+    .max(REVIEW_REPLY_MAX_LENGTH, { error: 'reviews.tooLong' satisfies ReviewMessage }),
 });
 
 /** Body of PATCH /api/admin/reviews/{id}. */

@@ -13,7 +13,7 @@ import { searchTextSchema } from './search';
 import { optionalWebUrl } from './text-rules';
 
 /** A message key of the `settings` domain. */
-type SettingsMessage = Extract<MessageKey, `settings.${string}`>;
+type SettingsMessage = Extract<MessageKey, `systemConfig.${string}`>;
 
 /** SEO settings (spec §3, System config): the page's meta, Open Graph and Twitter card texts and image URLs. */
 export const seoSettingsSchema = z.object({
@@ -119,16 +119,16 @@ const PHONE = /^\+?[0-9][0-9 ().-]{5,18}[0-9]$/;
 
 const text = (max: number) => z.string().trim().max(max);
 /** A web address (the shared rule: `example.com` is stored as `https://example.com`), or '' for none. */
-const optionalUrl = () => optionalWebUrl({ max: URL_MAX, error: 'settings.invalidUrl' satisfies SettingsMessage });
+const optionalUrl = () => optionalWebUrl({ max: URL_MAX, error: 'systemConfig.invalidUrl' satisfies SettingsMessage });
 /** An image: an absolute http(s) URL or a path on this site (what /api/upload/image answers), or '' for none. */
 const optionalImage = () =>
   text(URL_MAX).refine((v) => v === '' || HTTP_URL.test(v) || SITE_PATH.test(v), {
-    message: 'settings.invalidImageUrl' satisfies SettingsMessage,
+    message: 'systemConfig.invalidImageUrl' satisfies SettingsMessage,
   });
 
 /** The SEO settings as an admin may save them (all present): trimmed, limited, URLs checked. */
 export const seoSettingsInputSchema = z.object({
-  metaTitle: text(SEO_TITLE_MAX).min(1, { message: 'settings.required' satisfies SettingsMessage }),
+  metaTitle: text(SEO_TITLE_MAX).min(1, { message: 'systemConfig.required' satisfies SettingsMessage }),
   metaDescription: text(SEO_DESCRIPTION_MAX),
   metaKeywords: text(SEO_KEYWORDS_MAX),
   ogTitle: text(SEO_TITLE_MAX),
@@ -142,16 +142,16 @@ export const seoSettingsInputSchema = z.object({
 
 /** The site settings as an admin may save them (all present): trimmed, limited, e-mail, phone and URLs checked. */
 export const siteSettingsInputSchema = z.object({
-  siteName: text(SITE_NAME_MAX).min(1, { message: 'settings.required' satisfies SettingsMessage }),
+  siteName: text(SITE_NAME_MAX).min(1, { message: 'systemConfig.required' satisfies SettingsMessage }),
   contactEmail: z
     .string()
     .trim()
     .max(254)
-    .refine((v) => z.email().safeParse(v).success, { message: 'settings.invalidEmail' satisfies SettingsMessage }),
+    .refine((v) => z.email().safeParse(v).success, { message: 'systemConfig.invalidEmail' satisfies SettingsMessage }),
   contactPhone: z
     .string()
     .trim()
-    .refine((v) => PHONE.test(v), { message: 'settings.invalidPhone' satisfies SettingsMessage }),
+    .refine((v) => PHONE.test(v), { message: 'systemConfig.invalidPhone' satisfies SettingsMessage }),
   address: text(ADDRESS_MAX),
   parentOrganisationUrl: optionalUrl(),
   parentOrganisationName: text(ORGANISATION_NAME_MAX),
@@ -179,9 +179,9 @@ export const mailSettingsInputSchema = z.object({
         .trim()
         .max(253)
         .transform((v) => v.toLowerCase())
-        .refine((v) => HOST_NAME.test(v), { message: 'settings.invalidHost' satisfies SettingsMessage }),
+        .refine((v) => HOST_NAME.test(v), { message: 'systemConfig.invalidHost' satisfies SettingsMessage }),
     )
-    .max(MAIL_RESOURCE_HOSTS_MAX, { message: 'settings.tooManyHosts' satisfies SettingsMessage })
+    .max(MAIL_RESOURCE_HOSTS_MAX, { message: 'systemConfig.tooManyHosts' satisfies SettingsMessage })
     .transform((hosts) => [...new Set(hosts)]),
 });
 
@@ -249,7 +249,7 @@ export const adminIdParamsSchema = z.object({
 export const updateCategorySchema = z.object({
   name: text(CATEGORY_NAME_MAX).min(2).optional(),
   nameEn: text(CATEGORY_NAME_MAX).min(2).optional(),
-  icon: z.enum(CATEGORY_ICON_NAMES, { message: 'settings.invalidIcon' satisfies SettingsMessage }).optional(),
+  icon: z.enum(CATEGORY_ICON_NAMES, { message: 'systemConfig.invalidIcon' satisfies SettingsMessage }).optional(),
 });
 export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
 

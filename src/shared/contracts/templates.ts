@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { DB_INT_MAX, type EmailTemplateType, LANGUAGES, SMS_MAX_LENGTH, type UserType } from '../constants';
 import type { MessageKey } from '../messages';
 
-type TemplateMessage = Extract<MessageKey, `template.${string}`>;
+type TemplateMessage = Extract<MessageKey, `templates.${string}`>;
 
 /** Longest subject / title / name (not in the spec: keeps mails and lists reasonable). */
 export const TEMPLATE_LINE_MAX_LENGTH = 200;
@@ -42,7 +42,7 @@ const line = (key: TemplateMessage) =>
     .string({ error: key })
     .trim()
     .min(1, { error: key })
-    .max(TEMPLATE_LINE_MAX_LENGTH, { error: 'template.tooLong' satisfies TemplateMessage });
+    .max(TEMPLATE_LINE_MAX_LENGTH, { error: 'templates.tooLong' satisfies TemplateMessage });
 
 const language = z.enum(LANGUAGES).default('tr');
 
@@ -97,24 +97,24 @@ export type SmsTemplates = z.infer<typeof smsTemplatesSchema>;
 
 /** Body of PUT /api/admin/email-templates/{type}; the HTML is sanitised (e-mail-safe) before it is stored. */
 export const updateEmailTemplateSchema = z.object({
-  subject: line('template.subjectRequired'),
+  subject: line('templates.subjectRequired'),
   htmlContent: z
-    .string({ error: 'template.htmlRequired' satisfies TemplateMessage })
+    .string({ error: 'templates.htmlRequired' satisfies TemplateMessage })
     .trim()
-    .min(1, { error: 'template.htmlRequired' satisfies TemplateMessage })
-    .max(TEMPLATE_HTML_MAX_LENGTH, { error: 'template.tooLong' satisfies TemplateMessage }),
+    .min(1, { error: 'templates.htmlRequired' satisfies TemplateMessage })
+    .max(TEMPLATE_HTML_MAX_LENGTH, { error: 'templates.tooLong' satisfies TemplateMessage }),
   language,
 });
 export type UpdateEmailTemplateInput = z.input<typeof updateEmailTemplateSchema>;
 
 /** Body of PUT /api/admin/notification-templates/{type}. */
 export const updateNotificationTemplateSchema = z.object({
-  title: line('template.titleRequired'),
+  title: line('templates.titleRequired'),
   message: z
-    .string({ error: 'template.messageRequired' satisfies TemplateMessage })
+    .string({ error: 'templates.messageRequired' satisfies TemplateMessage })
     .trim()
-    .min(1, { error: 'template.messageRequired' satisfies TemplateMessage })
-    .max(TEMPLATE_MESSAGE_MAX_LENGTH, { error: 'template.tooLong' satisfies TemplateMessage }),
+    .min(1, { error: 'templates.messageRequired' satisfies TemplateMessage })
+    .max(TEMPLATE_MESSAGE_MAX_LENGTH, { error: 'templates.tooLong' satisfies TemplateMessage }),
   language,
 });
 export type UpdateNotificationTemplateInput = z.input<typeof updateNotificationTemplateSchema>;
@@ -122,10 +122,10 @@ export type UpdateNotificationTemplateInput = z.input<typeof updateNotificationT
 /** Body of PUT /api/admin/sms-templates/{type}: content at most 160 characters (spec §5, string length). */
 export const updateSmsTemplateSchema = z.object({
   content: z
-    .string({ error: 'template.contentRequired' satisfies TemplateMessage })
+    .string({ error: 'templates.contentRequired' satisfies TemplateMessage })
     .trim()
-    .min(1, { error: 'template.contentRequired' satisfies TemplateMessage })
-    .max(SMS_MAX_LENGTH, { error: 'template.smsTooLong' satisfies TemplateMessage }),
+    .min(1, { error: 'templates.contentRequired' satisfies TemplateMessage })
+    .max(SMS_MAX_LENGTH, { error: 'templates.smsTooLong' satisfies TemplateMessage }),
   language,
 });
 export type UpdateSmsTemplateInput = z.input<typeof updateSmsTemplateSchema>;
@@ -146,13 +146,13 @@ export type CampaignTemplates = z.infer<typeof campaignTemplatesSchema>;
 
 /** Body of POST /api/admin/campaign-templates and PUT …/{id} (spec §5 Email builder texts). */
 export const saveCampaignTemplateSchema = z.object({
-  name: line('template.nameRequired'),
-  subject: line('template.subjectRequired'),
+  name: line('templates.nameRequired'),
+  subject: line('templates.subjectRequired'),
   htmlContent: z
-    .string({ error: 'template.htmlRequired' satisfies TemplateMessage })
+    .string({ error: 'templates.htmlRequired' satisfies TemplateMessage })
     .trim()
-    .min(1, { error: 'template.htmlRequired' satisfies TemplateMessage })
-    .max(TEMPLATE_HTML_MAX_LENGTH, { error: 'template.tooLong' satisfies TemplateMessage }),
+    .min(1, { error: 'templates.htmlRequired' satisfies TemplateMessage })
+    .max(TEMPLATE_HTML_MAX_LENGTH, { error: 'templates.tooLong' satisfies TemplateMessage }),
 });
 export type SaveCampaignTemplateInput = z.infer<typeof saveCampaignTemplateSchema>;
 

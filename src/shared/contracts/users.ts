@@ -34,7 +34,7 @@ const optional = (max: number) =>
 const optionalText = optional(PROFILE_TEXT_MAX_LENGTH);
 
 /** Optional web address (the shared rule: `example.com` is stored as `https://example.com`); '' or absent → null. */
-const optionalUrl = optionalWebUrl({ max: PROFILE_URL_MAX_LENGTH, error: 'account.invalidUrl' })
+const optionalUrl = optionalWebUrl({ max: PROFILE_URL_MAX_LENGTH, error: 'users.invalidUrl' })
   .nullish()
   .transform((v) => v || null);
 
@@ -50,7 +50,7 @@ export const updateProfileBodySchema = z.object({
   profileImage: optional(PROFILE_URL_MAX_LENGTH).pipe(
     z
       .string()
-      .regex(/^\/public-objects\/[\w.-]+$/, { error: 'account.invalidProfileImage' })
+      .regex(/^\/public-objects\/[\w.-]+$/, { error: 'users.invalidProfileImage' })
       .nullable(),
   ),
   company: cleanName(optionalText),
@@ -69,8 +69,8 @@ export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 /** POST /api/user/password body: the current password and the new one (8–128, not common or weak). */
 export const changePasswordBodySchema = z.object({
   currentPassword: z
-    .string({ error: 'account.currentPasswordRequired' })
-    .min(1, { error: 'account.currentPasswordRequired' })
+    .string({ error: 'users.currentPasswordRequired' })
+    .min(1, { error: 'users.currentPasswordRequired' })
     .max(PASSWORD_MAX_LENGTH, { error: 'auth.passwordTooLong' }),
   newPassword: newPasswordSchema,
 });
@@ -78,7 +78,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordBodySchema>;
 
 /** DELETE /api/user body: an explicit confirmation. */
 export const deleteAccountBodySchema = z.object({
-  confirm: z.literal(true, { error: 'account.confirmRequired' }),
+  confirm: z.literal(true, { error: 'users.confirmRequired' }),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountBodySchema>;
 

@@ -2,7 +2,7 @@
  * The message catalogue (issue 7, "one message catalogue"): every text that both the server and the
  * client show — validation and error messages — once per language, per domain (`tr/<domain>.ts`,
  * `en/<domain>.ts`). The server translates its errors from it (`src/server/lib/messages.ts`); the
- * client loads it as the i18next `messages` namespace. Keys are `<domain>.<name>`, derived from the
+ * client loads it as the i18next `shared` namespace. Keys are `<domain>.<name>`, derived from the
  * Turkish files, so a key exists only when it has a Turkish text; the English files are typed from
  * the Turkish ones, so a key missing in English fails the typecheck (and `messages.test.ts`).
  */
@@ -21,7 +21,7 @@ export type MessageKey = {
   [D in keyof typeof tr]: `${D & string}.${keyof (typeof tr)[D] & string}`;
 }[keyof typeof tr];
 
-/** Both languages' catalogues, nested by domain (the i18next `messages` namespace uses this shape). */
+/** Both languages' catalogues, nested by domain (the i18next `shared` namespace uses this shape). */
 export const catalogues: Record<Language, Catalogue> = { tr, en };
 
 const flat: Record<Language, Map<string, string>> = {

@@ -10,14 +10,14 @@ import { cn } from '@/lib/utils';
 // a field message. Server field errors reach the fields through lib/server-errors.ts.
 
 /**
- * A form message: contract messages are keys (`auth.*`, translated from the `messages` namespace),
+ * A form message: contract messages are keys (`auth.*`, translated from the `shared` namespace),
  * server messages arrive translated already and are shown as they are.
  */
 export function useFieldMessage() {
-  const { t, i18n } = useTranslation('messages');
+  const { t, i18n } = useTranslation('shared');
   return (message: string | undefined): string | undefined => {
     if (!message) return undefined;
-    return i18n.exists(message, { ns: 'messages' }) ? t(message) : message;
+    return i18n.exists(message, { ns: 'shared' }) ? t(message) : message;
   };
 }
 

@@ -12,7 +12,7 @@ export type QuoteTarget = Pick<PartnerSummary, 'id' | 'username' | 'companyName'
 const QuoteDialogLauncher = lazy(async () => {
   const [{ loadQuoteDialogLauncher }] = await Promise.all([
     import('./load-quote-dialog'),
-    loadNamespaces('quotes', 'messages'),
+    loadNamespaces('quotes', 'shared'),
   ]);
   return loadQuoteDialogLauncher();
 });

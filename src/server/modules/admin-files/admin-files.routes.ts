@@ -18,7 +18,7 @@ import { signedIn } from '../../lib/viewer';
 
 /** 'Lütfen bir dosya seçin.' on the `file` field (spec §5). */
 const noFile = () =>
-  new AppError('VALIDATION_ERROR', { message: 'upload.noFile', fieldErrors: { file: ['upload.noFile'] } });
+  new AppError('VALIDATION_ERROR', { message: 'files.noFile', fieldErrors: { file: ['files.noFile'] } });
 
 /** Values of the `makePublic` form field that mean yes (a checkbox or a switch sends one of these). */
 const YES = new Set(['true', '1', 'on', 'yes']);
@@ -26,7 +26,7 @@ const YES = new Set(['true', '1', 'on', 'yes']);
 /**
  * Reads `{file, makePublic}` of the multipart upload, fields in any order; other parts are dropped.
  * A file over {@link ADMIN_UPLOAD_MAX_MB} is cut off by multipart (413 FILE_TOO_LARGE).
- * @throws AppError VALIDATION_ERROR (`upload.noFile`) when the request has no `file` part
+ * @throws AppError VALIDATION_ERROR (`files.noFile`) when the request has no `file` part
  */
 async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; originalName: string; isPublic: boolean }> {
   if (!req.isMultipart()) throw noFile();

@@ -225,13 +225,13 @@ describe('PATCH /api/admin/users/{id}/type', () => {
       granted: false,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'LAST_MASTER_ADMIN', message: catalogues.tr.adminUser.lastMasterAdmin });
+    expect(res.json()).toMatchObject({ code: 'LAST_MASTER_ADMIN', message: catalogues.tr.adminUsers.lastMasterAdmin });
     // Deactivating oneself is refused anyway; for the last master admin the reason given is that one.
     const off = await call('PATCH', `/api/admin/users/${adminId}`, admin, { isActive: false });
     expect(off.statusCode).toBe(409);
     expect(off.json()).toMatchObject({
       code: 'LAST_MASTER_ADMIN',
-      message: catalogues.tr.adminUser.lastMasterAdminDeactivate,
+      message: catalogues.tr.adminUsers.lastMasterAdminDeactivate,
     });
     // The same guard holds in the service whoever acts (a route only lets a master admin act).
     const editorId = await idOf(EDITOR);

@@ -256,7 +256,7 @@ export async function setUserActive(
     if (!isActive) {
       // Checked before the self rule: the last master admin deactivating itself hears the reason that
       // also holds for anyone else trying (issue 18).
-      await assertMasterAdminRemains(tx, id, 'adminUser.lastMasterAdminDeactivate');
+      await assertMasterAdminRemains(tx, id, 'adminUsers.lastMasterAdminDeactivate');
       if (id === actorId) throw new AppError('CANNOT_CHANGE_SELF');
     }
     await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id));

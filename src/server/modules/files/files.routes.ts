@@ -54,7 +54,7 @@ const uploadPurposeQuerySchema = z.object({ purpose: z.enum(UPLOAD_PURPOSES).opt
 const UPLOAD_RATE_LIMIT = { key: 'ip' as const, max: 120, window: 60 };
 
 const noFile = (field: string) =>
-  new AppError('VALIDATION_ERROR', { message: 'upload.noFile', fieldErrors: { [field]: ['upload.noFile'] } });
+  new AppError('VALIDATION_ERROR', { message: 'files.noFile', fieldErrors: { [field]: ['files.noFile'] } });
 
 /**
  * An upload failure as an {@link AppError}, or null for errors the app's handler should answer (5xx,
@@ -68,7 +68,7 @@ function uploadErrorOf(error: unknown): AppError | null {
     return new AppError('FILE_TOO_LARGE', { params: { n: UPLOAD_LIMITS_MB.default } });
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new AppError('VALIDATION_ERROR', { message: 'upload.noFile' });
+    return new AppError('VALIDATION_ERROR', { message: 'files.noFile' });
   return null;
 }
 
@@ -78,10 +78,10 @@ function uploadErrorOf(error: unknown): AppError | null {
  */
 function chatUploadError(error: unknown): unknown {
   const appError = uploadErrorOf(error);
-  if (appError?.code === 'FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE', { message: 'chat.fileTooLarge' });
+  if (appError?.code === 'FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE', { message: 'messages.fileTooLarge' });
   if (appError?.code === 'UNSUPPORTED_FILE_TYPE') {
     return new AppError('UNSUPPORTED_FILE_TYPE', {
-      message: 'chat.unsupportedType',
+      message: 'messages.unsupportedType',
       params: { types: chatAcceptedTypesLabel() },
     });
   }

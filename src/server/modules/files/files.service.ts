@@ -461,7 +461,7 @@ export function createUploadUrl(secret: string, userId: number, fileName: string
 /**
  * Stores the body of a signed PUT as a private `general` upload of the user the URL was made for,
  * under the id the URL promised.
- * @throws AppError INVALID_TOKEN (`upload.invalidUploadUrl`: forged, expired, another user or name,
+ * @throws AppError INVALID_TOKEN (`files.invalidUploadUrl`: forged, expired, another user or name,
  *   already used) | the errors of {@link storeUpload}
  */
 export async function storeSignedUpload(
@@ -470,7 +470,7 @@ export async function storeSignedUpload(
   input: { token: string; fileName: string; data: Buffer; userId: number },
 ): Promise<StoredFile> {
   const grant = verifyUploadToken(secret, input.token, input.fileName);
-  const invalid = new AppError('INVALID_TOKEN', { message: 'upload.invalidUploadUrl' });
+  const invalid = new AppError('INVALID_TOKEN', { message: 'files.invalidUploadUrl' });
   if (!grant || grant.userId !== input.userId) throw invalid;
   if (await findRow(app, grant.fileId)) throw invalid; // used once already
   return storeUpload(app, {

@@ -22,7 +22,7 @@ import { isAdmin, type Viewer } from '../../lib/viewer';
  * Anything else (user → user, user → admin, partner → stranger or another partner) is refused.
  * @param tx the send's transaction
  * @throws AppError MESSAGE_NOT_ALLOWED (403); for a partner sender with the text
- *   `chat.partnerCannotStart`, which says what a partner may do
+ *   `messages.partnerCannotStart`, which says what a partner may do
  */
 export async function assertMayMessage(tx: Pick<Db, 'select'>, sender: Viewer, recipientId: number): Promise<void> {
   if (isAdmin(sender)) return;
@@ -47,7 +47,7 @@ export async function assertMayMessage(tx: Pick<Db, 'select'>, sender: Viewer, r
       .where(and(eq(partners.userId, sender.id), eq(quoteRequests.userId, recipientId)))
       .limit(1);
     if (asked) return;
-    throw new AppError('MESSAGE_NOT_ALLOWED', { message: 'chat.partnerCannotStart' });
+    throw new AppError('MESSAGE_NOT_ALLOWED', { message: 'messages.partnerCannotStart' });
   }
   throw new AppError('MESSAGE_NOT_ALLOWED');
 }

@@ -52,8 +52,8 @@ async function multipart(field: string, name: string, data: Buffer) {
   };
 }
 
-const tr = catalogues.tr.chat;
-const en = catalogues.en.chat;
+const tr = catalogues.tr.messages;
+const en = catalogues.en.messages;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let dataDir: string;
@@ -771,7 +771,7 @@ describe('attachments', () => {
     expect(tr.unsupportedType).toMatch(/^Desteklenmeyen dosya türü/);
     // Without the purpose the general upload keeps its own texts.
     const plain = await upload(user, 'büyük.txt', big, '');
-    expect(plain.json().error).toBe(catalogues.tr.upload.fileTooLarge.replace('{{n}}', '10'));
+    expect(plain.json().error).toBe(catalogues.tr.files.fileTooLarge.replace('{{n}}', '10'));
     expect((await upload(user, 'x.txt', Buffer.from('a'), '?purpose=other')).statusCode).toBe(400);
   });
 });

@@ -41,12 +41,12 @@ export interface ApplicationSubmission {
 const HEAD_BYTES = 4100;
 
 const FILE_FIELDS = {
-  logo: { kind: 'logo', max: APPLICATION_FILE_LIMITS.logo, tooLarge: 'application.logoTooLarge' },
-  coverImage: { kind: 'cover', max: APPLICATION_FILE_LIMITS.cover, tooLarge: 'application.coverTooLarge' },
+  logo: { kind: 'logo', max: APPLICATION_FILE_LIMITS.logo, tooLarge: 'partnerApplications.logoTooLarge' },
+  coverImage: { kind: 'cover', max: APPLICATION_FILE_LIMITS.cover, tooLarge: 'partnerApplications.coverTooLarge' },
   documents: {
     kind: 'application-document',
     max: APPLICATION_FILE_LIMITS.document,
-    tooLarge: 'application.documentTooLarge',
+    tooLarge: 'partnerApplications.documentTooLarge',
   },
 } as const satisfies Record<string, { kind: string; max: number; tooLarge: MessageKey }>;
 
@@ -118,7 +118,7 @@ export async function readApplicationParts(
   let count = 0;
   for await (const part of parts) {
     if (part.type === 'field') {
-      if (form) throw fileError(part.fieldname, 'application.fieldAfterFiles', 'VALIDATION_ERROR');
+      if (form) throw fileError(part.fieldname, 'partnerApplications.fieldAfterFiles', 'VALIDATION_ERROR');
       if (typeof part.value === 'string') fields[part.fieldname] = normalizeInput(part.value, part.fieldname) as string;
       continue;
     }
@@ -130,7 +130,7 @@ export async function readApplicationParts(
       continue;
     }
     if (field === 'documents' && documents.length >= APPLICATION_DOCUMENTS_MAX) {
-      throw fileError('documents', 'application.tooManyDocuments', 'VALIDATION_ERROR');
+      throw fileError('documents', 'partnerApplications.tooManyDocuments', 'VALIDATION_ERROR');
     }
     const path = join(dir, `part-${++count}`);
     const size = await writePart(part, field, path);

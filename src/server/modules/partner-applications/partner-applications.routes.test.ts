@@ -17,8 +17,8 @@ import {
 import { DEMO_PARTNER_OWNER } from '../../db/seed/demo-data';
 import { createTestApp, freshIp, mailsTo, signIn, TEST_ORIGIN } from '../../test/helpers';
 
-const tr = catalogues.tr.application;
-const en = catalogues.en.application;
+const tr = catalogues.tr.partnerApplications;
+const en = catalogues.en.partnerApplications;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let user: string; // kullanici@ (verified, only the user type)

@@ -94,7 +94,7 @@ export async function assertCanApply(db: Db, viewer: Viewer): Promise<Language> 
     .select({ emailVerified: users.emailVerified, language: users.language })
     .from(users)
     .where(eq(users.id, viewer.id));
-  if (!user?.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', { message: 'application.verifyFirst' });
+  if (!user?.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', { message: 'partnerApplications.verifyFirst' });
   return user.language === 'en' ? 'en' : 'tr';
 }
 
@@ -173,9 +173,9 @@ export async function submitApplication(
         .from(partners)
         .where(eq(partners.userId, viewer.id))
         .limit(1);
-      if (ownPartner) throw new AppError('CONFLICT', { message: 'application.alreadyPartner' });
+      if (ownPartner) throw new AppError('CONFLICT', { message: 'partnerApplications.alreadyPartner' });
       if (!(await isUsernameAvailable(tx, form.username, viewer.id))) {
-        throw new AppError('USERNAME_TAKEN', { fieldErrors: { username: ['application.usernameTaken'] } });
+        throw new AppError('USERNAME_TAKEN', { fieldErrors: { username: ['partnerApplications.usernameTaken'] } });
       }
 
       const store = async (part: UploadedPart, kind: 'logo' | 'cover' | 'application-document') => {
@@ -483,8 +483,8 @@ export async function reviewApplication(
       await notifyUsers(tx, [row.userId], {
         type: 'partner_application',
         text: approved
-          ? { title: 'application.approvedTitle', message: 'application.approvedMessage' }
-          : { title: 'application.rejectedTitle', message: 'application.rejectedMessage' },
+          ? { title: 'partnerApplications.approvedTitle', message: 'partnerApplications.approvedMessage' }
+          : { title: 'partnerApplications.rejectedTitle', message: 'partnerApplications.rejectedMessage' },
         params: { company: row.company, notes: review.notes ?? '' },
         actionUrl: approved ? dashboardUrl : statusUrl,
         data: { applicationId: id, partnerId },
@@ -510,7 +510,7 @@ export async function reviewApplication(
     await Promise.all(published.map((file) => discardStoredObject(app, file)));
     if (isUniqueViolation(error, 'partners_username_unique')) throw new AppError('USERNAME_TAKEN');
     if (isUniqueViolation(error, 'partners_user_id_unique')) {
-      throw new AppError('CONFLICT', { message: 'application.alreadyPartner' });
+      throw new AppError('CONFLICT', { message: 'partnerApplications.alreadyPartner' });
     }
     throw error;
   }

@@ -29,7 +29,7 @@ async function countOf(tx: Pick<Db, 'select'>, partnerId: number): Promise<numbe
  * `viewer` follows the partner. Idempotent: following again changes nothing and sends nothing.
  * @returns the state after the call and the exact follower count
  * @throws AppError 404 PARTNER_NOT_FOUND when the partner is not listed (and not the viewer's to edit);
- *   400 VALIDATION_ERROR `partner.cannotFollowOwn` for one's own partner
+ *   400 VALIDATION_ERROR `partners.cannotFollowOwn` for one's own partner
  */
 export async function followPartner(
   ctx: PartnerWriteContext,
@@ -38,7 +38,7 @@ export async function followPartner(
 ): Promise<FollowResult> {
   return writePartners(ctx, async (tx) => {
     const partner = await requireVisiblePartner(tx, partnerId, viewer);
-    if (partner.userId === viewer.id) throw new AppError('VALIDATION_ERROR', { message: 'partner.cannotFollowOwn' });
+    if (partner.userId === viewer.id) throw new AppError('VALIDATION_ERROR', { message: 'partners.cannotFollowOwn' });
     const inserted = await tx
       .insert(partnerFollows)
       .values({ userId: viewer.id, partnerId })

@@ -80,7 +80,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  * @returns the partner id
  * @throws AppError 404 PARTNER_NOT_FOUND unless `viewer` owns the partner or is an admin (whatever
  *   else the request names); 400 VALIDATION_ERROR with `fieldErrors` for an unusable image; 409
- *   CONFLICT `partner.usernameTaken` / `partner.usernameAlreadyChanged`
+ *   CONFLICT `partners.usernameTaken` / `partners.usernameAlreadyChanged`
  */
 export async function updatePartner(
   ctx: PartnerWriteContext,
@@ -101,11 +101,11 @@ export async function updatePartner(
       ] as const) {
         if (value === undefined) continue;
         if (value !== null && value !== current[field] && !(await isUsableImage(tx, value, viewer))) {
-          imageErrors[field] = ['partner.invalidImage'];
+          imageErrors[field] = ['partners.invalidImage'];
         } else set[field] = value;
       }
       if (Object.keys(imageErrors).length > 0) {
-        throw new AppError('VALIDATION_ERROR', { message: 'partner.invalidImage', fieldErrors: imageErrors });
+        throw new AppError('VALIDATION_ERROR', { message: 'partners.invalidImage', fieldErrors: imageErrors });
       }
 
       if (description !== undefined) {
@@ -117,14 +117,14 @@ export async function updatePartner(
       if (username !== undefined && username !== current.username) {
         if (current.usernameChangedAt) {
           throw new AppError('CONFLICT', {
-            message: 'partner.usernameAlreadyChanged',
-            fieldErrors: { username: ['partner.usernameAlreadyChanged'] },
+            message: 'partners.usernameAlreadyChanged',
+            fieldErrors: { username: ['partners.usernameAlreadyChanged'] },
           });
         }
         if (await usernameHeld(tx, username, partnerId)) {
           throw new AppError('CONFLICT', {
-            message: 'partner.usernameTaken',
-            fieldErrors: { username: ['partner.usernameTaken'] },
+            message: 'partners.usernameTaken',
+            fieldErrors: { username: ['partners.usernameTaken'] },
           });
         }
         // A case-only change keeps the same name, so there is nothing to redirect from.
@@ -158,8 +158,8 @@ export async function updatePartner(
     // Two concurrent changes to one free name: the unique index decides, the loser hears "taken".
     if (isUniqueViolation(error)) {
       throw new AppError('CONFLICT', {
-        message: 'partner.usernameTaken',
-        fieldErrors: { username: ['partner.usernameTaken'] },
+        message: 'partners.usernameTaken',
+        fieldErrors: { username: ['partners.usernameTaken'] },
       });
     }
     throw error;

@@ -52,7 +52,7 @@ export async function createService(db: Db, viewer: Viewer, input: CreateService
 /**
  * Adds a service of the pool to the partner (idempotent).
  * @throws AppError 404 PARTNER_NOT_FOUND unless `viewer` owns the partner or is an admin; 404
- *   NOT_FOUND `partner.serviceNotFound` for an unknown service
+ *   NOT_FOUND `partners.serviceNotFound` for an unknown service
  */
 export async function addPartnerService(
   ctx: PartnerWriteContext,
@@ -63,7 +63,7 @@ export async function addPartnerService(
   await writePartners(ctx, async (tx, changed) => {
     const partner = await requireEditablePartner(tx, partnerId, viewer);
     const [service] = await tx.select({ name: services.name }).from(services).where(eq(services.id, serviceId));
-    if (!service) throw new AppError('NOT_FOUND', { message: 'partner.serviceNotFound' });
+    if (!service) throw new AppError('NOT_FOUND', { message: 'partners.serviceNotFound' });
     const added = await tx
       .insert(partnerServices)
       .values({ partnerId, serviceId })

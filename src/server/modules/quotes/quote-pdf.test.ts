@@ -77,7 +77,7 @@ describe('renderQuotePdf', () => {
     const pdf = await renderQuotePdf(data, 'tr');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text, pages, info } = await read(pdf);
-    const tr = catalogues.tr.quote;
+    const tr = catalogues.tr.quotes;
 
     expect(pages).toBe(1);
     expect(text).toContain('İhracat');
@@ -127,7 +127,7 @@ describe('renderQuotePdf', () => {
   it('writes the English labels, amounts and dates for `en`', async () => {
     const data = quote(threeLines, { currency: 'EUR', deliveryTime: null, terms: null });
     const { text, info } = await read(await renderQuotePdf(data, 'en'));
-    const en = catalogues.en.quote;
+    const en = catalogues.en.quotes;
     for (const label of [
       en.pdfTitle,
       en.pdfPlatform,
@@ -149,8 +149,8 @@ describe('renderQuotePdf', () => {
     expect(text).toContain('€6,399.96');
     expect(text).toContain('2.5');
     // Nothing Turkish but the data itself; no delivery time or terms when there are none.
-    expect(text).not.toContain(catalogues.tr.quote.pdfTitle);
-    expect(text).not.toContain(catalogues.tr.quote.pdfSubtotal);
+    expect(text).not.toContain(catalogues.tr.quotes.pdfTitle);
+    expect(text).not.toContain(catalogues.tr.quotes.pdfSubtotal);
     expect(text).not.toContain(en.pdfDeliveryTime);
     expect(text).not.toContain(en.pdfTerms);
     expect(text).toContain(TURKISH);
@@ -170,7 +170,7 @@ describe('renderQuotePdf', () => {
       expect(text).toContain(item.description);
       expect(text).toContain(formatMoney(item.amount, 'TRY', 'tr'));
     }
-    const tr = catalogues.tr.quote;
+    const tr = catalogues.tr.quotes;
     const count = (needle: string) => text.split(needle).length - 1;
     // Every page the table runs over starts it with its header.
     const tablePages = pageTexts.filter((p) => p.includes('Kalem '));

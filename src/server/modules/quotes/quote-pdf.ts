@@ -118,11 +118,11 @@ export function renderQuotePdf(data: QuotePdfData, language: Language): Promise<
     bufferPages: true,
     lang: language === 'tr' ? 'tr-TR' : 'en-GB',
     info: {
-      Title: `${label('quote.pdfTitle')} ${data.responseId}-${data.version}: ${data.title}`,
+      Title: `${label('quotes.pdfTitle')} ${data.responseId}-${data.version}: ${data.title}`,
       Author: data.partner.companyName,
       Subject: data.serviceNeeded,
-      Creator: label('quote.pdfPlatform'),
-      Keywords: label('quote.pdfTitle'),
+      Creator: label('quotes.pdfPlatform'),
+      Keywords: label('quotes.pdfTitle'),
     },
   });
   doc.registerFont('Sans', regular);
@@ -146,19 +146,19 @@ export function renderQuotePdf(data: QuotePdfData, language: Language): Promise<
 
   // Header: the platform's name, the title, quote number, version and date.
   doc.font('Sans-Bold').fontSize(SIZE.small).fillColor(COLOR.accent);
-  doc.text(label('quote.pdfPlatform').toLocaleUpperCase(language === 'tr' ? 'tr-TR' : 'en-GB'), left, MARGIN, {
+  doc.text(label('quotes.pdfPlatform').toLocaleUpperCase(language === 'tr' ? 'tr-TR' : 'en-GB'), left, MARGIN, {
     width,
     characterSpacing: 0.6,
   });
   doc.moveDown(0.3);
-  doc.font('Sans-Bold').fontSize(SIZE.title).fillColor(COLOR.text).text(label('quote.pdfTitle'), { width });
+  doc.font('Sans-Bold').fontSize(SIZE.title).fillColor(COLOR.text).text(label('quotes.pdfTitle'), { width });
   doc.moveDown(0.2);
   doc.font('Sans').fontSize(SIZE.body).fillColor(COLOR.muted);
   doc.text(
     [
-      `${label('quote.pdfQuoteNo')}: ${data.responseId}`,
-      `${label('quote.pdfVersion')}: ${data.version}`,
-      `${label('quote.pdfDate')}: ${fmt.moment(data.sentAt)}`,
+      `${label('quotes.pdfQuoteNo')}: ${data.responseId}`,
+      `${label('quotes.pdfVersion')}: ${data.version}`,
+      `${label('quotes.pdfDate')}: ${fmt.moment(data.sentAt)}`,
     ].join('   ·   '),
     { width },
   );
@@ -189,14 +189,14 @@ export function renderQuotePdf(data: QuotePdfData, language: Language): Promise<
     for (const line of rest) doc.text(line, x, doc.y, { width: partyWidth });
     return doc.y;
   };
-  const fromBottom = partyBlock(left, label('quote.pdfFrom'), [
+  const fromBottom = partyBlock(left, label('quotes.pdfFrom'), [
     data.partner.companyName,
     data.partner.contactPerson,
     data.partner.email,
     data.partner.phone,
     data.partner.city,
   ]);
-  const toBottom = partyBlock(left + partyWidth + 20, label('quote.pdfTo'), [
+  const toBottom = partyBlock(left + partyWidth + 20, label('quotes.pdfTo'), [
     data.requester.companyName,
     data.requester.fullName,
     data.requester.email,
@@ -212,7 +212,7 @@ export function renderQuotePdf(data: QuotePdfData, language: Language): Promise<
     .font('Sans-Bold')
     .fontSize(SIZE.small)
     .fillColor(COLOR.muted)
-    .text(label('quote.pdfService').toLocaleUpperCase(language), left, doc.y, { width });
+    .text(label('quotes.pdfService').toLocaleUpperCase(language), left, doc.y, { width });
   doc.moveDown(0.2);
   doc.font('Sans').fontSize(SIZE.body).fillColor(COLOR.text).text(data.serviceNeeded, left, doc.y, { width });
   doc.moveDown(1);
@@ -259,11 +259,11 @@ export function renderQuotePdf(data: QuotePdfData, language: Language): Promise<
     rule(doc, left, width);
   };
   const header = [
-    label('quote.pdfLineNo'),
-    label('quote.pdfDescription'),
-    label('quote.pdfQuantity'),
-    label('quote.pdfUnitPrice'),
-    label('quote.pdfAmount'),
+    label('quotes.pdfLineNo'),
+    label('quotes.pdfDescription'),
+    label('quotes.pdfQuantity'),
+    label('quotes.pdfUnitPrice'),
+    label('quotes.pdfAmount'),
   ];
   const headerHeight = rowHeight(header, 'Sans-Bold');
   const drawHeader = () => drawRow(header, 'Sans-Bold', COLOR.band);
@@ -295,9 +295,9 @@ export function renderQuotePdf(data: QuotePdfData, language: Language): Promise<
 
   // Totals, kept together on one page, right-aligned under the amounts.
   const totals: [string, string, boolean][] = [
-    [label('quote.pdfSubtotal'), money(data.subtotal), false],
-    [label('quote.pdfVat', { rate: data.vatRate }), money(data.vatAmount), false],
-    [label('quote.pdfTotal'), money(data.totalAmount), true],
+    [label('quotes.pdfSubtotal'), money(data.subtotal), false],
+    [label('quotes.pdfVat', { rate: data.vatRate }), money(data.vatAmount), false],
+    [label('quotes.pdfTotal'), money(data.totalAmount), true],
   ];
   // The figures get the two right columns' width, so a large total stays on one line.
   const totalsValueWidth = COL.unitPrice + COL.amount - 40;
@@ -335,8 +335,8 @@ export function renderQuotePdf(data: QuotePdfData, language: Language): Promise<
 
   // Validity, delivery time, terms.
   const details: [string, string | null][] = [
-    [label('quote.pdfValidUntil'), fmt.day(data.validUntil)],
-    [label('quote.pdfDeliveryTime'), data.deliveryTime],
+    [label('quotes.pdfValidUntil'), fmt.day(data.validUntil)],
+    [label('quotes.pdfDeliveryTime'), data.deliveryTime],
   ];
   for (const [name, value] of details) {
     if (!value) continue;
@@ -347,7 +347,7 @@ export function renderQuotePdf(data: QuotePdfData, language: Language): Promise<
   if (data.terms) {
     ensureRoom(40);
     doc.moveDown(0.6);
-    doc.font('Sans-Bold').fontSize(SIZE.body).text(label('quote.pdfTerms'), left, doc.y, { width });
+    doc.font('Sans-Bold').fontSize(SIZE.body).text(label('quotes.pdfTerms'), left, doc.y, { width });
     doc.moveDown(0.2);
     doc.font('Sans').text(data.terms, left, doc.y, { width });
   }
@@ -361,8 +361,8 @@ export function renderQuotePdf(data: QuotePdfData, language: Language): Promise<
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN - FOOTER_HEIGHT / 2;
     doc.font('Sans').fontSize(SIZE.small).fillColor(COLOR.muted);
-    doc.text(label('quote.pdfFooter'), left, y, { width: width - 90, lineBreak: false });
-    doc.text(label('quote.pdfPage', { page: i - range.start + 1, pages: range.count }), left + width - 90, y, {
+    doc.text(label('quotes.pdfFooter'), left, y, { width: width - 90, lineBreak: false });
+    doc.text(label('quotes.pdfPage', { page: i - range.start + 1, pages: range.count }), left + width - 90, y, {
       width: 90,
       align: 'right',
       lineBreak: false,

@@ -57,8 +57,8 @@ export async function createQuoteRequests(
   const extra = input.additionalPartnerIds ?? [];
   if (new Set(extra).size !== extra.length || extra.includes(input.partnerId)) {
     throw new AppError('VALIDATION_ERROR', {
-      message: 'quote.duplicatePartner',
-      fieldErrors: { additionalPartnerIds: ['quote.duplicatePartner'] },
+      message: 'quotes.duplicatePartner',
+      fieldErrors: { additionalPartnerIds: ['quotes.duplicatePartner'] },
     });
   }
   const ids = [input.partnerId, ...extra];
@@ -88,14 +88,14 @@ export async function createQuoteRequests(
     const main = list[0]!;
     if (list.some((p) => p.serviceCategory !== main.serviceCategory)) {
       throw new AppError('VALIDATION_ERROR', {
-        message: 'quote.differentCategory',
-        fieldErrors: { additionalPartnerIds: ['quote.differentCategory'] },
+        message: 'quotes.differentCategory',
+        fieldErrors: { additionalPartnerIds: ['quotes.differentCategory'] },
       });
     }
     if (list.some((p) => p.userId === viewer.id)) {
       throw new AppError('VALIDATION_ERROR', {
-        message: 'quote.ownPartner',
-        fieldErrors: { [main.userId === viewer.id ? 'partnerId' : 'additionalPartnerIds']: ['quote.ownPartner'] },
+        message: 'quotes.ownPartner',
+        fieldErrors: { [main.userId === viewer.id ? 'partnerId' : 'additionalPartnerIds']: ['quotes.ownPartner'] },
       });
     }
 
@@ -306,7 +306,7 @@ export async function completeQuoteRequest(db: Db, viewer: Viewer, id: number): 
     if (parties.request.userId !== null) {
       await notifyUsers(tx, [parties.request.userId], {
         type: 'project_update',
-        text: { title: 'quote.notificationCompletedTitle', message: 'quote.notificationCompletedMessage' },
+        text: { title: 'quotes.notificationCompletedTitle', message: 'quotes.notificationCompletedMessage' },
         params: { partnerName: parties.partner.companyName, serviceNeeded: parties.request.serviceNeeded },
         actionUrl: pageUrl('serviceRequests'),
         data: { quoteRequestId: id },

@@ -64,7 +64,7 @@ function pricedContent(input: ReviseInput, attachmentFileId: string | null) {
 
 /**
  * Checks the attachment is a private file the partner uploaded and lets the requester read it.
- * @throws AppError VALIDATION_ERROR (`quote.attachmentInvalid`) otherwise
+ * @throws AppError VALIDATION_ERROR (`quotes.attachmentInvalid`) otherwise
  */
 async function shareAttachment(
   tx: Db,
@@ -76,8 +76,8 @@ async function shareAttachment(
   const file = await shareOwnFile(tx, fileId, viewer.id, requesterId);
   if (!file) {
     throw new AppError('VALIDATION_ERROR', {
-      message: 'quote.attachmentInvalid',
-      fieldErrors: { attachmentFileId: ['quote.attachmentInvalid'] },
+      message: 'quotes.attachmentInvalid',
+      fieldErrors: { attachmentFileId: ['quotes.attachmentInvalid'] },
     });
   }
   return file.id;
@@ -97,7 +97,7 @@ async function notifyRequester(tx: Db, p: RequestParties, revised: boolean, resp
     actionUrl: REQUESTER_PATH,
     data: { quoteRequestId: p.request.id, quoteResponseId: responseId },
     ...(revised
-      ? { text: { title: 'quote.notificationRevisedTitle', message: 'quote.notificationRevisedMessage' } as const }
+      ? { text: { title: 'quotes.notificationRevisedTitle', message: 'quotes.notificationRevisedMessage' } as const }
       : {}),
   });
 }
@@ -372,8 +372,8 @@ async function tellPartner(tx: Db, p: RequestParties, decision: Decision, public
     await notifyUsers(tx, [p.partner.userId], {
       type: 'quote_response',
       text: accepted
-        ? { title: 'quote.notificationAcceptedTitle', message: 'quote.notificationAcceptedMessage' }
-        : { title: 'quote.notificationRejectedTitle', message: 'quote.notificationRejectedMessage' },
+        ? { title: 'quotes.notificationAcceptedTitle', message: 'quotes.notificationAcceptedMessage' }
+        : { title: 'quotes.notificationRejectedTitle', message: 'quotes.notificationRejectedMessage' },
       params,
       actionUrl: PARTNER_QUOTES_PATH,
       data: { quoteRequestId: p.request.id },

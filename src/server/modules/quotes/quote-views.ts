@@ -207,14 +207,14 @@ export async function contactOf(db: Db, userId: number | null): Promise<{ email:
 }
 
 const BUDGET_LABELS: Record<BudgetOption, MessageKey> = {
-  'under-5k': 'quote.budgetUnder5k',
-  '5k-15k': 'quote.budget5kTo15k',
-  '15k-50k': 'quote.budget15kTo50k',
-  '50k-100k': 'quote.budget50kTo100k',
-  'over-100k': 'quote.budgetOver100k',
+  'under-5k': 'quotes.budgetUnder5k',
+  '5k-15k': 'quotes.budget5kTo15k',
+  '15k-50k': 'quotes.budget15kTo50k',
+  '50k-100k': 'quotes.budget50kTo100k',
+  'over-100k': 'quotes.budgetOver100k',
 };
 
 /** The budget option as a readable label in `lang` (mails); 'Belirtilmedi' when not given. */
 export function budgetLabel(budget: BudgetOption | null, lang: Language): string {
-  return t(lang, budget ? BUDGET_LABELS[budget] : 'quote.budgetNone');
+  return t(lang, budget ? BUDGET_LABELS[budget] : 'quotes.budgetNone');
 }

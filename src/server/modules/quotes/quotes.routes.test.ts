@@ -25,8 +25,8 @@ import {
 } from '../../db/schema';
 import { createTestApp, mailsTo, signIn, TEST_ORIGIN } from '../../test/helpers';
 
-const tr = catalogues.tr.quote;
-const en = catalogues.en.quote;
+const tr = catalogues.tr.quotes;
+const en = catalogues.en.quotes;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let user: string; // kullanici@: the requester
@@ -200,7 +200,7 @@ describe('POST /api/quote-requests: the quote form, checked again on the server'
     const before = await requestCount();
     let res = await api('POST', '/api/quote-requests', user, form({ partnerId: 999_999 }));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'PARTNER_NOT_FOUND', message: catalogues.tr.partner.notFound });
+    expect(res.json()).toMatchObject({ code: 'PARTNER_NOT_FOUND', message: catalogues.tr.partners.notFound });
     res = await api('POST', '/api/quote-requests', user, form({ additionalPartnerIds: [pid.ipekyolu!, 999_999] }));
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('PARTNER_NOT_FOUND');

@@ -110,7 +110,7 @@ describe('POST /api/quote-requests/{id}/review', () => {
       const pending = await request(ids.user!, ege.id, status);
       const res = await review(pending, 'user', { rating: 5 });
       expect(res.statusCode, status).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'REVIEW_NOT_ALLOWED', message: catalogues.tr.review.notAllowed });
+      expect(res.json()).toMatchObject({ code: 'REVIEW_NOT_ALLOWED', message: catalogues.tr.reviews.notAllowed });
     }
     completed = await request(ids.user!, ege.id);
     for (const who of ['partner2', 'partner', 'admin']) {
@@ -127,11 +127,11 @@ describe('POST /api/quote-requests/{id}/review', () => {
     for (const rating of [0, 6, 4.5, '5', null]) {
       const res = await review(completed, 'user', { rating });
       expect(res.statusCode, String(rating)).toBe(400);
-      expect(res.json().fieldErrors.rating).toEqual([catalogues.tr.review.ratingRequired]);
+      expect(res.json().fieldErrors.rating).toEqual([catalogues.tr.reviews.ratingRequired]);
     }
     const long = await review(completed, 'user', { rating: 5, comment: 'ç'.repeat(2001) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().fieldErrors.comment).toEqual([catalogues.tr.review.tooLong]);
+    expect(long.json().fieldErrors.comment).toEqual([catalogues.tr.reviews.tooLong]);
   });
 
   it('stores the review of the requester of a completed request, counts it and notifies the owner', async () => {
@@ -164,7 +164,7 @@ describe('POST /api/quote-requests/{id}/review', () => {
   it('allows one review per partner and requester, whatever the request', async () => {
     const again = await review(completed, 'user', { rating: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'REVIEW_EXISTS', message: catalogues.tr.review.alreadyReviewed });
+    expect(again.json()).toMatchObject({ code: 'REVIEW_EXISTS', message: catalogues.tr.reviews.alreadyReviewed });
     const another = await request(ids.user!, ege.id);
     expect((await review(another, 'user', { rating: 1 })).statusCode).toBe(409);
     expect(await counters(ege.id)).toEqual({ reviewCount: 1, ratingSum: 5 });
@@ -186,7 +186,7 @@ describe('POST /api/reviews/{id}/reply', () => {
     expect((await call('POST', `/api/reviews/${target.id}/reply`, undefined, { reply: 'x' })).statusCode).toBe(401);
     const empty = await call('POST', `/api/reviews/${target.id}/reply`, 'partner', { reply: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fieldErrors.reply).toEqual([catalogues.tr.review.replyRequired]);
+    expect(empty.json().fieldErrors.reply).toEqual([catalogues.tr.reviews.replyRequired]);
 
     const res = await call('POST', `/api/reviews/${target.id}/reply`, 'partner', { reply: ' Teşekkür ederiz! ' });
     expect(res.statusCode, res.body).toBe(200);
@@ -198,7 +198,7 @@ describe('POST /api/reviews/{id}/reply', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({
       code: 'REVIEW_ALREADY_REPLIED',
-      message: catalogues.en.review.alreadyReplied,
+      message: catalogues.en.reviews.alreadyReplied,
     });
     expect((await page('egelojistik')).reviews[0]!.reply).toBe('Teşekkür ederiz!');
   });

@@ -68,7 +68,7 @@ export async function updateSystemConfig(
   patch: UpdateSystemConfig,
 ): Promise<SystemConfig> {
   if (patch.mail && actor.userType !== 'master_admin') {
-    throw new AppError('FORBIDDEN', { message: 'settings.mailHostsMasterOnly' });
+    throw new AppError('FORBIDDEN', { message: 'systemConfig.mailHostsMasterOnly' });
   }
   const actorId = actor.id;
   return db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { catalogues } from '@shared/messages';
 import { adminAuditLog, campaignTemplates, emailTemplates, partners, smsTemplates } from '../../db/schema';
 import { createTestApp, latestMail, signIn, TEST_ORIGIN, waitForMail } from '../../test/helpers';
 
-const tr = catalogues.tr.template;
+const tr = catalogues.tr.templates;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;
 let editor: string;
@@ -347,7 +347,7 @@ describe('mail HTML safety (issue 18)', () => {
     expect(res.statusCode).toBe(403);
     res = await patch(admin, ['https://cdn.allowed.example/x']);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors['mail.allowedResourceHosts.0']).toEqual([catalogues.tr.settings.invalidHost]);
+    expect(res.json().fieldErrors['mail.allowedResourceHosts.0']).toEqual([catalogues.tr.systemConfig.invalidHost]);
     res = await patch(admin, [' CDN.Allowed.example ']);
     expect(res.statusCode).toBe(200);
     expect(res.json().mail).toEqual({ allowedResourceHosts: ['cdn.allowed.example'] });

@@ -86,7 +86,7 @@ function checkPlaceholders(fields: Record<string, string>, allowed: readonly str
   if (!names.length) return;
   throw new AppError('TEMPLATE_PLACEHOLDER_UNKNOWN', {
     params: { names: names.map((n) => `{{${n}}}`).join(', ') },
-    fieldErrors: Object.fromEntries(Object.keys(bad).map((f) => [f, ['template.unknownPlaceholdersField']])),
+    fieldErrors: Object.fromEntries(Object.keys(bad).map((f) => [f, ['templates.unknownPlaceholdersField']])),
   });
 }
 
@@ -139,7 +139,7 @@ export async function updateEmailTemplate(
 ): Promise<EmailTemplate> {
   if (!isOneOf<EmailTemplateType>(EMAIL_TEMPLATE_TYPES, type)) throw new AppError('TEMPLATE_NOT_FOUND');
   if (!canEditEmailTemplate(actor.userType, type)) {
-    throw new AppError('FORBIDDEN', { message: 'template.securityTemplateMasterOnly' });
+    throw new AppError('FORBIDDEN', { message: 'templates.securityTemplateMasterOnly' });
   }
   const actorId = actor.id;
   checkPlaceholders({ subject: input.subject, htmlContent: input.htmlContent }, EMAIL_ALLOWED[type]);

@@ -16,7 +16,7 @@ import type { MessageKey } from '../../lib/messages';
  * nothing). Locks every holder's row until the transaction ends, so two such changes at once (two
  * master admins deleting themselves, or revoking each other) cannot both pass.
  * @param tx the transaction of the change
- * @param message the text for the action refused (default `adminUser.lastMasterAdmin`, the revocation's)
+ * @param message the text for the action refused (default `adminUsers.lastMasterAdmin`, the revocation's)
  * @throws AppError LAST_MASTER_ADMIN (409)
  */
 export async function assertMasterAdminRemains(

@@ -53,8 +53,8 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
     // Someone else's picture (or a made-up path) is refused: it would show their upload as ours.
     if (!file) {
       throw new AppError('VALIDATION_ERROR', {
-        message: 'account.invalidProfileImage',
-        fieldErrors: { profileImage: ['account.invalidProfileImage'] },
+        message: 'users.invalidProfileImage',
+        fieldErrors: { profileImage: ['users.invalidProfileImage'] },
       });
     }
   }
@@ -135,7 +135,7 @@ export async function changePassword(
  * and the user's partner applications' personal fields, are replaced. All in one transaction; then
  * the profile photo the user uploaded is deleted (row and object), and the user's open sockets are
  * disconnected after the answer.
- * @throws AppError LAST_MASTER_ADMIN (409, 'account.lastMasterAdmin') when the user is the last active
+ * @throws AppError LAST_MASTER_ADMIN (409, 'users.lastMasterAdmin') when the user is the last active
  *   master admin; 401 UNAUTHORIZED when already deleted
  */
 export async function deleteAccount(app: ServiceContext, userId: number): Promise<void> {
@@ -148,7 +148,7 @@ export async function deleteAccount(app: ServiceContext, userId: number): Promis
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .for('update');
     if (!user) throw new AppError('UNAUTHORIZED');
-    await assertMasterAdminRemains(tx, userId, 'account.lastMasterAdmin');
+    await assertMasterAdminRemains(tx, userId, 'users.lastMasterAdmin');
     const anonymousEmail = deletedEmail(userId);
 
     await tx.delete(sessions).where(eq(sessions.userId, userId));

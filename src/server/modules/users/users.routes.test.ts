@@ -345,7 +345,7 @@ describe('DELETE /api/user', () => {
     expect(masters).toHaveLength(1);
     const res = await send('DELETE', '/api/user', admin, { confirm: true });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'LAST_MASTER_ADMIN', message: catalogues.tr.account.lastMasterAdmin });
+    expect(res.json()).toMatchObject({ code: 'LAST_MASTER_ADMIN', message: catalogues.tr.users.lastMasterAdmin });
     const inEnglish = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/user',
@@ -354,7 +354,7 @@ describe('DELETE /api/user', () => {
     });
     expect(inEnglish.json()).toMatchObject({
       code: 'LAST_MASTER_ADMIN',
-      message: catalogues.en.account.lastMasterAdmin,
+      message: catalogues.en.users.lastMasterAdmin,
     });
     expect((await send('GET', '/api/user', admin)).statusCode).toBe(200);
   });

@@ -50,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const headers = await changePassword(app.db, app.auth, webHeaders(req), signedIn(req.viewer).id, req.body);
       forwardCookies(reply, headers);
-      return { success: true as const, message: t(requestLanguage(req), 'account.passwordChanged') };
+      return { success: true as const, message: t(requestLanguage(req), 'users.passwordChanged') };
     },
   );
 
@@ -64,7 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteAccount(app, signedIn(req.viewer).id);
       // The sessions are gone; this expires the cookie in the browser too.
       forwardCookies(reply, await endBrowserSession(app.auth, webHeaders(req)));
-      return { success: true as const, message: t(requestLanguage(req), 'account.accountDeleted') };
+      return { success: true as const, message: t(requestLanguage(req), 'users.accountDeleted') };
     },
   );
 };

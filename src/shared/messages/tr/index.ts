@@ -2,22 +2,22 @@
  * The Turkish texts, one file per domain. A new domain adds its file here and in the
  * other language's index; `../index.ts` checks that both have the same domains and keys.
  */
-export { account } from './account';
-export { application } from './application';
+export { users } from './users';
+export { partnerApplications } from './partnerApplications';
 export { auth } from './auth';
-export { chat } from './chat';
+export { messages } from './messages';
 export { error } from './error';
 export { newsletter } from './newsletter';
-export { notification } from './notification';
-export { partner } from './partner';
-export { quote } from './quote';
-export { review } from './review';
+export { notifications } from './notifications';
+export { partners } from './partners';
+export { quotes } from './quotes';
+export { reviews } from './reviews';
 export { systemStatus } from './systemStatus';
-export { upload } from './upload';
+export { files } from './files';
 export { validation } from './validation';
-export { template } from './template';
-export { adminFile } from './adminFile';
+export { templates } from './templates';
+export { adminFiles } from './adminFiles';
 export { marketing } from './marketing';
-export { settings } from './settings';
-export { adminUser } from './adminUser';
+export { systemConfig } from './systemConfig';
+export { adminUsers } from './adminUsers';
 export { feedback } from './feedback';

@@ -62,7 +62,7 @@ export function DeleteAccountCard() {
     } catch {
       /* storage unavailable */
     }
-    toast.success(t(messageKey('account.accountDeleted')), { description: data.message });
+    toast.success(t(messageKey('users.accountDeleted')), { description: data.message });
     void navigate(paths.home, { replace: true });
   };
 

@@ -64,7 +64,7 @@ export function ProfileForm({ user, profile }: { user: SessionUser; profile: Use
     update.mutate(
       { ...values, profileImage },
       {
-        onSuccess: () => toast.success(t(messageKey('account.profileUpdated'))),
+        onSuccess: () => toast.success(t(messageKey('users.profileUpdated'))),
         onError: (error) => {
           applyServerFieldErrors(error, form.setError, FIELDS);
           toast.error(t('panel.profile.saveFailed'), {

@@ -55,7 +55,7 @@ export function ProfilePhoto({ value, onChange, disabled }: ProfilePhotoProps) {
       toast.success(t('panel.photo.uploaded'));
     } catch (error) {
       toast.error(t('panel.photo.failedTitle'), {
-        description: isApiError(error) ? error.message : t(messageKey('upload.failed')),
+        description: isApiError(error) ? error.message : t(messageKey('files.failed')),
       });
     } finally {
       setProgress(null);

@@ -83,7 +83,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
 
   const submit = () => {
     if (!file) {
-      setError(t(messageKey('upload.noFile')));
+      setError(t(messageKey('files.noFile')));
       return;
     }
     setError(null);
@@ -97,7 +97,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
         },
         onError: (err) => {
           if (err instanceof DOMException && err.name === 'AbortError') return;
-          const message = isApiError(err) && err.message ? err.message : t(messageKey('upload.failed'));
+          const message = isApiError(err) && err.message ? err.message : t(messageKey('files.failed'));
           setError(message);
           toast.error(message);
         },

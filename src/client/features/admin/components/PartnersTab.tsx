@@ -50,7 +50,7 @@ export function PartnersTab({ categoryName }: { categoryName: (slug: string) => 
             t('partners.updated', { company, state: t(isActive ? 'partners.active' : 'partners.passive') }),
           ),
         onError: (error) =>
-          toast.error(t(messageKey('quote.statusUpdateFailed')), {
+          toast.error(t(messageKey('quotes.statusUpdateFailed')), {
             description: isApiError(error) ? error.message : undefined,
           }),
       },

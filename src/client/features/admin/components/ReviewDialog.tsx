@@ -51,7 +51,7 @@ export function ReviewDialog({ review, onClose }: { review: PendingReview | null
           close();
         },
         onError: (error) =>
-          toast.error(t(messageKey('quote.statusUpdateFailed')), {
+          toast.error(t(messageKey('quotes.statusUpdateFailed')), {
             description: isApiError(error) ? error.message : undefined,
           }),
       },

@@ -11,7 +11,7 @@ import { PAGES } from '@shared/pages';
 
 /** The panel's chunk and its texts, fetched on the first open (the home page's JS budget is tight). */
 const ChatWidget = lazy(() =>
-  Promise.all([import('./ChatWidget'), loadNamespaces('chat', 'messages', 'upload')]).then(([module]) => ({
+  Promise.all([import('./ChatWidget'), loadNamespaces('chat', 'shared', 'upload')]).then(([module]) => ({
     default: module.ChatWidget,
   })),
 );

@@ -126,8 +126,8 @@ describe('messages screen (spec §2 /messages and /chat)', () => {
   });
 
   it.each([
-    ['a partner may not start the conversation', 'partner' as const, catalogues.tr.chat.partnerCannotStart],
-    ['the recipient is no partner (issue 18)', 'user' as const, catalogues.tr.chat.notAllowed],
+    ['a partner may not start the conversation', 'partner' as const, catalogues.tr.messages.partnerCannotStart],
+    ['the recipient is no partner (issue 18)', 'user' as const, catalogues.tr.messages.notAllowed],
   ])("says the server's text when %s (403 MESSAGE_NOT_ALLOWED)", async (_case, userType, text) => {
     serveChat({
       user: sessionUser({ id: ME, userType, availableUserTypes: ['user', userType] }),

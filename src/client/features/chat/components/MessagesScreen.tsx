@@ -89,7 +89,7 @@ function SignedInMessages({ user }: { user: SessionUser }) {
   let target: ChatTarget | null = null;
   if (conversationParam) {
     const other = otherMember(conversationParam, user.id);
-    if (other === null) pane = <PaneNotice text={t(messageKey('chat.conversationNotFound'))} onBack={back} />;
+    if (other === null) pane = <PaneNotice text={t(messageKey('messages.conversationNotFound'))} onBack={back} />;
     else if (!conversations.data && !conversations.isError) {
       pane = (
         <div className="flex flex-col gap-3 p-4" role="status">

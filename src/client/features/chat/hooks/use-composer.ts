@@ -28,7 +28,7 @@ export type ComposerAttachment =
  * MESSAGE_NOT_ALLOWED, issue 18) is said, in the server's words from the shared catalogue. Local file refusals and upload failures give the spec's texts.
  */
 export function useComposer(target: ChatTarget) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('shared');
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<ComposerAttachment | null>(null);
@@ -79,7 +79,7 @@ export function useComposer(target: ChatTarget) {
           setAttachment((a) => (a?.file === file ? null : a));
           // The server's own text for a refusal by content (size or type); otherwise the spec's alert.
           const refused = isApiError(error) && (error.status === 413 || error.status === 415);
-          setFileError(refused ? error.message : t('chat.uploadFailed'));
+          setFileError(refused ? error.message : t('messages.uploadFailed'));
         });
     },
     [t],

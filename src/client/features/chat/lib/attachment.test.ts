@@ -19,8 +19,8 @@ describe('chat attachments (spec §5, §7)', () => {
 
   it('accepts up to 10 MB of the spec’s types', () => {
     expect(checkChatFile({ name: 'a.XLSX', size: 10 * 1024 * 1024 })).toBeNull();
-    expect(checkChatFile({ name: 'a.pdf', size: 10 * 1024 * 1024 + 1 })?.key).toBe('chat.fileTooLarge');
-    expect(checkChatFile({ name: 'a.mp4', size: 10 })?.key).toBe('chat.unsupportedType');
+    expect(checkChatFile({ name: 'a.pdf', size: 10 * 1024 * 1024 + 1 })?.key).toBe('messages.fileTooLarge');
+    expect(checkChatFile({ name: 'a.mp4', size: 10 })?.key).toBe('messages.unsupportedType');
   });
 
   it('tells images, videos and PDFs apart by type, else by name', () => {

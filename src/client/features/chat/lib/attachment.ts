@@ -24,9 +24,9 @@ export const CHAT_FILE_EXTENSIONS = [
   'txt',
 ] as const;
 
-/** A refusal of a picked file: a key of the shared message catalogue (`messages` namespace). */
+/** A refusal of a picked file: a key of the shared message catalogue (`shared` namespace). */
 export interface ChatFileProblem {
-  key: 'chat.fileTooLarge' | 'chat.unsupportedType';
+  key: 'messages.fileTooLarge' | 'messages.unsupportedType';
   params: { types?: string };
 }
 
@@ -37,10 +37,10 @@ export interface ChatFileProblem {
  * @returns the problem, or null when the file may be uploaded
  */
 export function checkChatFile(file: Pick<File, 'name' | 'size'>): ChatFileProblem | null {
-  if (file.size > CHAT_FILE_MAX_BYTES) return { key: 'chat.fileTooLarge', params: {} };
+  if (file.size > CHAT_FILE_MAX_BYTES) return { key: 'messages.fileTooLarge', params: {} };
   if (!(CHAT_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
     return {
-      key: 'chat.unsupportedType',
+      key: 'messages.unsupportedType',
       params: { types: CHAT_FILE_EXTENSIONS.map((e) => e.toUpperCase()).join(', ') },
     };
   }

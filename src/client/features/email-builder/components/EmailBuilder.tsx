@@ -90,8 +90,8 @@ export function EmailBuilder() {
       return null;
     }
     const next: Errors = {};
-    if (!name.trim()) next.name = t(messageKey('template.nameRequired'));
-    if (!subject.trim()) next.subject = t(messageKey('template.subjectRequired'));
+    if (!name.trim()) next.name = t(messageKey('templates.nameRequired'));
+    if (!subject.trim()) next.subject = t(messageKey('templates.subjectRequired'));
     setErrors(next);
     if (next.name || next.subject) {
       toast.error(next.name ?? next.subject);

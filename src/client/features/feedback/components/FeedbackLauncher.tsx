@@ -5,7 +5,7 @@ import { loadNamespaces } from '@/lib/i18n';
 import { feedbackDialog, useFeedbackDialogOpen } from '@/lib/feedback-dialog';
 
 const FeedbackDialog = lazy(() =>
-  Promise.all([import('./FeedbackDialog'), loadNamespaces('feedback', 'messages')]).then(([m]) => ({
+  Promise.all([import('./FeedbackDialog'), loadNamespaces('feedback', 'shared')]).then(([m]) => ({
     default: m.FeedbackDialog,
   })),
 );

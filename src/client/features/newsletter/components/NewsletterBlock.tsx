@@ -40,7 +40,7 @@ export function NewsletterBlock({ className }: { className?: string }) {
     if (!isValidNewsletterEmail(value)) {
       // The text is the server's newsletter.invalidEmail, kept once in the shared catalogue; the home
       // page's first load leaves that chunk out (decision 008), so it is fetched on the first miss.
-      void loadNamespaces('messages').then(() => fail(t(messageKey('newsletter.invalidEmail'))));
+      void loadNamespaces('shared').then(() => fail(t(messageKey('newsletter.invalidEmail'))));
       return;
     }
     setError(null);

@@ -41,7 +41,8 @@ export function DocumentsPicker({ value, onChange, labelId, describedBy }: Docum
             : t('toast.fileType', { name: file.name }),
         );
     }
-    if (refused.length > 0) toast.error(t(messageKey('application.fileError')), { description: refused.join(' ') });
+    if (refused.length > 0)
+      toast.error(t(messageKey('partnerApplications.fileError')), { description: refused.join(' ') });
     const known = new Set(value.map((f) => `${f.name}:${f.size}`));
     const next = [...value, ...ok.filter((f) => !known.has(`${f.name}:${f.size}`))].slice(0, APPLICATION_DOCUMENTS_MAX);
     if (next.length !== value.length) onChange(next);

@@ -44,7 +44,7 @@ export function ImagePicker({ kind, value, onChange, labelId, describedBy }: Ima
         problem.reason === 'tooLarge'
           ? t('toast.fileTooLarge', { name: file.name, max: problem.maxMb })
           : t('toast.imageOnly', { name: file.name });
-      toast.error(t(messageKey('application.fileError')), { description });
+      toast.error(t(messageKey('partnerApplications.fileError')), { description });
       return;
     }
     setPending(file);

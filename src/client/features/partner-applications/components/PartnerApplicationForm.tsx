@@ -144,7 +144,7 @@ export function PartnerApplicationForm({
   className,
 }: PartnerApplicationFormProps) {
   const { t, i18n } = useTranslation('application');
-  const { t: tm } = useTranslation('messages');
+  const { t: tm } = useTranslation('shared');
   const message = useFieldMessage();
   const submit = useSubmitApplication();
   const services = useServices();
@@ -173,7 +173,9 @@ export function PartnerApplicationForm({
 
   const onInvalid = (invalid: FieldErrors<ApplicationFormInput>) => {
     if (invalid.services) {
-      toast.error(tm('application.servicesRequiredTitle'), { description: tm('application.servicesRequiredMessage') });
+      toast.error(tm('partnerApplications.servicesRequiredTitle'), {
+        description: tm('partnerApplications.servicesRequiredMessage'),
+      });
     }
   };
 
@@ -191,7 +193,7 @@ export function PartnerApplicationForm({
     } catch (error) {
       applyServerFieldErrors(error, form.setError, APPLICATION_FIELDS);
       toast.error(t('toast.errorTitle'), {
-        description: isApiError(error) ? error.message : t(messageKey('application.submitFailed')),
+        description: isApiError(error) ? error.message : t(messageKey('partnerApplications.submitFailed')),
       });
     }
   }, onInvalid);

@@ -120,7 +120,7 @@ function RecentQuotes({ partnerId }: { partnerId: string }) {
       <CardContent>
         <QueryState
           query={query}
-          errorTitle={t(messageKey('quote.loadFailed'))}
+          errorTitle={t(messageKey('quotes.loadFailed'))}
           empty={{ icon: InboxIcon, title: t('inspection.quotes.emptyTitle'), text: t('inspection.quotes.emptyText') }}
         >
           {(quotes) => (
@@ -166,7 +166,7 @@ export function PartnerInspection({ partnerId }: { partnerId: string }) {
               icon={SearchXIcon}
               headingLevel={2}
               title={t('inspection.notFoundTitle')}
-              text={t(messageKey('partner.notFound'))}
+              text={t(messageKey('partners.notFound'))}
               action={
                 <Button asChild variant="outline">
                   <Link to={paths.adminDashboard}>{t('inspection.back')}</Link>

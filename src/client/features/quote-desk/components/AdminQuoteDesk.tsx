@@ -28,7 +28,7 @@ function StatusSelect({
   onChange: (status: QuoteStatus) => void;
 }) {
   const { t } = useTranslation('quoteDesk');
-  const { t: tm } = useTranslation('messages');
+  const { t: tm } = useTranslation('shared');
   return (
     <Select value={row.status} onValueChange={(v) => onChange(v as QuoteStatus)} disabled={busy}>
       <SelectTrigger
@@ -71,7 +71,7 @@ function PartnerCell({ row }: { row: AdminQuoteRequest }) {
  */
 export function AdminQuoteDesk() {
   const { t } = useTranslation('quoteDesk');
-  const { t: tm } = useTranslation('messages');
+  const { t: tm } = useTranslation('shared');
   const lang = useLanguage();
   const [status, setStatus] = useState<QuoteStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
@@ -86,7 +86,7 @@ export function AdminQuoteDesk() {
         onSuccess: () =>
           toast.success(t('admin.updated', { name: row.fullName, status: tm(quoteStatusLabelKey(next)) })),
         onError: (error) =>
-          toast.error(tm('quote.statusUpdateFailed'), {
+          toast.error(tm('quotes.statusUpdateFailed'), {
             description: isApiError(error) ? error.message : undefined,
           }),
       },
@@ -109,7 +109,7 @@ export function AdminQuoteDesk() {
       {data === undefined ? (
         query.isError ? (
           <ErrorState
-            title={tm('quote.loadFailed')}
+            title={tm('quotes.loadFailed')}
             message={isApiError(query.error) ? query.error.message : undefined}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}

@@ -190,7 +190,7 @@ export function PartnerQuoteDesk() {
           <EmptyState icon={StoreIcon} title={t('noPartner.title')} text={t('noPartner.text')} headingLevel={3} />
         ) : query.isError ? (
           <ErrorState
-            title={t(messageKey('quote.loadFailed'))}
+            title={t(messageKey('quotes.loadFailed'))}
             message={isApiError(query.error) ? query.error.message : undefined}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}

@@ -396,7 +396,7 @@ function AnswerForm({
           </dd>
         </div>
         {totals.tooLarge ? (
-          <p className="text-sm font-medium text-danger">{fieldMessage('quote.totalTooLarge')}</p>
+          <p className="text-sm font-medium text-danger">{fieldMessage('quotes.totalTooLarge')}</p>
         ) : null}
       </dl>
 

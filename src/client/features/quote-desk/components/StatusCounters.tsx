@@ -34,7 +34,7 @@ export function StatusCounters({
   onStatusChange: (status: QuoteStatus | undefined) => void;
 }) {
   const { t } = useTranslation('quoteDesk');
-  const { t: tm } = useTranslation('messages');
+  const { t: tm } = useTranslation('shared');
   const lang = useLanguage();
   const options: { value: QuoteStatus | undefined; key: QuoteStatus | 'all'; label: string; count?: number }[] = [
     { value: undefined, key: 'all', label: t('filter.all'), count: counts?.total },

@@ -129,7 +129,7 @@ export function vatRateOf(draft: Pick<AnswerDraft, 'vatChoice' | 'customVat'>): 
 /**
  * The body of POST / PUT /api/quote-responses from the draft: `unitPrice` in minor units, `vatRate`
  * in percent. A text that does not parse becomes NaN, which the contract's schema refuses with the
- * catalogue's message (`quote.invalidQuantity`, `quote.invalidPrice`), so one validation path shows
+ * catalogue's message (`quotes.invalidQuantity`, `quotes.invalidPrice`), so one validation path shows
  * every error.
  */
 export function draftToInput(draft: AnswerDraft, lang: Language): ReviseQuoteResponseInput {
@@ -156,7 +156,7 @@ export interface DraftTotals {
   subtotal: number;
   vatAmount: number;
   totalAmount: number;
-  /** The total passed the limit the server refuses (`quote.totalTooLarge`). */
+  /** The total passed the limit the server refuses (`quotes.totalTooLarge`). */
   tooLarge: boolean;
   /** The VAT rate used (0 while the custom rate does not parse). */
   vatRate: number;

@@ -102,10 +102,10 @@ function GroupError({ id, message }: { id: string; message: string | undefined }
  */
 function useFailureText() {
   const { t } = useTranslation('quotes');
-  const { t: tm } = useTranslation('messages');
+  const { t: tm } = useTranslation('shared');
   return (error: unknown): string => {
     if (!isApiError(error)) return t('toast.unknownError');
-    if (error.status === 429) return tm('quote.rateLimited');
+    if (error.status === 429) return tm('quotes.rateLimited');
     if (error.code.startsWith('HTTP_')) return t('toast.serverError', { status: error.status });
     return error.message || t('toast.unknownError');
   };
@@ -123,7 +123,7 @@ function useFailureText() {
  */
 export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: todayProp }: QuoteRequestFormProps) {
   const { t } = useTranslation('quotes');
-  const { t: tm } = useTranslation('messages');
+  const { t: tm } = useTranslation('shared');
   const message = useFieldMessage();
   const failureText = useFailureText();
   const navigate = useNavigate();
@@ -171,16 +171,16 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     const payload = toQuoteRequestPayload(partner.id, values, {
-      workType: tm('quote.workType'),
-      monthly: tm('quote.workTypeMonthly'),
-      project: tm('quote.workTypeProject'),
-      start: tm('quote.projectStart'),
-      end: tm('quote.projectEnd'),
+      workType: tm('quotes.workType'),
+      monthly: tm('quotes.workTypeMonthly'),
+      project: tm('quotes.workTypeProject'),
+      start: tm('quotes.projectStart'),
+      end: tm('quotes.projectEnd'),
     });
     try {
       const created = await create.mutateAsync(payload);
       const count = created.requests.length || 1;
-      toast.success(tm('quote.sentTitle'), {
+      toast.success(tm('quotes.sentTitle'), {
         description: t('toast.sent', { count, name: partner.companyName }),
         action: { label: t('toast.viewRequests'), onClick: () => void navigate(paths.serviceRequests) },
       });
@@ -194,7 +194,7 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
       });
       const text = failureText(error);
       setFailure(text);
-      toast.error(tm('quote.sendFailedTitle'), { description: text });
+      toast.error(tm('quotes.sendFailedTitle'), { description: text });
       if (isApiError(error) && error.code === 'QUOTE_PARTNER_UNAVAILABLE') {
         // A picked partner stopped taking requests meanwhile: show the list as it is now and keep
         // only the picks that are still on it, so the next send can go through.
@@ -455,7 +455,7 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
         {failure ? (
           <ErrorAlert
             type="unknown"
-            title={tm('quote.sendFailedTitle')}
+            title={tm('quotes.sendFailedTitle')}
             message={failure}
             onDismiss={() => setFailure(null)}
             className="py-2"

@@ -15,7 +15,7 @@ export type QuoteFormOutput = z.output<ReturnType<typeof quoteFormSchema>>;
  * ticked services (or the description) with the work type and project dates folded in, in the
  * requester's language (`labels`). The structured work type is sent too, and the dates only for
  * project work (a monthly job has none, even if dates were typed before switching).
- * @param labels the `quote.workType*`, `quote.projectStart`/`projectEnd` catalogue texts
+ * @param labels the `quotes.workType*`, `quotes.projectStart`/`projectEnd` catalogue texts
  */
 export function toQuoteRequestPayload(
   partnerId: number,

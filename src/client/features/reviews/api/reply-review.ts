@@ -4,7 +4,7 @@ import { reviewsQueryOptions } from './list-reviews';
 
 /**
  * POST /api/reviews/{id}/reply `{reply}`: the reviewed partner's owner answers a review, once.
- * @throws {ApiError} 400 validation (`review.replyRequired`, `review.tooLong`); 404 `REVIEW_NOT_FOUND`
+ * @throws {ApiError} 400 validation (`reviews.replyRequired`, `reviews.tooLong`); 404 `REVIEW_NOT_FOUND`
  *   for a review of another partner; 409 `REVIEW_ALREADY_REPLIED`.
  */
 export async function replyToReview(reviewId: number, reply: string): Promise<void> {

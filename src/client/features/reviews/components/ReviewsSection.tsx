@@ -61,7 +61,7 @@ function ReplyForm({ review, partnerId, onDone }: { review: Review; partnerId: n
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
-      setError(fieldMessage('review.replyRequired'));
+      setError(fieldMessage('reviews.replyRequired'));
       return;
     }
     reply.mutate(

@@ -6,7 +6,7 @@ import { userQuoteRequestsQueryOptions } from './list-user-quote-requests';
 /**
  * POST /api/quote-requests/{id}/review `{rating, comment?}`: the requester of a completed request rates
  * its partner once (1–5).
- * @throws {ApiError} 400 validation (`review.ratingRequired`, `review.tooLong`); 403 `REVIEW_NOT_ALLOWED`
+ * @throws {ApiError} 400 validation (`reviews.ratingRequired`, `reviews.tooLong`); 403 `REVIEW_NOT_ALLOWED`
  *   (the request is not completed); 404 `QUOTE_REQUEST_NOT_FOUND`; 409 `REVIEW_EXISTS`.
  */
 export async function createReview(quoteRequestId: number, input: CreateReviewInput): Promise<void> {

@@ -48,7 +48,7 @@ function ReviewForm({ request, onClose }: { request: UserQuoteRequest; onClose: 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) {
-      setRatingError(fieldMessage('review.ratingRequired'));
+      setRatingError(fieldMessage('reviews.ratingRequired'));
       return;
     }
     create.mutate(

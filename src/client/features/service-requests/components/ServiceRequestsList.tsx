@@ -108,7 +108,7 @@ export function ServiceRequestsList() {
         query={query}
         isEmpty={(data) => data.quoteRequests.length === 0}
         loading={<ListSkeleton />}
-        errorTitle={t(messageKey('quote.loadFailed'))}
+        errorTitle={t(messageKey('quotes.loadFailed'))}
         empty={{
           icon: ListChecksIcon,
           title: t('emptyTitle'),

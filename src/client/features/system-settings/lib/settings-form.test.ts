@@ -42,10 +42,10 @@ describe('the form rules (shared with the server)', () => {
     expect(result.success).toBe(false);
     const byPath = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(byPath).toEqual({
-      contactEmail: 'settings.invalidEmail',
-      contactPhone: 'settings.invalidPhone',
-      'socialLinks.x': 'settings.invalidUrl',
-      heroImageUrl: 'settings.invalidImageUrl',
+      contactEmail: 'systemConfig.invalidEmail',
+      contactPhone: 'systemConfig.invalidPhone',
+      'socialLinks.x': 'systemConfig.invalidUrl',
+      heroImageUrl: 'systemConfig.invalidImageUrl',
     });
   });
 

@@ -1,4 +1,4 @@
 /** Notifications (issue 10 "Notifications"). */
-export const notification = {
+export const notifications = {
   notFound: 'Notification not found',
 } as const;

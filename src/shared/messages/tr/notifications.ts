@@ -1,4 +1,4 @@
 /** Notifications (issue 10 "Notifications"). Turkish: the product's texts. */
-export const notification = {
+export const notifications = {
   notFound: 'Bildirim bulunamadı',
 } as const;

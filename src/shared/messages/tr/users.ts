@@ -1,5 +1,5 @@
 /** The user's own account (user panel: profile, password, account deletion). Turkish: the product's texts. */
-export const account = {
+export const users = {
   invalidUrl: 'Geçerli bir web adresi giriniz (örneğin ornek.com)',
   invalidProfileImage: 'Profil fotoğrafı bulunamadı; lütfen yeniden yükleyin',
   confirmRequired: 'Hesabı silmek için onay gereklidir',

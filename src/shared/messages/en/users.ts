@@ -1,8 +1,8 @@
 import type { Translation } from '../types';
-import type { account as tr } from '../tr/account';
+import type { users as tr } from '../tr/users';
 
 /** The user's own account (user panel: profile, password, account deletion). */
-export const account: Translation<typeof tr> = {
+export const users: Translation<typeof tr> = {
   invalidUrl: 'Enter a valid web address (for example example.com)',
   invalidProfileImage: 'Profile photo not found; please upload it again',
   confirmRequired: 'Deleting the account needs your confirmation',

@@ -1,5 +1,5 @@
 /** Partner catalogue and profiles (spec §8). Turkish: the product's texts. */
-export const partner = {
+export const partners = {
   notFound: 'Partner bulunamadı',
   invalidUsername: 'Kullanıcı adı 3-20 karakter olmalı; yalnızca harf, rakam, - ve _ içerebilir.',
   usernameTaken: 'Bu kullanıcı adı kullanılıyor.',

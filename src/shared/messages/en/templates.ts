@@ -1,5 +1,5 @@
 /** Templates and the e-mail builder (spec §5 templates, §3; issue 11). */
-export const template = {
+export const templates = {
   notFound: 'Template not found.',
   unknownPlaceholders: 'Unknown placeholders: {{names}}',
   unknownPlaceholdersField: 'This field has unknown placeholders.',

@@ -1,5 +1,5 @@
 /** Messaging (spec §5 Chat, §8 Chat; issue 10 "Messaging"). */
-export const chat = {
+export const messages = {
   conversationNotFound: 'Conversation not found',
   partnerCannotStart:
     'A partner account cannot start a conversation; you can only write to people who wrote to you or sent you a quote request.',

@@ -1,8 +1,8 @@
 import type { Translation } from '../types';
-import type { partner as tr } from '../tr/partner';
+import type { partners as tr } from '../tr/partners';
 
 /** Partner catalogue and profiles (spec §8). */
-export const partner: Translation<typeof tr> = {
+export const partners: Translation<typeof tr> = {
   notFound: 'Partner not found',
   invalidUsername: 'The username must be 3–20 characters: letters, digits, - and _ only.',
   usernameTaken: 'This username is taken.',

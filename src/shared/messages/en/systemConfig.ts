@@ -1,5 +1,5 @@
 /** System settings, SEO, categories and services pool (spec §3 System config; issue 11). */
-export const settings = {
+export const systemConfig = {
   categoryNotFound: 'Category not found.',
   serviceNotFound: 'Service not found.',
   serviceNameTaken: 'A service with this name already exists.',

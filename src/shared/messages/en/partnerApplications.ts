@@ -1,8 +1,8 @@
 import type { Translation } from '../types';
-import type { application as tr } from '../tr/application';
+import type { partnerApplications as tr } from '../tr/partnerApplications';
 
 /** Partner application and its review (spec §5 "Partner application", §8). */
-export const application: Translation<typeof tr> = {
+export const partnerApplications: Translation<typeof tr> = {
   firstNameTooShort: 'First name must be at least 2 characters',
   lastNameTooShort: 'Last name must be at least 2 characters',
   companyTooShort: 'Company name must be at least 2 characters',

@@ -1,5 +1,5 @@
 /** User management (PRODUCT-DECISIONS 7, 9; issue 11). */
-export const adminUser = {
+export const adminUsers = {
   notFound: 'User not found.',
   lastMasterAdmin: 'The last master admin cannot lose that role.',
   lastMasterAdminDeactivate: 'The last active master admin cannot be deactivated.',

@@ -1,5 +1,5 @@
 /** Partner reviews (issue 9 "Reviews and trust"). Turkish: the product's texts. */
-export const review = {
+export const reviews = {
   ratingRequired: 'Lütfen 1 ile 5 arasında bir puan verin',
   replyRequired: 'Yanıt boş olamaz',
   tooLong: 'Bu alan çok uzun',

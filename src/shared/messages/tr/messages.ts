@@ -1,5 +1,5 @@
 /** Messaging (spec §5 Chat, §8 Chat; issue 10 "Messaging"). Turkish: the product's texts. */
-export const chat = {
+export const messages = {
   conversationNotFound: 'Konuşma bulunamadı',
   partnerCannotStart:
     'İş ortağı hesabıyla yeni bir konuşma başlatılamaz; yalnızca size yazanlara veya teklif talebi gönderenlere yazabilirsiniz.',

@@ -1,5 +1,5 @@
 /** User management (PRODUCT-DECISIONS 7, 9; issue 11). Turkish: the product's texts. */
-export const adminUser = {
+export const adminUsers = {
   notFound: 'Kullanıcı bulunamadı.',
   lastMasterAdmin: 'Son ana yöneticinin yetkisi kaldırılamaz.',
   lastMasterAdminDeactivate: 'Son aktif ana yönetici pasif yapılamaz.',

@@ -1,5 +1,5 @@
 /** Partner reviews (issue 9 "Reviews and trust"). */
-export const review = {
+export const reviews = {
   ratingRequired: 'Please give a rating from 1 to 5',
   replyRequired: 'The reply cannot be empty',
   tooLong: 'This field is too long',

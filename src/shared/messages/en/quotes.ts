@@ -1,5 +1,5 @@
 /** Quotes (spec §5 "Quote form", §8 Quote; issue 9). */
-export const quote = {
+export const quotes = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   fullNameRequired: 'Full name is required',

@@ -1,5 +1,5 @@
 /** System settings, SEO, categories and services pool (spec §3 System config; issue 11). Turkish: the product's texts. */
-export const settings = {
+export const systemConfig = {
   categoryNotFound: 'Kategori bulunamadı.',
   serviceNotFound: 'Hizmet bulunamadı.',
   serviceNameTaken: 'Bu adla bir hizmet zaten var.',

@@ -1,5 +1,5 @@
 /** Partner application and its review (spec §5 "Partner application", §8). Turkish: the product's texts. */
-export const application = {
+export const partnerApplications = {
   firstNameTooShort: 'Ad en az 2 karakter olmalıdır',
   lastNameTooShort: 'Soyad en az 2 karakter olmalıdır',
   companyTooShort: 'Şirket adı en az 2 karakter olmalıdır',

@@ -1,5 +1,5 @@
 /** Uploads and stored files (spec §5 "Others", §8 Upload, §9 Uploads). Turkish: the product's texts. */
-export const upload = {
+export const files = {
   fileTooLarge: 'Dosya çok büyük. Maksimum dosya boyutu {{n}}MB olmalıdır.',
   unsupportedType: 'Desteklenmeyen dosya türü. Kabul edilen türler: {{types}}.',
   empty: 'Dosya boş. Lütfen içeriği olan bir dosya seçin.',

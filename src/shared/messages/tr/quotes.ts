@@ -1,5 +1,5 @@
 /** Quotes (spec §5 "Quote form", §8 Quote; issue 9). Turkish: the product's texts. */
-export const quote = {
+export const quotes = {
   firstNameRequired: 'Ad zorunludur',
   lastNameRequired: 'Soyad zorunludur',
   fullNameRequired: 'Ad soyad zorunludur',

@@ -1,5 +1,5 @@
 /** Templates and the e-mail builder (spec §5 templates, §3; issue 11). Turkish: the product's texts. */
-export const template = {
+export const templates = {
   notFound: 'Şablon bulunamadı.',
   unknownPlaceholders: 'Bilinmeyen yer tutucular: {{names}}',
   unknownPlaceholdersField: 'Bu alanda bilinmeyen yer tutucular var.',
