@@ -8,8 +8,8 @@
  */
 import { type Browser, expect, type Page, test } from './support/test';
 import sharp from 'sharp';
-import en from '../../src/client/locales/en/application.json' with { type: 'json' };
-import tr from '../../src/client/locales/tr/application.json' with { type: 'json' };
+import en from '../../src/client/locales/en/partnerApplications.json' with { type: 'json' };
+import tr from '../../src/client/locales/tr/partnerApplications.json' with { type: 'json' };
 import { DEMO, DEMO_PASSWORD, signInViaApi, userMenuButton } from './support/auth-session';
 import { partnerCards } from './support/helpers';
 import { createVerifiedAccount, E2E_PASSWORD, uniqueAddress } from './support/mailbox';

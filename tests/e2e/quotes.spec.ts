@@ -8,8 +8,8 @@
  * its rows are told apart from other runs by the requester's unique name and company.
  */
 import { type Browser, expect, type Page, test } from './support/test';
-import en from '../../src/client/locales/en/serviceRequests.json' with { type: 'json' };
-import tr from '../../src/client/locales/tr/serviceRequests.json' with { type: 'json' };
+import en from '../../src/client/locales/en/quotes.json' with { type: 'json' };
+import tr from '../../src/client/locales/tr/quotes.json' with { type: 'json' };
 import { DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth-session';
 import { expectNoSeriousA11yViolations, partnerCards, saveScreenshot } from './support/helpers';
 import { createVerifiedAccount, E2E_PASSWORD, uniqueAddress } from './support/mailbox';

@@ -66,7 +66,7 @@ function FocusPageHeading() {
 // The chat launcher and everything it reads (unread count, socket state) are a chunk of their own,
 // fetched only once a user is signed in: visitors, the home page's first load, never pay for them.
 const ChatLauncher = lazy(() =>
-  import('@/features/chat/components/ChatLauncher').then((m) => ({ default: m.ChatLauncher })),
+  import('@/features/messages/components/ChatLauncher').then((m) => ({ default: m.ChatLauncher })),
 );
 
 function SignedInChatLauncher() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserType } from '@shared/constants';
-import { QuickLinks } from '@/features/admin/components/QuickLinks';
+import { QuickLinks } from '@/pages/admin-dashboard/QuickLinks';
 import { initData, sessionUser } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { Header } from './layout/Header';

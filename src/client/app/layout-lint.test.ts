@@ -23,10 +23,10 @@ describe('import zones', { timeout: 60_000 }, () => {
   it('rejects a feature importing another feature by alias', async () => {
     const errors = await layoutErrors(
       FEATURE_FILE,
-      "import { x } from '@/features/catalogue/api/list-partners';\nexport { x };\n",
+      "import { x } from '@/features/quotes/api/create-quote-request';\nexport { x };\n",
     );
     expect(errors).toEqual([
-      expect.stringMatching(/layout\/import-zones: .*feature 'partners' may not import feature 'catalogue'/),
+      expect.stringMatching(/layout\/import-zones: .*feature 'partners' may not import feature 'quotes'/),
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { partnerListQueryOptions } from '@/features/catalogue/api/list-partners';
-import { parseCatalogueFilters } from '@/features/catalogue/hooks/use-catalogue-filters';
+import { partnerListQueryOptions } from '@/features/partners/api/list-partners';
+import { parseCatalogueFilters } from '@/features/partners/hooks/use-catalogue-filters';
 import { categoriesQueryOptions } from '@/features/categories/api/get-categories';
 import { initQueryOptions } from '@/lib/init';
 import { routeFor } from '@/lib/route-table';

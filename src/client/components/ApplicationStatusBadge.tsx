@@ -11,7 +11,7 @@ const ICON = { pending: ClockIcon, approved: CheckCircle2Icon, rejected: XCircle
  * values). Texts from the `application` namespace; used by the status page and the admin dashboard.
  */
 export function ApplicationStatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
-  const { t } = useTranslation('application');
+  const { t } = useTranslation('partnerApplications');
   const known = status in VARIANT ? status : 'pending';
   const Icon = ICON[known];
   return (

@@ -76,7 +76,7 @@ export function FileUploadField({
   disabled,
   className,
 }: FileUploadFieldProps) {
-  const { t } = useTranslation('upload');
+  const { t } = useTranslation('files');
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;

@@ -82,7 +82,7 @@ type Loaded = { url: string; image: HTMLImageElement } | { url: string; error: '
  * 50x50 source pixels, the selection starting at 90% of the width.
  */
 export function ImageCropDialog({ file, aspect, open, onCancel, onCropped }: ImageCropDialogProps) {
-  const { t } = useTranslation('upload');
+  const { t } = useTranslation('files');
   const zoomId = useId();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });

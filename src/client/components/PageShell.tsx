@@ -6,7 +6,7 @@ import type { PageKey } from '@/lib/route-table';
 import { paths } from '@/lib/routes';
 
 /**
- * Pages of the route table whose screens are built in later issues (locale `account:shells.*`): every
+ * Pages of the route table whose screens are built in later issues (locale `users:shells.*`): every
  * page chunk but the ones that already have their own screen.
  */
 export type ShellKey = Exclude<
@@ -32,7 +32,7 @@ interface PageShellProps {
  * way back. It is a real, routed, guarded page (spec §2 route table) whose tab title comes from the route table (app/routes.tsx).
  */
 export function PageShell({ page, section, icon: Icon, values, secondary }: PageShellProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('users');
   const title = t(`shells.${page}.title`, values);
 
   return (

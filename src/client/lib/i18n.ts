@@ -8,30 +8,27 @@ type Resources = Record<string, Record<string, Record<string, unknown>>>;
 // Both languages of the public pages are bundled: together they are a few kB, far less than a
 // second round trip before the first paint in English. The namespaces of signed-in and account
 // screens (see LAZY_NAMESPACES) are separate chunks, loaded with the lazy page that needs them.
+// A namespace (one per domain, decision 019) whose public texts are bundled keeps the rest in
+// `<namespace>.lazy.json` (the catalogue's `partners.json` is bundled, the profile's and the
+// editor's texts are in `partners.lazy.json`); loading the namespace adds that part to it.
 const modules = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/*/*.json',
+    '!../locales/*/*.lazy.json',
     '!../locales/*/auth.json',
-    '!../locales/*/account.json',
-    '!../locales/*/application.json',
-    '!../locales/*/admin.json',
-    '!../locales/*/dashboard.json',
-    '!../locales/*/partner.json',
-    '!../locales/*/follows.json',
-    '!../locales/*/upload.json',
+    '!../locales/*/users.json',
+    '!../locales/*/partnerStats.json',
+    '!../locales/*/partnerApplications.json',
+    '!../locales/*/files.json',
     '!../locales/*/quotes.json',
-    '!../locales/*/quoteDesk.json',
-    '!../locales/*/serviceRequests.json',
     '!../locales/*/reviews.json',
-    '!../locales/*/chat.json',
+    '!../locales/*/messages.json',
     '!../locales/*/notifications.json',
     '!../locales/*/emailPreferences.json',
     '!../locales/*/templates.json',
-    '!../locales/*/emailBuilder.json',
     '!../locales/*/adminFiles.json',
     '!../locales/*/marketing.json',
-    '!../locales/*/monitoring.json',
-    '!../locales/*/settings.json',
+    '!../locales/*/systemConfig.json',
     '!../locales/*/adminUsers.json',
     '!../locales/*/feedback.json',
   ],
@@ -40,27 +37,21 @@ const modules = import.meta.glob<Record<string, unknown>>(
 const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
   ...import.meta.glob<Record<string, unknown>>(
     [
+      '../locales/*/*.lazy.json',
       '../locales/*/auth.json',
-      '../locales/*/account.json',
-      '../locales/*/application.json',
-      '../locales/*/admin.json',
-      '../locales/*/dashboard.json',
-      '../locales/*/partner.json',
-      '../locales/*/follows.json',
-      '../locales/*/upload.json',
+      '../locales/*/users.json',
+      '../locales/*/partnerStats.json',
+      '../locales/*/partnerApplications.json',
+      '../locales/*/files.json',
       '../locales/*/quotes.json',
-      '../locales/*/quoteDesk.json',
-      '../locales/*/serviceRequests.json',
       '../locales/*/reviews.json',
-      '../locales/*/chat.json',
+      '../locales/*/messages.json',
       '../locales/*/notifications.json',
       '../locales/*/emailPreferences.json',
       '../locales/*/templates.json',
-      '../locales/*/emailBuilder.json',
       '../locales/*/adminFiles.json',
       '../locales/*/marketing.json',
-      '../locales/*/monitoring.json',
-      '../locales/*/settings.json',
+      '../locales/*/systemConfig.json',
       '../locales/*/adminUsers.json',
       '../locales/*/feedback.json',
     ],
@@ -81,35 +72,30 @@ const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
 
 /** Namespaces that are not in the entry chunk; {@link loadNamespaces} fetches them. */
 export const LAZY_NAMESPACES = [
+  'partners',
+  'systemStatus',
   'auth',
-  'account',
-  'dashboard',
+  'users',
+  'partnerStats',
   'shared',
-  'application',
-  'admin',
-  'partner',
-  'follows',
-  'upload',
+  'partnerApplications',
+  'files',
   'quotes',
-  'quoteDesk',
-  'serviceRequests',
   'reviews',
-  'chat',
+  'messages',
   'notifications',
   'emailPreferences',
   'templates',
-  'emailBuilder',
   'adminFiles',
   'marketing',
-  'monitoring',
-  'settings',
+  'systemConfig',
   'adminUsers',
   'feedback',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 function parseLocalePath(path: string): { lang: string; ns: string } | null {
-  const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
+  const match = /locales\/([a-z]{2})\/([\w-]+?)(?:\.lazy)?\.json$/.exec(path);
   if (!match) return null;
   const [, lang, ns] = match as unknown as [string, string, string];
   return { lang, ns };
@@ -121,8 +107,8 @@ for (const [path, content] of Object.entries(modules)) {
   if (parsed) (resources[parsed.lang] ??= {})[parsed.ns] = content;
 }
 
-/** Namespaces found in the locale folders (one JSON file each), the lazy ones included. */
-export const namespaces = [...Object.keys(resources[DEFAULT_LANGUAGE] ?? {}), ...LAZY_NAMESPACES];
+/** Namespaces found in the locale folders (one per domain), the lazy ones included. */
+export const namespaces = [...new Set([...Object.keys(resources[DEFAULT_LANGUAGE] ?? {}), ...LAZY_NAMESPACES])];
 
 /**
  * The i18next key of a shared catalogue text, for `t(messageKey('auth.invalidCredentials'))`: a text

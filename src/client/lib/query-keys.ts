@@ -5,11 +5,11 @@
  * one feature uses stay in that feature's `api/` files; the realtime ones are in `realtime-keys.ts`.
  */
 export const sharedKeys = {
-  /** The requester's quote requests (/service-requests; features/service-requests). */
+  /** The requester's quote requests (/service-requests; features/quotes). */
   userQuoteRequests: ['quote-requests', 'user'] as const,
-  /** Every query of the partner's quote desk (features/quote-desk): list pages and single requests. */
+  /** Every query of the partner's quote desk (features/quotes): list pages and single requests. */
   partnerQuoteRequests: ['quote-requests', 'partner'] as const,
-  /** Every query of the admins' quote desk (features/quote-desk). */
+  /** Every query of the admins' quote desk (features/quotes). */
   adminQuoteRequests: ['quote-requests', 'admin'] as const,
   /** The partners a new request could also go to (features/quotes). */
   quoteAlternatives: ['quote-requests', 'alternatives'] as const,
@@ -17,9 +17,9 @@ export const sharedKeys = {
   quoteRequests: ['quote-requests'] as const,
   /** What a campaign may start from (features/marketing): the newsletter and the e-mail builder's library. */
   campaignStarters: ['admin', 'marketing', 'starters'] as const,
-  /** Every catalogue list and partner profile (features/catalogue, features/partners). */
+  /** Every catalogue list and partner profile (features/partners). */
   partners: ['partners'] as const,
-  /** Every page of the catalogue (features/catalogue). */
+  /** Every page of the catalogue (features/partners). */
   partnerLists: ['partners', 'list'] as const,
   /** Every partner profile (features/partners). */
   partnerDetails: ['partners', 'detail'] as const,
@@ -29,8 +29,12 @@ export const sharedKeys = {
   categories: ['categories'] as const,
   /** The services pool as partners pick from it (features/partner-applications; the settings screen edits it). */
   services: ['services'] as const,
-  /** The partner dashboard's figures (features/partner-dashboard; answering a quote changes them). */
+  /** The partner dashboard's figures (features/partner-stats; answering a quote changes them). */
   partnerStats: ['partner-dashboard', 'stats'] as const,
+  /** The admins' partner list (features/partners; approving an application adds to it). */
+  adminPartners: ['admin', 'partners'] as const,
+  /** The admin dashboard's overview figures (features/partner-applications; a partner switched passive changes them). */
+  adminOverview: ['admin', 'overview'] as const,
   /** Which partner the signed-in user owns, per user (features/auth; a profile edit changes it). */
   ownPartner: ['account', 'own-partner'] as const,
 };

@@ -42,7 +42,7 @@ export type PageKey =
   | 'applicationStatus'
   | 'notFound';
 
-/** Keys of the user menu entries (locale `account:menu.*`; spec §2 "Menu per active type"). */
+/** Keys of the user menu entries (locale `users:menu.*`; spec §2 "Menu per active type"). */
 export type MenuItemKey =
   | 'userPanel'
   | 'serviceRequests'
@@ -114,7 +114,7 @@ export const ROUTES = [
     page: 'partnerProfile',
     access: 'public',
     title: 'titles.partnerProfile',
-    namespaces: ['partner', 'follows', 'upload', 'shared', 'reviews'],
+    namespaces: ['partners', 'files', 'shared', 'reviews'],
     // The partner's own profile; its path is the partner's username, known only at run time.
     menu: [{ key: 'partnerProfile', types: ['partner'], order: 2 }],
   },
@@ -139,7 +139,7 @@ export const ROUTES = [
     page: 'emailBuilder',
     access: 'public',
     title: 'titles.emailBuilder',
-    namespaces: ['account', 'emailBuilder', 'shared'],
+    namespaces: ['users', 'templates', 'shared'],
     adminArea: { key: 'emailBuilder', order: 4 },
   },
   {
@@ -147,7 +147,7 @@ export const ROUTES = [
     page: 'applicationStatus',
     access: 'public',
     title: 'titles.applicationStatus',
-    namespaces: ['application', 'shared'],
+    namespaces: ['partnerApplications', 'shared'],
   },
 
   // Signed-in only (spec §2).
@@ -156,7 +156,7 @@ export const ROUTES = [
     page: 'partnerDashboard',
     access: 'authenticated',
     title: 'titles.partnerDashboard',
-    namespaces: ['account', 'dashboard', 'follows', 'quoteDesk', 'shared', 'upload'],
+    namespaces: ['users', 'partnerStats', 'partners', 'quotes', 'shared', 'files'],
     menu: [{ key: 'partnerDashboard', types: ['partner'], order: 1 }],
   },
   {
@@ -164,7 +164,7 @@ export const ROUTES = [
     page: 'adminDashboard',
     access: 'authenticated',
     title: 'titles.adminDashboard',
-    namespaces: ['account', 'admin', 'application', 'shared', 'feedback'],
+    namespaces: ['users', 'partnerApplications', 'partners', 'shared', 'feedback'],
     menu: [{ key: 'adminDashboard', types: ADMINS, order: 1 }],
   },
   {
@@ -172,7 +172,7 @@ export const ROUTES = [
     page: 'userPanel',
     access: 'authenticated',
     title: 'titles.userPanel',
-    namespaces: ['account', 'shared', 'follows', 'upload'],
+    namespaces: ['users', 'shared', 'partners', 'files'],
     menu: [{ key: 'userPanel', types: ['user'], order: 1 }],
   },
   {
@@ -180,7 +180,7 @@ export const ROUTES = [
     page: 'serviceRequests',
     access: 'authenticated',
     title: 'titles.serviceRequests',
-    namespaces: ['account', 'serviceRequests', 'shared'],
+    namespaces: ['users', 'quotes', 'shared'],
     menu: [{ key: 'serviceRequests', types: ['user'], order: 2 }],
   },
   // Public so a visitor sees the login-needed notice in place (spec §2 messages page); the API is guarded.
@@ -189,7 +189,7 @@ export const ROUTES = [
     page: 'messages',
     access: 'public',
     title: 'titles.messages',
-    namespaces: ['account', 'chat', 'shared', 'upload'],
+    namespaces: ['users', 'messages', 'shared', 'files'],
     menu: [{ key: 'messages', types: ['user', 'partner'], order: 3 }],
   },
   // The same screen as /messages (spec §2).
@@ -198,14 +198,14 @@ export const ROUTES = [
     page: 'messages',
     access: 'public',
     title: 'titles.messages',
-    namespaces: ['account', 'chat', 'shared', 'upload'],
+    namespaces: ['users', 'messages', 'shared', 'files'],
   },
   {
     path: PAGES.systemSettings.path,
     page: 'systemSettings',
     access: 'authenticated',
     title: 'titles.systemSettings',
-    namespaces: ['account', 'settings', 'shared', 'upload'],
+    namespaces: ['users', 'systemConfig', 'shared', 'files'],
     adminArea: { key: 'systemSettings', order: 8 },
   },
   {
@@ -213,7 +213,7 @@ export const ROUTES = [
     page: 'emailPreferences',
     access: 'authenticated',
     title: 'titles.emailPreferences',
-    namespaces: ['account', 'emailPreferences', 'shared'],
+    namespaces: ['users', 'emailPreferences', 'shared'],
   },
   // Spec §6: "login-guarded on the client only".
   {
@@ -221,7 +221,7 @@ export const ROUTES = [
     page: 'emailSubscribers',
     access: 'authenticated',
     title: 'titles.emailSubscribers',
-    namespaces: ['account', 'marketing', 'shared'],
+    namespaces: ['users', 'marketing', 'shared'],
     adminArea: { key: 'emailSubscribers', order: 6 },
   },
   // Spec §2 "Notifications page": signed out, the page itself says 'Bildirimlerinizi görüntülemek için
@@ -231,7 +231,7 @@ export const ROUTES = [
     page: 'notifications',
     access: 'public',
     title: 'titles.notifications',
-    namespaces: ['account', 'notifications', 'shared'],
+    namespaces: ['users', 'notifications', 'shared'],
   },
   // Spec §6: applying as a partner needs sign-in.
   {
@@ -239,7 +239,7 @@ export const ROUTES = [
     page: 'partnerApplication',
     access: 'authenticated',
     title: 'titles.partnerApplication',
-    namespaces: ['account', 'application', 'shared', 'upload'],
+    namespaces: ['users', 'partnerApplications', 'shared', 'files'],
   },
 
   // Admin: master_admin or editor_admin (spec §2, and §6 for partner review and quote requests).
@@ -248,14 +248,14 @@ export const ROUTES = [
     page: 'partnerInspection',
     access: 'admin',
     title: 'titles.partnerInspection',
-    namespaces: ['account', 'dashboard', 'shared'],
+    namespaces: ['users', 'partnerStats', 'shared'],
   },
   {
     path: PAGES.quoteRequests.path,
     page: 'quoteRequests',
     access: 'admin',
     title: 'titles.quoteRequests',
-    namespaces: ['account', 'quoteDesk', 'shared'],
+    namespaces: ['users', 'quotes', 'shared'],
     adminArea: { key: 'quoteRequests', order: 2 },
   },
   {
@@ -263,7 +263,7 @@ export const ROUTES = [
     page: 'templateManagement',
     access: 'admin',
     title: 'titles.templateManagement',
-    namespaces: ['account', 'templates', 'shared'],
+    namespaces: ['users', 'templates', 'shared'],
     adminArea: { key: 'templateManagement', order: 3 },
   },
   {
@@ -271,7 +271,7 @@ export const ROUTES = [
     page: 'fileManagement',
     access: 'admin',
     title: 'titles.fileManagement',
-    namespaces: ['account', 'adminFiles', 'shared', 'upload'],
+    namespaces: ['users', 'adminFiles', 'shared', 'files'],
     adminArea: { key: 'fileManagement', order: 5 },
   },
   {
@@ -279,14 +279,14 @@ export const ROUTES = [
     page: 'fileManagement',
     access: 'admin',
     title: 'titles.fileManagement',
-    namespaces: ['account', 'adminFiles', 'shared', 'upload'],
+    namespaces: ['users', 'adminFiles', 'shared', 'files'],
   },
   {
     path: PAGES.marketingList.path,
     page: 'marketingList',
     access: 'admin',
     title: 'titles.marketingList',
-    namespaces: ['account', 'marketing', 'shared'],
+    namespaces: ['users', 'marketing', 'shared'],
     // Spec §2 showed the marketing and CRM entry to master_admin only, though editors may open the page
     // (§6); issue 18: menu and tiles follow what the type may open, so editors see it too.
     adminArea: { key: 'marketingList', order: 7 },
@@ -298,7 +298,7 @@ export const ROUTES = [
     page: 'userManagement',
     access: 'master_admin',
     title: 'titles.userManagement',
-    namespaces: ['account', 'adminUsers', 'shared'],
+    namespaces: ['users', 'adminUsers', 'shared'],
     adminArea: { key: 'userManagement', order: 9 },
   },
   {
@@ -306,7 +306,7 @@ export const ROUTES = [
     page: 'statistics',
     access: 'master_admin',
     title: 'titles.statistics',
-    namespaces: ['account', 'monitoring', 'shared'],
+    namespaces: ['users', 'systemStatus', 'shared'],
     adminArea: { key: 'statistics', order: 10 },
   },
   {
@@ -314,7 +314,7 @@ export const ROUTES = [
     page: 'systemStatus',
     access: 'master_admin',
     title: 'titles.systemStatus',
-    namespaces: ['account', 'monitoring', 'shared'],
+    namespaces: ['users', 'systemStatus', 'shared'],
     adminArea: { key: 'systemStatus', order: 11 },
   },
 

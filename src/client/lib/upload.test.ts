@@ -137,13 +137,13 @@ describe('checkFileLocally', () => {
   it('refuses an empty file, one over the size, and a type outside the kind', () => {
     expect(checkFileLocally(file('a.pdf', 0), { kind: 'document' })).toMatchObject({ key: 'shared:files.empty' });
     expect(checkFileLocally(file('a.png', 5 * 1024 * 1024 + 1), { kind: 'logo' })).toEqual({
-      key: 'upload:errors.tooLarge',
-      titleKey: 'upload:errors.tooLargeTitle',
+      key: 'files:errors.tooLarge',
+      titleKey: 'files:errors.tooLargeTitle',
       params: { n: 5 },
     });
     expect(checkFileLocally(file('a.svg', 10), { kind: 'image' })).toEqual({
-      key: 'upload:errors.unsupported',
-      titleKey: 'upload:errors.unsupportedTitle',
+      key: 'files:errors.unsupported',
+      titleKey: 'files:errors.unsupportedTitle',
       params: { types: 'JPG, JPEG, PNG, GIF, WEBP' },
     });
   });

@@ -96,7 +96,7 @@ export function uploadFile<T = UploadResult>(
     });
     xhr.addEventListener('error', () => {
       done();
-      reject(new ApiError(0, 'NETWORK_ERROR', i18n.t('upload:errors.network')));
+      reject(new ApiError(0, 'NETWORK_ERROR', i18n.t('files:errors.network')));
     });
     xhr.addEventListener('abort', () => {
       done();
@@ -109,9 +109,9 @@ export function uploadFile<T = UploadResult>(
 
 /** A local refusal: an `upload` namespace key and its values, for `t(key, params)`. */
 export interface LocalFileProblem {
-  key: 'upload:errors.tooLarge' | 'upload:errors.unsupported' | 'shared:files.empty';
+  key: 'files:errors.tooLarge' | 'files:errors.unsupported' | 'shared:files.empty';
   /** The title the spec pairs with it ('Dosya çok büyük', 'Desteklenmeyen dosya türü'). */
-  titleKey?: 'upload:errors.tooLargeTitle' | 'upload:errors.unsupportedTitle';
+  titleKey?: 'files:errors.tooLargeTitle' | 'files:errors.unsupportedTitle';
   params: Record<string, string | number>;
 }
 
@@ -140,14 +140,14 @@ export function checkFileLocally(
   const accept = options.accept ?? rule?.extensions;
   if (file.size === 0) return { key: 'shared:files.empty', params: {} };
   if (file.size > maxMb * 1024 * 1024) {
-    return { key: 'upload:errors.tooLarge', titleKey: 'upload:errors.tooLargeTitle', params: { n: maxMb } };
+    return { key: 'files:errors.tooLarge', titleKey: 'files:errors.tooLargeTitle', params: { n: maxMb } };
   }
   if (accept && !accept.includes(extensionOf(file.name))) {
     const types =
       options.accept || !options.kind
         ? accept.map((e) => e.toUpperCase()).join(', ')
         : acceptedTypesLabel(options.kind);
-    return { key: 'upload:errors.unsupported', titleKey: 'upload:errors.unsupportedTitle', params: { types } };
+    return { key: 'files:errors.unsupported', titleKey: 'files:errors.unsupportedTitle', params: { types } };
   }
   return null;
 }

@@ -52,14 +52,14 @@ describe('locale files', () => {
 
   it('keeps the spec texts verbatim in Turkish', () => {
     const tr = (ns: string) => readFileSync(join(root, 'tr', `${ns}.json`), 'utf8');
-    expect(tr('catalogue')).toContain('Arama kriterlerinize uygun iş ortağı bulunamadı');
-    expect(tr('catalogue')).toContain('Daha Fazla Göster');
+    expect(tr('partners')).toContain('Arama kriterlerinize uygun iş ortağı bulunamadı');
+    expect(tr('partners')).toContain('Daha Fazla Göster');
     expect(catalogues.tr.newsletter.invalidEmail).toBe('Lütfen geçerli bir e-posta adresi girin');
     expect(tr('newsletter')).toContain('Abonelik işlemi başarısız');
-    expect(tr('status')).toContain('Sistem Normal Çalışıyor');
-    expect(tr('status')).toContain('Sistem Performans Uyarısı');
-    expect(tr('status')).toContain('Sistem Sorunu');
-    expect(tr('partner')).toContain('Partner Bulunamadı');
+    expect(tr('systemStatus')).toContain('Sistem Normal Çalışıyor');
+    expect(tr('systemStatus')).toContain('Sistem Performans Uyarısı');
+    expect(tr('systemStatus')).toContain('Sistem Sorunu');
+    expect(tr('partners.lazy')).toContain('Partner Bulunamadı');
     expect(tr('common')).toContain('Sayfa Bulunamadı');
     expect(readFileSync(join(root, 'en', 'common.json'), 'utf8')).toContain('Page Not Found');
   });
@@ -122,7 +122,7 @@ describe('locale files', () => {
       'Hesap Türünü Değiştir',
       'Çıkış Yap',
     ]) {
-      expect(tr('account'), text).toContain(text);
+      expect(tr('users'), text).toContain(text);
     }
     for (const text of [
       'Hata Kodu',

@@ -2,7 +2,7 @@ import { LayoutDashboardIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '@shared/access';
-import { ADMIN_TABS, AdminDashboard, type AdminTab } from '@/features/admin/components/AdminDashboard';
+import { ADMIN_TABS, AdminDashboard, type AdminTab } from './admin-dashboard/AdminDashboard';
 import { AccessDenied } from '@/features/auth/components/AccessDenied';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { PageHeader } from '@/components/PageHeader';
@@ -15,7 +15,7 @@ import { useTabParam } from '@/lib/use-tab-param';
  * 'Erişim Reddedildi'). The tab is the `?tab=` parameter (notifications link to `?tab=applications`).
  */
 export default function AdminDashboardPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('partnerApplications');
   const { user } = useSession();
   const lang = useLanguage();
   const categories = useCategories();

@@ -19,7 +19,7 @@ import { messageKey } from '@/lib/i18n';
  */
 export default function ApplicationStatusPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation('application');
+  const { t } = useTranslation('partnerApplications');
   const status = useApplicationStatus(id);
   const site = useInit().data?.site;
   const { user } = useSession();

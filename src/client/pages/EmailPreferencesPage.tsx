@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/PageHeader';
  */
 export default function EmailPreferencesPage() {
   const { t } = useTranslation('emailPreferences');
-  const { t: ta } = useTranslation('account');
+  const { t: ta } = useTranslation('users');
   const preferences = useEmailPreferences();
   return (
     <div>

@@ -9,7 +9,7 @@ import { FileManagement } from '@/features/admin-files';
  */
 export default function FileManagementPage() {
   const { t } = useTranslation('adminFiles');
-  const { t: tAccount } = useTranslation('account');
+  const { t: tAccount } = useTranslation('users');
   return (
     <div>
       <PageHeader section={tAccount('sections.admin')} title={t('title')} text={t('subtitle')} icon={FileBoxIcon} />

@@ -1,4 +1,4 @@
-import { MessagesScreen } from '@/features/chat';
+import { MessagesScreen } from '@/features/messages';
 
 /**
  * messages and chat (spec §2 route table: /messages and /chat are the same screen): the conversation

@@ -17,7 +17,7 @@ import { useSession } from '@/lib/session';
  */
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
-  const { t: tAccount } = useTranslation('account');
+  const { t: tAccount } = useTranslation('users');
   const { user, isPending, isError } = useSession();
 
   let content;

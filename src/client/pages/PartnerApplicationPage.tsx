@@ -27,7 +27,7 @@ const statusPath = (id: string) => pageUrl('applicationStatus', { params: { id }
  * form; after sending, the confirmation (scrolled into view, focused) with a link to the status page.
  */
 export default function PartnerApplicationPage() {
-  const { t } = useTranslation('application');
+  const { t } = useTranslation('partnerApplications');
   const { user } = useSession();
   const categories = useCategories();
   const profile = useUserProfile(Boolean(user));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { partnerPage } from '@/features/quote-desk/test/fixtures';
+import { partnerPage } from '@/features/quotes/test/fixtures';
 import { calledUrls, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 import PartnerDashboardPage from './PartnerDashboardPage';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { FollowersList } from '@/features/follows';
-import { PartnerDashboard } from '@/features/partner-dashboard/components/PartnerDashboard';
-import { PartnerQuoteDesk } from '@/features/quote-desk/components/PartnerQuoteDesk';
+import { FollowersList } from '@/features/partners';
+import { PartnerDashboard } from '@/features/partner-stats/components/PartnerDashboard';
+import { PartnerQuoteDesk } from '@/features/quotes/components/PartnerQuoteDesk';
 import { useTabParam } from '@/lib/use-tab-param';
 import { pageTabs } from '@shared/pages';
 
@@ -15,8 +15,8 @@ const TABS = pageTabs('partnerDashboard');
  * followers, and its quote requests with the answer dialog.
  */
 export default function PartnerDashboardPage() {
-  const { t } = useTranslation('dashboard');
-  const { t: tq } = useTranslation('quoteDesk');
+  const { t } = useTranslation('partnerStats');
+  const { t: tq } = useTranslation('quotes');
   const [tab, setTab] = useTabParam(TABS, 'overview');
   return (
     <div>

@@ -8,7 +8,7 @@ import type { PartnerProfileResponse } from '@shared/contracts/partners';
 import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { FollowButton } from '@/features/follows';
+import { FollowButton } from '@/features/partners';
 import { partnerQueryOptions, usePartner } from '@/features/partners/api/get-partner';
 import { PartnerProfile } from '@/features/partners/components/PartnerProfile';
 import { ReviewsSection } from '@/features/reviews';
@@ -25,7 +25,7 @@ const PartnerEditor = lazy(() =>
 );
 
 function EditorFallback() {
-  const { t } = useTranslation('partner');
+  const { t } = useTranslation('partners');
   return (
     <div role="status" className="flex flex-col gap-4">
       <span className="sr-only">{t('editor.loading')}</span>
@@ -56,7 +56,7 @@ function ProfileSkeleton() {
 }
 
 function PartnerNotFound() {
-  const { t } = useTranslation('partner');
+  const { t } = useTranslation('partners');
   usePageTitle(t(messageKey('partners.notFound')));
   return (
     <div className="flex flex-col items-center py-16 text-center sm:py-24">
@@ -78,7 +78,7 @@ function PartnerNotFound() {
  * URL by the current one; 'Partner Bulunamadı' on 404.
  */
 export default function PartnerProfilePage() {
-  const { t } = useTranslation('partner');
+  const { t } = useTranslation('partners');
   const { idOrUsername = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Catalogue } from '@/features/catalogue/components/Catalogue';
+import { Catalogue } from '@/features/partners/components/Catalogue';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useQuoteDialog } from './home/use-quote-dialog';
 
 /** /partners: the catalogue under a page header (spec §2, "also reached at /partners"). */
 export default function PartnersPage() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('partners');
   const categories = useCategories();
   const quote = useQuoteDialog();
 

@@ -6,7 +6,7 @@ import { StatisticsView } from '@/features/statistics/components/StatisticsView'
 
 /** /statistics (spec §2 Statistics; master_admin): the platform's figures in five tabs. */
 export default function StatisticsPage() {
-  const { t, i18n } = useTranslation(['account', 'monitoring']);
+  const { t, i18n } = useTranslation(['users', 'systemStatus']);
   const categories = useCategories();
   // Category names via the categories query; the slug until it has loaded.
   const categoryName = (slug: string) => {
@@ -16,9 +16,9 @@ export default function StatisticsPage() {
   return (
     <>
       <PageHeader
-        section={t('account:sections.admin')}
-        title={t('account:shells.statistics.title')}
-        text={t('monitoring:stats.subtitle')}
+        section={t('users:sections.admin')}
+        title={t('users:shells.statistics.title')}
+        text={t('systemStatus:stats.subtitle')}
         icon={BarChart3Icon}
       />
       <div className="container-page py-8">

@@ -3,7 +3,7 @@ import { StatusPanel } from '@/features/system-status/components/StatusPanel';
 
 /** /sys-status: the public system status page (spec §2). */
 export default function SysStatusPage() {
-  const { t } = useTranslation('status');
+  const { t } = useTranslation('systemStatus');
   return (
     <div className="bg-surface">
       <div className="container-page max-w-4xl py-12 sm:py-16">

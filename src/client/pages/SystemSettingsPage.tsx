@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { AccessDenied } from '@/features/auth/components/AccessDenied';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { CategoryIcon } from '@/features/categories/components/CategoryIcon';
-import { type SettingsTab, settingsTabsFor, SystemSettings } from '@/features/system-settings';
+import { type SettingsTab, settingsTabsFor, SystemSettings } from '@/features/system-config';
 import { useSession } from '@/lib/session';
 import { useTabParam } from '@/lib/use-tab-param';
 
@@ -14,7 +14,7 @@ import { useTabParam } from '@/lib/use-tab-param';
  * (others see 'Erişim Reddedildi'; the server refuses them too). The tab is the `?tab=` parameter.
  */
 export default function SystemSettingsPage() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('systemConfig');
   const { user } = useSession();
   const tabs = settingsTabsFor(user?.userType);
   const [tab, setTab] = useTabParam<SettingsTab>(tabs, 'site');

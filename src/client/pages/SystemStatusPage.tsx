@@ -8,25 +8,25 @@ import { paths } from '@/lib/routes';
 
 /** /system-status (spec §2 System status (admin); master_admin): health, metrics, charts, incidents, logs. */
 export default function SystemStatusPage() {
-  const { t } = useTranslation(['account', 'monitoring']);
+  const { t } = useTranslation(['users', 'systemStatus']);
   return (
     <>
       <PageHeader
-        section={t('account:sections.admin')}
-        title={t('account:shells.systemStatus.title')}
-        text={t('monitoring:status.subtitle')}
+        section={t('users:sections.admin')}
+        title={t('users:shells.systemStatus.title')}
+        text={t('systemStatus:status.subtitle')}
         icon={ActivityIcon}
       >
         <Button asChild variant="outline" className="hidden sm:inline-flex">
           <Link to={paths.sysStatus}>
             <ExternalLinkIcon aria-hidden="true" />
-            {t('monitoring:status.publicLink')}
+            {t('systemStatus:status.publicLink')}
           </Link>
         </Button>
       </PageHeader>
       <div className="container-page flex flex-col gap-4 py-8">
         <Button asChild variant="link" className="self-start px-0 sm:hidden">
-          <Link to={paths.sysStatus}>{t('monitoring:status.publicLink')}</Link>
+          <Link to={paths.sysStatus}>{t('systemStatus:status.publicLink')}</Link>
         </Button>
         <AdminStatusView />
       </div>

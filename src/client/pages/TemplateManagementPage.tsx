@@ -18,7 +18,7 @@ const ICONS = { email: MailIcon, notification: BellIcon, sms: MessageSquareIcon 
  */
 export default function TemplateManagementPage() {
   const { t } = useTranslation('templates');
-  const { t: tAccount } = useTranslation('account');
+  const { t: tAccount } = useTranslation('users');
   const [tab, setTab] = useTabParam(pageTabs('templateManagement'), 'email');
 
   return (

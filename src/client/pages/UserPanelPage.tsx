@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { UserPanel } from '@/features/account/components/UserPanel';
-import { FollowedPartnersList } from '@/features/follows';
+import { UserPanel } from '@/features/users/components/UserPanel';
+import { FollowedPartnersList } from '@/features/partners';
 import { paths } from '@/lib/routes';
 
 /** userPanel (spec §2 route table; issue 8): profile, followed partners, application, settings. */
 export default function UserPanelPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('users');
   return (
     <div>
       <div className="border-b bg-surface">

@@ -6,7 +6,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '@/app/App';
-import { useSaveToLibrary } from '@/features/email-builder/api/save-to-library';
+import { useSaveToLibrary } from '@/features/templates/api/save-to-library';
 import { useCampaignStarters } from '@/features/marketing/api/marketing-api';
 import { jsonResponse, mockFetch } from '@/test/utils';
 

@@ -17,12 +17,12 @@ import { isSignInLink, NAV_ITEMS, useSignInPath, type NavItem } from './nav';
 
 // The sheet (Radix Dialog, focus trap, scroll lock) is only needed on small screens once the
 // menu is opened, so it is its own chunk, fetched when the button is hovered or focused.
-const loadMobileMenu = () => Promise.all([import('./MobileMenu'), loadNamespaces('account')]).then(([m]) => m);
+const loadMobileMenu = () => Promise.all([import('./MobileMenu'), loadNamespaces('users')]).then(([m]) => m);
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 // The signed-in user's dropdown (Radix menu, sign-out, account type switch) is only needed once a
 // session is known, so visitors never download it.
 const UserMenu = lazy(() =>
-  Promise.all([import('@/features/auth/components/UserMenu'), loadNamespaces('account')]).then(([m]) => ({
+  Promise.all([import('@/features/auth/components/UserMenu'), loadNamespaces('users')]).then(([m]) => ({
     default: m.UserMenu,
   })),
 );

@@ -41,7 +41,7 @@ function AccountSection({
   close: () => void;
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('users');
   const signOut = useSignOut();
   const partnerProfile = useOwnPartnerPath(user.id, user.userType === 'partner');
   const links = menuLinksFor(user, partnerProfile);

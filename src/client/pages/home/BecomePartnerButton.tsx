@@ -6,7 +6,7 @@ import { loadNamespaces } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 const ApplicationDialogLauncher = lazy(async () => {
-  await loadNamespaces('application', 'upload', 'shared');
+  await loadNamespaces('partnerApplications', 'files', 'shared');
   return import('./ApplicationDialogLauncher');
 });
 

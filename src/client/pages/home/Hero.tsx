@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { BecomePartnerButton } from './BecomePartnerButton';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { CATALOGUE_HOME_HREF } from '@/features/catalogue/lib/section';
+import { CATALOGUE_HOME_HREF } from '@/features/partners/lib/section';
 import { useInit } from '@/lib/init';
 
 interface HeroProps {

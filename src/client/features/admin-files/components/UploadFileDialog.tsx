@@ -46,7 +46,7 @@ export function UploadFileDialog({ open, onOpenChange }: { open: boolean; onOpen
 }
 
 function UploadForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['adminFiles', 'upload']);
+  const { t } = useTranslation(['adminFiles', 'files']);
   const lang = useLanguage();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

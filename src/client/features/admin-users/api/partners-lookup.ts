@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminPartnerListSchema } from '@shared/contracts/partner-applications';
 import { apiGet, withQuery } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * The partner picker of the link and new-user dialogs: GET /api/admin/partners?q= (every partner,
@@ -9,7 +10,7 @@ import { apiGet, withQuery } from '@/lib/api';
 export function usePartnerLookup(q: string, limit: number, enabled: boolean) {
   const query = { q: q || undefined, limit, offset: 0 };
   return useQuery({
-    queryKey: ['admin', 'partners', query],
+    queryKey: [...sharedKeys.adminPartners, query],
     queryFn: ({ signal }) =>
       apiGet(withQuery('/api/admin/partners', query), import.meta.env.DEV && adminPartnerListSchema, signal),
     placeholderData: keepPreviousData,

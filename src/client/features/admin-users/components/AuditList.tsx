@@ -15,7 +15,7 @@ const PAGE = 20;
 /** The details of an entry as a short text: the type granted, the partner linked, a status change… */
 function useDetailText() {
   const { t } = useTranslation('adminUsers');
-  const { t: ta } = useTranslation('account');
+  const { t: ta } = useTranslation('users');
   return (entry: AuditEntry): string => {
     const d = entry.details;
     const parts: string[] = [];

@@ -34,7 +34,7 @@ const selectClass =
  */
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('adminUsers');
-  const { t: ta } = useTranslation('account');
+  const { t: ta } = useTranslation('users');
   const message = useFieldMessage();
   const create = useCreateUser();
   const [kind, setKind] = useState<Kind>('user');

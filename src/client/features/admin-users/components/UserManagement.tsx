@@ -71,7 +71,7 @@ function useConfirmText() {
 
 function UsersTab() {
   const { t } = useTranslation('adminUsers');
-  const { t: ta } = useTranslation('account');
+  const { t: ta } = useTranslation('users');
   const lang = useLanguage();
   const searchId = useId();
   const typeId = useId();

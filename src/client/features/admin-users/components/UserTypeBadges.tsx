@@ -7,7 +7,7 @@ const VARIANT = { user: 'secondary', partner: 'info', editor_admin: 'warning', m
 
 /** The types a person holds, with the spec labels (Kullanıcı, İş Ortağı, Editör, Yönetici). */
 export function UserTypeBadges({ types }: { types: readonly UserType[] }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('users');
   return (
     <span className="flex flex-wrap gap-1">
       {ORDER.filter((type) => types.includes(type)).map((type) => (

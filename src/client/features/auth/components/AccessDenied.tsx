@@ -14,7 +14,7 @@ import { couldMeetBySwitching } from '../lib/roles';
  * that type but is using another one is offered the account type switch.
  */
 export function AccessDenied({ access }: { access: AccessLevel }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('users');
   const { user } = useSession();
   useDocumentTitle(t('accessDenied.documentTitle'));
   const offerSwitch = user ? couldMeetBySwitching(user, access) : false;

@@ -29,7 +29,7 @@ const TYPE_ICONS: Record<UserType, LucideIcon> = {
  * type is shown but cannot be chosen again; choosing another switches, toasts and opens its page.
  */
 export function AccountTypeDialog() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('users');
   const open = useAccountTypeDialogOpen();
   const { user } = useSession();
   const switchType = useSwitchAccountType({ onSwitched: accountTypeDialog.close });

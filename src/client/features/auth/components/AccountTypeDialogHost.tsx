@@ -3,7 +3,7 @@ import { loadNamespaces } from '@/lib/i18n';
 import { useAccountTypeDialogOpen } from '../lib/account-type-dialog';
 
 const AccountTypeDialog = lazy(() =>
-  Promise.all([import('./AccountTypeDialog'), loadNamespaces('account')]).then(([m]) => ({
+  Promise.all([import('./AccountTypeDialog'), loadNamespaces('users')]).then(([m]) => ({
     default: m.AccountTypeDialog,
   })),
 );

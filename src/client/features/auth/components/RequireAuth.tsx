@@ -7,7 +7,7 @@ import { authPath } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 
 export const loadAccessDenied = () =>
-  Promise.all([import('./AccessDenied'), loadNamespaces('account')]).then(([m]) => ({ default: m.AccessDenied }));
+  Promise.all([import('./AccessDenied'), loadNamespaces('users')]).then(([m]) => ({ default: m.AccessDenied }));
 const AccessDenied = lazy(loadAccessDenied);
 
 /**

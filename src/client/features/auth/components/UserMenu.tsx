@@ -26,7 +26,7 @@ import { UserMenuButtonContent, userMenuButtonClass } from './UserAvatar';
  * pages, 'Hesap Türünü Değiştir' when more than one type is held, and 'Çıkış Yap'.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('users');
   const trigger = useRef<HTMLButtonElement>(null);
   const signOut = useSignOut();
   const partnerProfile = useOwnPartnerPath(user.id, user.userType === 'partner');

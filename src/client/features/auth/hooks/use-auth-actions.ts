@@ -49,7 +49,7 @@ export function clearClientSession(queryClient: ReturnType<typeof useQueryClient
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('users');
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
@@ -77,7 +77,7 @@ export function useSignOut() {
 export function useSwitchAccountType({ onSwitched }: { onSwitched?: () => void } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('users');
   return useMutation({
     mutationFn: (userType: UserType) => switchAccountType(userType),
     onSuccess: (user) => {

@@ -26,7 +26,7 @@ interface ApplicationStatusViewProps {
  * buttons.
  */
 export function ApplicationStatusView({ record, contact, showDashboardLink }: ApplicationStatusViewProps) {
-  const { t } = useTranslation('application');
+  const { t } = useTranslation('partnerApplications');
   const lang = useLanguage();
   const rows: [string, string][] = [
     [t('status.id'), record.id],

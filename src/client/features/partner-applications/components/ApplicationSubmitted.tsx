@@ -11,7 +11,7 @@ import { Card, CardContent } from '@/components/ui/card';
  * itself into view and takes the focus (its heading), which also makes screen readers announce it.
  */
 export function ApplicationSubmitted({ statusPath }: { statusPath: string }) {
-  const { t } = useTranslation('application');
+  const { t } = useTranslation('partnerApplications');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const el = heading.current;

@@ -22,7 +22,7 @@ interface DocumentsPickerProps {
  * remove button.
  */
 export function DocumentsPicker({ value, onChange, labelId, describedBy }: DocumentsPickerProps) {
-  const { t } = useTranslation('application');
+  const { t } = useTranslation('partnerApplications');
   const lang = useLanguage();
   const input = useRef<HTMLInputElement>(null);
 

@@ -23,7 +23,7 @@ interface ImagePickerProps {
  * previewed with change and remove buttons; a wrong file is dropped with the 'Dosya Hatası' toast.
  */
 export function ImagePicker({ kind, value, onChange, labelId, describedBy }: ImagePickerProps) {
-  const { t } = useTranslation('application');
+  const { t } = useTranslation('partnerApplications');
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<File | null>(null);
   // One object URL per picked image, released when it changes or the picker goes away.

@@ -23,7 +23,7 @@ export function PartnerApplicationDialog({
   prefill,
   onSubmitted,
 }: PartnerApplicationDialogProps) {
-  const { t } = useTranslation('application');
+  const { t } = useTranslation('partnerApplications');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[100dvh] overflow-y-auto sm:max-h-[90vh] sm:max-w-3xl">

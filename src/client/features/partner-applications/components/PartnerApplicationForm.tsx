@@ -92,7 +92,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The username's live availability under the field (polite live region). */
 function UsernameStatus({ username }: { username: string }) {
-  const { t } = useTranslation('application');
+  const { t } = useTranslation('partnerApplications');
   const [debounced, setDebounced] = useState(username);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(username), 400);
@@ -143,7 +143,7 @@ export function PartnerApplicationForm({
   onCancel,
   className,
 }: PartnerApplicationFormProps) {
-  const { t, i18n } = useTranslation('application');
+  const { t, i18n } = useTranslation('partnerApplications');
   const { t: tm } = useTranslation('shared');
   const message = useFieldMessage();
   const submit = useSubmitApplication();

@@ -24,7 +24,7 @@ const fold = (s: string) => s.toLocaleLowerCase('tr-TR');
  * case-insensitively; a known service keeps its stored name; each chip has a remove button.
  */
 export function ServicesInput({ control, value, onChange, known, suggestions }: ServicesInputProps) {
-  const { t } = useTranslation('application');
+  const { t } = useTranslation('partnerApplications');
   const [text, setText] = useState('');
   const listId = useId();
 

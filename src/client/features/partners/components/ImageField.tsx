@@ -26,7 +26,7 @@ interface ImageFieldProps {
  * cover 10 MB, spec §9); the server decides by content.
  */
 export function ImageField({ label, hint, value, onChange, aspect, error }: ImageFieldProps) {
-  const { t } = useTranslation('partner');
+  const { t } = useTranslation('partners');
   const { t: tAny } = useTranslation();
   const [picked, setPicked] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);

@@ -146,7 +146,7 @@ export function PartnerEditor({
   /** Called after a save (with the saved profile) or on cancel (with nothing). */
   onDone: (saved?: PartnerProfileResponse) => void;
 }) {
-  const { t } = useTranslation('partner');
+  const { t } = useTranslation('partners');
   const fieldMessage = useFieldMessage();
   const initial = useMemo(() => initialValues(partner), [partner]);
   const form = useForm<EditorValues>({ defaultValues: initial });

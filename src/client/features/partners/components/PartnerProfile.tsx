@@ -69,7 +69,7 @@ interface PartnerProfileProps {
   partner: PartnerProfileResponse;
   /** Opens the quote dialog (composed by the page) from the header button and the quote card. */
   onQuote?: (() => void) | undefined;
-  /** The follow toggle (features/follows), composed by the page; absent on the owner's own profile. */
+  /** The follow toggle (FollowButton), composed by the page; absent on the owner's own profile. */
   followControl?: ReactNode;
   /** Whether the viewer owns this partner (no message button to oneself). */
   isOwner?: boolean;
@@ -94,7 +94,7 @@ export function PartnerProfile({
   onQuote,
   reviews,
 }: PartnerProfileProps) {
-  const { t } = useTranslation('partner');
+  const { t } = useTranslation('partners');
   const lang = useLanguage();
   const location = [partner.city, partner.country].filter(Boolean).join(', ');
   const website = safeUrl(partner.website);

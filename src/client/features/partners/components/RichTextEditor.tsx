@@ -61,7 +61,7 @@ function ToolButton({
  * and screen-reader users get the usual shortcuts (Ctrl+B, Ctrl+I, …) and names.
  */
 export function RichTextEditor({ label, value, onChange, hint, error }: RichTextEditorProps) {
-  const { t } = useTranslation('partner');
+  const { t } = useTranslation('partners');
   const labelId = useId();
   const hintId = useId();
   const [linkOpen, setLinkOpen] = useState(false);

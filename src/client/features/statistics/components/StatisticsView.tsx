@@ -37,7 +37,7 @@ function StatisticsTabs({
   lang: Language;
   categoryName: (slug: string) => string;
 }) {
-  const { t } = useTranslation('monitoring');
+  const { t } = useTranslation('systemStatus');
   const num = (v: number) => formatNumber(v, lang);
   const mb = (bytes: number) => `${formatNumber(Math.round(bytes / 1048576), lang)} MB`;
   const up = splitUptime(data.system.uptime);
@@ -145,7 +145,7 @@ function StatisticsTabs({
  * @param categoryName the display name of a category slug in the current language (the page knows the categories)
  */
 export function StatisticsView({ categoryName }: { categoryName: (slug: string) => string }) {
-  const { t, i18n } = useTranslation('monitoring');
+  const { t, i18n } = useTranslation('systemStatus');
   const lang: Language = i18n.language === 'en' ? 'en' : 'tr';
   const query = useStatistics();
   return (

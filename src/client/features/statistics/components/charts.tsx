@@ -25,7 +25,7 @@ export interface Datum {
 
 /** The data of a chart as a table, visually hidden. */
 export function ChartTable({ data, caption }: { data: Datum[]; caption: string }) {
-  const { t } = useTranslation('monitoring');
+  const { t } = useTranslation('systemStatus');
   return (
     <table className="sr-only">
       <caption>{caption}</caption>
@@ -48,7 +48,7 @@ export function ChartTable({ data, caption }: { data: Datum[]; caption: string }
 }
 
 function ChartFrame({ title, data, children }: { title: string; data: Datum[]; children: React.ReactNode }) {
-  const { t } = useTranslation('monitoring');
+  const { t } = useTranslation('systemStatus');
   return (
     <figure className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:p-6">
       <figcaption className="font-semibold text-foreground">{title}</figcaption>

@@ -43,7 +43,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function StatusBody({ data, lang }: { data: SystemStatus; lang: Language }) {
-  const { t } = useTranslation('monitoring');
+  const { t } = useTranslation('systemStatus');
   const hm = (seconds: number) => {
     const s = splitUptime(seconds);
     return t('common.hoursMinutes', { hours: s.hours, minutes: s.minutes });
@@ -204,7 +204,7 @@ function StatusBody({ data, lang }: { data: SystemStatus; lang: Language }) {
 
 /** The whole admin status body: toolbar (refresh, last check), loading, error with retry, content. */
 export function AdminStatusView() {
-  const { t, i18n } = useTranslation('monitoring');
+  const { t, i18n } = useTranslation('systemStatus');
   const lang: Language = i18n.language === 'en' ? 'en' : 'tr';
   const query = useAdminStatus();
   return (

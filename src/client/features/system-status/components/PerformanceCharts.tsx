@@ -60,7 +60,7 @@ function Chart({
 }
 
 export function PerformanceCharts({ data, lang }: { data: Point[]; lang: Language }) {
-  const { t } = useTranslation('monitoring');
+  const { t } = useTranslation('systemStatus');
   const last = data.at(-1);
   if (!last)
     return <p className="rounded-lg border bg-card p-6 text-sm text-muted-foreground">{t('status.noSamples')}</p>;

@@ -10,7 +10,7 @@ import { healthStyles, normaliseHealth } from '../lib/health';
  * shows red, because a status endpoint that cannot answer is itself a problem.
  */
 export function StatusDot({ className }: { className?: string }) {
-  const { t } = useTranslation('status');
+  const { t } = useTranslation('systemStatus');
   const { data, isPending, isError } = usePublicStatus();
 
   const health = isError ? 'error' : isPending ? null : normaliseHealth(data.status);

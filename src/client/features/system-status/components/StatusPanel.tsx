@@ -21,7 +21,7 @@ const SERVICE_ICONS: Record<Service, ReactNode> = {
 const HEALTH_ORDER: readonly Health[] = ['healthy', 'warning', 'error'];
 
 function HealthPill({ health }: { health: Health }) {
-  const { t } = useTranslation('status');
+  const { t } = useTranslation('systemStatus');
   return (
     <span
       className={cn(
@@ -58,7 +58,7 @@ function StatusSkeleton() {
  * share of successful checks over 24 hours (issue 18, item 19), last check, legend; refreshed every minute.
  */
 export function StatusPanel() {
-  const { t } = useTranslation('status');
+  const { t } = useTranslation('systemStatus');
   const lang = useLanguage();
   const { data, isPending, isError, refetch, isFetching } = usePublicStatus();
 

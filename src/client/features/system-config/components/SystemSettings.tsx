@@ -1,0 +1,89 @@
+import { GlobeIcon, MailIcon, SearchIcon, TagsIcon, WrenchIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@shared/contracts/categories';
+import { QueryState, type QueryStateSource } from '@/components/ui/query-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSystemConfig } from '../api/system-settings';
+import { CategoriesEditor, type CategoryIconComponent } from './CategoriesEditor';
+import { MailSettingsForm } from './MailSettingsForm';
+import { SeoSettingsForm } from './SeoSettingsForm';
+import { ServicesPool } from './ServicesPool';
+import { SiteSettingsForm } from './SiteSettingsForm';
+import { pageTabs } from '@shared/pages';
+
+export const SETTINGS_TABS = pageTabs('systemSettings');
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/**
+ * The tabs an admin of this type sees: the mail resource hosts are master_admin's only (the server
+ * answers 403 to anyone else, docs/decisions/016-mail-template-safety.md).
+ */
+export function settingsTabsFor(userType: string | undefined): readonly SettingsTab[] {
+  return userType === 'master_admin' ? SETTINGS_TABS : SETTINGS_TABS.filter((tab) => tab !== 'mail');
+}
+
+const ICONS = { site: GlobeIcon, seo: SearchIcon, categories: TagsIcon, services: WrenchIcon, mail: MailIcon } as const;
+
+/**
+ * The tabs of /system-settings (issue 11): site, SEO, categories, services pool, and for master_admin
+ * the mail resource hosts (issue 18). The forms get `key`s from the saved values, so a save elsewhere
+ * resets their drafts.
+ */
+export function SystemSettings({
+  tabs,
+  tab,
+  onTabChange,
+  categories,
+  CategoryIcon,
+}: {
+  /** The tabs shown ({@link settingsTabsFor}). */
+  tabs: readonly SettingsTab[];
+  tab: SettingsTab;
+  onTabChange: (tab: string) => void;
+  /** The category list (the categories feature's query, handed in by the page). */
+  categories: QueryStateSource<Category[]>;
+  CategoryIcon: CategoryIconComponent;
+}) {
+  const { t } = useTranslation('systemConfig');
+  const config = useSystemConfig();
+  return (
+    <Tabs value={tab} onValueChange={onTabChange}>
+      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <TabsList>
+          {tabs.map((key) => {
+            const Icon = ICONS[key];
+            return (
+              <TabsTrigger key={key} value={key} data-testid={`settings-tab-${key}`}>
+                <Icon aria-hidden="true" />
+                {t(`tabs.${key}`)}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+      </div>
+      {tabs.map((key) => (
+        <TabsContent key={key} value={key} className="mt-6">
+          <h2 className="text-xl font-semibold tracking-tight">{t(`tabs.${key}`)}</h2>
+          <p className="mb-6 mt-1 text-muted-foreground">{t(`tabs.${key}Text`)}</p>
+          {key === 'site' || key === 'seo' || key === 'mail' ? (
+            <QueryState query={config} isEmpty={() => false}>
+              {(data) =>
+                key === 'site' ? (
+                  <SiteSettingsForm key={JSON.stringify(data.site)} site={data.site} />
+                ) : key === 'seo' ? (
+                  <SeoSettingsForm key={JSON.stringify(data.seoSettings)} seo={data.seoSettings} />
+                ) : (
+                  <MailSettingsForm key={JSON.stringify(data.mail)} mail={data.mail} />
+                )
+              }
+            </QueryState>
+          ) : key === 'categories' ? (
+            <CategoriesEditor categories={categories} CategoryIcon={CategoryIcon} />
+          ) : (
+            <ServicesPool categories={categories.data ?? []} />
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
