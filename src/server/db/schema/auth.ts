@@ -1,56 +1,9 @@
 /**
- * Identity tables owned by better-auth (ARCHITECTURE.md, identity): integer ids through
- * `generateId: 'serial'`; the platform's own user fields are better-auth `additionalFields`.
+ * Identity tables owned by better-auth (ARCHITECTURE.md, identity): sessions, linked accounts,
+ * verification tokens and rate-limit storage; integer ids through `generateId: 'serial'`.
  */
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { LANGUAGES, USER_TYPES } from '@shared/constants';
-import { allOf, oneOf } from './checks';
-
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull().unique(),
-    emailVerified: boolean('email_verified').notNull().default(false),
-    image: text('image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    phone: text('phone'),
-    /** The active account type (PRODUCT-DECISIONS 8). */
-    userType: text('user_type', { enum: USER_TYPES }).notNull().default('user'),
-    /** Every type the person holds; `userType` is always one of them. */
-    availableUserTypes: text('available_user_types', { enum: USER_TYPES })
-      .array()
-      .notNull()
-      .default(sql`ARRAY['user']::text[]`),
-    profileImage: text('profile_image'),
-    company: text('company'),
-    website: text('website'),
-    linkedinProfile: text('linkedin_profile'),
-    sector: text('sector'),
-    /** The person's job title (user panel, spec §2). */
-    title: text('title'),
-    language: text('language', { enum: LANGUAGES }).notNull().default('tr'),
-    isActive: boolean('is_active').notNull().default(true),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-    /** Set when the person deleted the account: the row stays, anonymised, so others' records keep a name (KVKK). */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (t) => [
-    oneOf('users_user_type_check', t.userType, USER_TYPES),
-    allOf(
-      'users_available_types_check',
-      t.availableUserTypes,
-      USER_TYPES,
-      sql`${t.userType} = ANY(${t.availableUserTypes})`,
-    ),
-    oneOf('users_language_check', t.language, LANGUAGES),
-  ],
-);
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 export const sessions = pgTable(
   'sessions',

@@ -1,0 +1,15 @@
+/** E-mail preferences per user (spec §3 Email preferences). */
+import { boolean, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Spec §3, Email preferences; defaults as the spec gives them. */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  marketingEmails: boolean('marketing_emails').notNull().default(true),
+  partnerUpdates: boolean('partner_updates').notNull().default(true),
+  platformUpdates: boolean('platform_updates').notNull().default(true),
+  weeklyDigest: boolean('weekly_digest').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
