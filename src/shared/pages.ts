@@ -5,49 +5,60 @@
  * notification and mail links are all built from this list, so a link to a page or tab that does not
  * exist fails typecheck, and a renamed path changes everywhere at once.
  *
- * Pure data and functions, no imports: Playwright, the server and the client load it as it is.
+ * Pure data and functions, and one type-only import: Playwright, the server and the client load it as it is.
  */
+import type { AccessLevel } from './access';
 
-/** A page: its React Router path pattern, and the `?tab=` values when it has tabs (first = default). */
+/** A page: its React Router path pattern, who may open it, and the `?tab=` values when it has tabs (first = default). */
 interface PageDef {
   path: string;
+  /** Who may open it (spec §2 table, tightened where §6 is stricter): `decide(access, viewer)`. */
+  access: AccessLevel;
   tabs?: readonly string[];
 }
 
 /** Every page, by key. Paths with `:name` take that parameter in {@link pageUrl}. */
 export const PAGES = {
-  home: { path: '/' },
-  partners: { path: '/partners' },
-  partnerProfile: { path: '/partner/:idOrUsername' },
-  sysStatus: { path: '/sys-status' },
-  auth: { path: '/auth', tabs: ['signIn', 'register'] },
-  passwordReset: { path: '/password-reset' },
-  emailConfirmed: { path: '/email-confirmed' },
-  emailBuilder: { path: '/email-builder' },
-  applicationStatus: { path: '/application-status/:id' },
-  partnerDashboard: { path: '/partner-dashboard', tabs: ['overview', 'quotes'] },
-  adminDashboard: { path: '/admin-dashboard', tabs: ['overview', 'applications', 'partners', 'feedback'] },
-  userPanel: { path: '/user-panel', tabs: ['profile', 'follows', 'application', 'settings'] },
-  serviceRequests: { path: '/service-requests' },
-  messages: { path: '/messages' },
+  home: { path: '/', access: 'public' },
+  partners: { path: '/partners', access: 'public' },
+  partnerProfile: { path: '/partner/:idOrUsername', access: 'public' },
+  sysStatus: { path: '/sys-status', access: 'public' },
+  auth: { path: '/auth', access: 'public', tabs: ['signIn', 'register'] },
+  passwordReset: { path: '/password-reset', access: 'public' },
+  emailConfirmed: { path: '/email-confirmed', access: 'public' },
+  emailBuilder: { path: '/email-builder', access: 'public' },
+  applicationStatus: { path: '/application-status/:id', access: 'public' },
+  partnerDashboard: { path: '/partner-dashboard', access: 'authenticated', tabs: ['overview', 'quotes'] },
+  adminDashboard: {
+    path: '/admin-dashboard',
+    access: 'authenticated',
+    tabs: ['overview', 'applications', 'partners', 'feedback'],
+  },
+  userPanel: { path: '/user-panel', access: 'authenticated', tabs: ['profile', 'follows', 'application', 'settings'] },
+  serviceRequests: { path: '/service-requests', access: 'authenticated' },
+  messages: { path: '/messages', access: 'public' },
   /** The same screen as /messages (spec §2). */
-  chat: { path: '/chat' },
-  systemSettings: { path: '/system-settings', tabs: ['site', 'seo', 'categories', 'services', 'mail'] },
-  emailPreferences: { path: '/email-preferences' },
-  emailSubscribers: { path: '/email-subscribers' },
-  notifications: { path: '/notifications' },
-  partnerApplication: { path: '/partner-application' },
-  partnerInspection: { path: '/admin/partner-inspection/:partnerId' },
-  quoteRequests: { path: '/admin/quote-requests' },
-  templateManagement: { path: '/template-management', tabs: ['email', 'notification', 'sms'] },
-  fileManagement: { path: '/file-management' },
+  chat: { path: '/chat', access: 'public' },
+  systemSettings: {
+    path: '/system-settings',
+    access: 'authenticated',
+    tabs: ['site', 'seo', 'categories', 'services', 'mail'],
+  },
+  emailPreferences: { path: '/email-preferences', access: 'authenticated' },
+  emailSubscribers: { path: '/email-subscribers', access: 'authenticated' },
+  notifications: { path: '/notifications', access: 'public' },
+  partnerApplication: { path: '/partner-application', access: 'authenticated' },
+  partnerInspection: { path: '/admin/partner-inspection/:partnerId', access: 'admin' },
+  quoteRequests: { path: '/admin/quote-requests', access: 'admin' },
+  templateManagement: { path: '/template-management', access: 'admin', tabs: ['email', 'notification', 'sms'] },
+  fileManagement: { path: '/file-management', access: 'admin' },
   /** The same screen as /file-management (spec §2). */
-  adminFileManagement: { path: '/admin/file-management' },
-  marketingList: { path: '/marketing-list', tabs: ['contacts', 'campaigns'] },
-  userManagement: { path: '/user-management', tabs: ['users', 'audit'] },
-  statistics: { path: '/statistics' },
-  systemStatus: { path: '/system-status' },
-  notFound: { path: '*' },
+  adminFileManagement: { path: '/admin/file-management', access: 'admin' },
+  marketingList: { path: '/marketing-list', access: 'admin', tabs: ['contacts', 'campaigns'] },
+  userManagement: { path: '/user-management', access: 'master_admin', tabs: ['users', 'audit'] },
+  statistics: { path: '/statistics', access: 'master_admin' },
+  systemStatus: { path: '/system-status', access: 'master_admin' },
+  notFound: { path: '*', access: 'public' },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof PAGES;

@@ -45,6 +45,13 @@ describe('the one page list', () => {
     expect(routePaths).toEqual(pagePaths);
   });
 
+  it("gives every route its page's access level (one place decides who may open a page)", () => {
+    const byPath = new Map(Object.values(PAGES).map((page) => [page.path as string, page.access as string]));
+    for (const route of ROUTES)
+      expect(`${route.path}: ${route.access}`).toBe(`${route.path}: ${byPath.get(route.path)}`);
+    expect(PAGES.userManagement.access).toBe('master_admin');
+  });
+
   /** Source files of the application (not tests, not the page list itself). */
   function sources(dir: string): string[] {
     return readdirSync(dir).flatMap((name) => {

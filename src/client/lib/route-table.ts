@@ -107,37 +107,55 @@ const ADMINS: readonly UserType[] = ['editor_admin', 'master_admin'];
  */
 export const ROUTES = [
   // Public (spec §2), plus the banners' /partners target.
-  { path: PAGES.home.path, page: 'home', access: 'public', title: 'titles.home', namespaces: [] },
-  { path: PAGES.partners.path, page: 'partners', access: 'public', title: 'titles.partners', namespaces: [] },
+  { path: PAGES.home.path, page: 'home', access: PAGES.home.access, title: 'titles.home', namespaces: [] },
+  {
+    path: PAGES.partners.path,
+    page: 'partners',
+    access: PAGES.partners.access,
+    title: 'titles.partners',
+    namespaces: [],
+  },
   {
     path: PAGES.partnerProfile.path,
     page: 'partnerProfile',
-    access: 'public',
+    access: PAGES.partnerProfile.access,
     title: 'titles.partnerProfile',
     namespaces: ['partners', 'files', 'shared', 'reviews'],
     // The partner's own profile; its path is the partner's username, known only at run time.
     menu: [{ key: 'partnerProfile', types: ['partner'], order: 2 }],
   },
-  { path: PAGES.sysStatus.path, page: 'sysStatus', access: 'public', title: 'titles.sysStatus', namespaces: [] },
-  { path: PAGES.auth.path, page: 'auth', access: 'public', title: 'titles.auth', namespaces: ['auth', 'shared'] },
+  {
+    path: PAGES.sysStatus.path,
+    page: 'sysStatus',
+    access: PAGES.sysStatus.access,
+    title: 'titles.sysStatus',
+    namespaces: [],
+  },
+  {
+    path: PAGES.auth.path,
+    page: 'auth',
+    access: PAGES.auth.access,
+    title: 'titles.auth',
+    namespaces: ['auth', 'shared'],
+  },
   {
     path: PAGES.passwordReset.path,
     page: 'passwordReset',
-    access: 'public',
+    access: PAGES.passwordReset.access,
     title: 'titles.passwordReset',
     namespaces: ['auth', 'shared'],
   },
   {
     path: PAGES.emailConfirmed.path,
     page: 'emailConfirmed',
-    access: 'public',
+    access: PAGES.emailConfirmed.access,
     title: 'titles.emailConfirmed',
     namespaces: ['auth'],
   },
   {
     path: PAGES.emailBuilder.path,
     page: 'emailBuilder',
-    access: 'public',
+    access: PAGES.emailBuilder.access,
     title: 'titles.emailBuilder',
     namespaces: ['users', 'templates', 'shared'],
     adminArea: { key: 'emailBuilder', order: 4 },
@@ -145,7 +163,7 @@ export const ROUTES = [
   {
     path: PAGES.applicationStatus.path,
     page: 'applicationStatus',
-    access: 'public',
+    access: PAGES.applicationStatus.access,
     title: 'titles.applicationStatus',
     namespaces: ['partnerApplications', 'shared'],
   },
@@ -154,7 +172,7 @@ export const ROUTES = [
   {
     path: PAGES.partnerDashboard.path,
     page: 'partnerDashboard',
-    access: 'authenticated',
+    access: PAGES.partnerDashboard.access,
     title: 'titles.partnerDashboard',
     namespaces: ['users', 'partnerStats', 'partners', 'quotes', 'shared', 'files'],
     menu: [{ key: 'partnerDashboard', types: ['partner'], order: 1 }],
@@ -162,7 +180,7 @@ export const ROUTES = [
   {
     path: PAGES.adminDashboard.path,
     page: 'adminDashboard',
-    access: 'authenticated',
+    access: PAGES.adminDashboard.access,
     title: 'titles.adminDashboard',
     namespaces: ['users', 'partnerApplications', 'partners', 'shared', 'feedback'],
     menu: [{ key: 'adminDashboard', types: ADMINS, order: 1 }],
@@ -170,7 +188,7 @@ export const ROUTES = [
   {
     path: PAGES.userPanel.path,
     page: 'userPanel',
-    access: 'authenticated',
+    access: PAGES.userPanel.access,
     title: 'titles.userPanel',
     namespaces: ['users', 'shared', 'partners', 'files'],
     menu: [{ key: 'userPanel', types: ['user'], order: 1 }],
@@ -178,7 +196,7 @@ export const ROUTES = [
   {
     path: PAGES.serviceRequests.path,
     page: 'serviceRequests',
-    access: 'authenticated',
+    access: PAGES.serviceRequests.access,
     title: 'titles.serviceRequests',
     namespaces: ['users', 'quotes', 'shared'],
     menu: [{ key: 'serviceRequests', types: ['user'], order: 2 }],
@@ -187,7 +205,7 @@ export const ROUTES = [
   {
     path: PAGES.messages.path,
     page: 'messages',
-    access: 'public',
+    access: PAGES.messages.access,
     title: 'titles.messages',
     namespaces: ['users', 'messages', 'shared', 'files'],
     menu: [{ key: 'messages', types: ['user', 'partner'], order: 3 }],
@@ -196,14 +214,14 @@ export const ROUTES = [
   {
     path: PAGES.chat.path,
     page: 'messages',
-    access: 'public',
+    access: PAGES.messages.access,
     title: 'titles.messages',
     namespaces: ['users', 'messages', 'shared', 'files'],
   },
   {
     path: PAGES.systemSettings.path,
     page: 'systemSettings',
-    access: 'authenticated',
+    access: PAGES.systemSettings.access,
     title: 'titles.systemSettings',
     namespaces: ['users', 'systemConfig', 'shared', 'files'],
     adminArea: { key: 'systemSettings', order: 8 },
@@ -211,7 +229,7 @@ export const ROUTES = [
   {
     path: PAGES.emailPreferences.path,
     page: 'emailPreferences',
-    access: 'authenticated',
+    access: PAGES.emailPreferences.access,
     title: 'titles.emailPreferences',
     namespaces: ['users', 'emailPreferences', 'shared'],
   },
@@ -219,7 +237,7 @@ export const ROUTES = [
   {
     path: PAGES.emailSubscribers.path,
     page: 'emailSubscribers',
-    access: 'authenticated',
+    access: PAGES.emailSubscribers.access,
     title: 'titles.emailSubscribers',
     namespaces: ['users', 'marketing', 'shared'],
     adminArea: { key: 'emailSubscribers', order: 6 },
@@ -229,7 +247,7 @@ export const ROUTES = [
   {
     path: PAGES.notifications.path,
     page: 'notifications',
-    access: 'public',
+    access: PAGES.notifications.access,
     title: 'titles.notifications',
     namespaces: ['users', 'notifications', 'shared'],
   },
@@ -237,7 +255,7 @@ export const ROUTES = [
   {
     path: PAGES.partnerApplication.path,
     page: 'partnerApplication',
-    access: 'authenticated',
+    access: PAGES.partnerApplication.access,
     title: 'titles.partnerApplication',
     namespaces: ['users', 'partnerApplications', 'shared', 'files'],
   },
@@ -246,14 +264,14 @@ export const ROUTES = [
   {
     path: PAGES.partnerInspection.path,
     page: 'partnerInspection',
-    access: 'admin',
+    access: PAGES.partnerInspection.access,
     title: 'titles.partnerInspection',
     namespaces: ['users', 'partnerStats', 'shared'],
   },
   {
     path: PAGES.quoteRequests.path,
     page: 'quoteRequests',
-    access: 'admin',
+    access: PAGES.quoteRequests.access,
     title: 'titles.quoteRequests',
     namespaces: ['users', 'quotes', 'shared'],
     adminArea: { key: 'quoteRequests', order: 2 },
@@ -261,7 +279,7 @@ export const ROUTES = [
   {
     path: PAGES.templateManagement.path,
     page: 'templateManagement',
-    access: 'admin',
+    access: PAGES.templateManagement.access,
     title: 'titles.templateManagement',
     namespaces: ['users', 'templates', 'shared'],
     adminArea: { key: 'templateManagement', order: 3 },
@@ -269,7 +287,7 @@ export const ROUTES = [
   {
     path: PAGES.fileManagement.path,
     page: 'fileManagement',
-    access: 'admin',
+    access: PAGES.fileManagement.access,
     title: 'titles.fileManagement',
     namespaces: ['users', 'adminFiles', 'shared', 'files'],
     adminArea: { key: 'fileManagement', order: 5 },
@@ -277,14 +295,14 @@ export const ROUTES = [
   {
     path: PAGES.adminFileManagement.path,
     page: 'fileManagement',
-    access: 'admin',
+    access: PAGES.fileManagement.access,
     title: 'titles.fileManagement',
     namespaces: ['users', 'adminFiles', 'shared', 'files'],
   },
   {
     path: PAGES.marketingList.path,
     page: 'marketingList',
-    access: 'admin',
+    access: PAGES.marketingList.access,
     title: 'titles.marketingList',
     namespaces: ['users', 'marketing', 'shared'],
     // Spec §2 showed the marketing and CRM entry to master_admin only, though editors may open the page
@@ -296,7 +314,7 @@ export const ROUTES = [
   {
     path: PAGES.userManagement.path,
     page: 'userManagement',
-    access: 'master_admin',
+    access: PAGES.userManagement.access,
     title: 'titles.userManagement',
     namespaces: ['users', 'adminUsers', 'shared'],
     adminArea: { key: 'userManagement', order: 9 },
@@ -304,7 +322,7 @@ export const ROUTES = [
   {
     path: PAGES.statistics.path,
     page: 'statistics',
-    access: 'master_admin',
+    access: PAGES.statistics.access,
     title: 'titles.statistics',
     namespaces: ['users', 'systemStatus', 'shared'],
     adminArea: { key: 'statistics', order: 10 },
@@ -312,14 +330,20 @@ export const ROUTES = [
   {
     path: PAGES.systemStatus.path,
     page: 'systemStatus',
-    access: 'master_admin',
+    access: PAGES.systemStatus.access,
     title: 'titles.systemStatus',
     namespaces: ['users', 'systemStatus', 'shared'],
     adminArea: { key: 'systemStatus', order: 11 },
   },
 
   // Anything else (spec §2: 'Page Not Found').
-  { path: PAGES.notFound.path, page: 'notFound', access: 'public', title: 'titles.notFound', namespaces: [] },
+  {
+    path: PAGES.notFound.path,
+    page: 'notFound',
+    access: PAGES.notFound.access,
+    title: 'titles.notFound',
+    namespaces: [],
+  },
 ] as const satisfies readonly RouteEntry[];
 
 /** A route of {@link ROUTES}. */
