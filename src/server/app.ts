@@ -34,6 +34,7 @@ import { partnerApplicationsRoutes } from './modules/partner-applications/partne
 import { CatalogueCache } from './modules/partners/catalogue-cache';
 import { partnerStatsRoutes } from './modules/partner-stats/partner-stats.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes';
@@ -235,6 +236,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(partnerStatsRoutes);
   await app.register(usersRoutes);
   await app.register(quotesRoutes);
+  await app.register(projectsRoutes);
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);
   await app.register(emailPreferencesRoutes, { signingSecret: authSecret });

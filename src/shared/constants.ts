@@ -42,6 +42,21 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const QUOTE_RESPONSE_STATUSES = ['sent', 'accepted', 'rejected', 'cancelled'] as const;
 export type QuoteResponseStatus = (typeof QUOTE_RESPONSE_STATUSES)[number];
 
+/**
+ * A project's states (issue 20; docs/decisions/020-projects.md): created `contract_pending` when an
+ * offer is accepted, `active` once both sides signed the contract, then `completed` or `cancelled`.
+ */
+export const PROJECT_STATUSES = ['contract_pending', 'active', 'completed', 'cancelled'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** A milestone's states: submitted as delivered by the partner, then approved or sent back by the buyer. */
+export const MILESTONE_STATUSES = ['pending', 'submitted', 'changes_requested', 'approved'] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+
+/** The two sides of a project: the exporter who accepted the offer, and the partner who made it. */
+export const PROJECT_SIDES = ['buyer', 'partner'] as const;
+export type ProjectSide = (typeof PROJECT_SIDES)[number];
+
 /** Work type of the quote form (spec §3): monthly work or a project with optional dates. */
 export const WORK_TYPES = ['monthly', 'project'] as const;
 export type WorkType = (typeof WORK_TYPES)[number];

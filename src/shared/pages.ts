@@ -56,6 +56,8 @@ export const PAGES = {
   adminFileManagement: { path: '/admin/file-management', access: 'admin' },
   marketingList: { path: '/marketing-list', access: 'admin', tabs: ['contacts', 'campaigns'] },
   userManagement: { path: '/user-management', access: 'master_admin', tabs: ['users', 'audit'] },
+  projects: { path: '/projects', access: 'authenticated' },
+  projectRoom: { path: '/projects/:id', access: 'authenticated' },
   statistics: { path: '/statistics', access: 'master_admin' },
   systemStatus: { path: '/system-status', access: 'master_admin' },
   notFound: { path: '*', access: 'public' },

@@ -282,7 +282,7 @@ test('a grouped request compared and declined in English, at 390 px', async ({ p
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/service-requests');
-  await expect(page.getByRole('heading', { name: en.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en.requestsTitle })).toBeVisible();
   const group = page.getByTestId('request-group');
   const total = group.getByTestId('comparison-table').getByRole('row', { name: /Total incl\. VAT/ });
   await expect(total).toContainText('5,400.00');

@@ -63,6 +63,8 @@ const pageImports: Record<PageKey, () => Promise<PageModule>> = {
   adminDashboard: () => import('@/pages/AdminDashboardPage'),
   userPanel: () => import('@/pages/UserPanelPage'),
   serviceRequests: () => import('@/pages/ServiceRequestsPage'),
+  projects: () => import('@/pages/ProjectsPage'),
+  projectRoom: () => import('@/pages/ProjectRoomPage'),
   messages: () => import('@/pages/MessagesPage'),
   userManagement: () => import('@/pages/UserManagementPage'),
   systemSettings: () => import('@/pages/SystemSettingsPage'),

@@ -37,6 +37,9 @@ const SPEC_ROUTES = [
   '/sys-status',
   '/partners',
   '/partner-application',
+  // Spec §2's "ongoing projects" (issue 20).
+  '/projects',
+  '/projects/:id',
 ];
 
 /**
@@ -75,6 +78,9 @@ const SPEC_ACCESS: Record<string, 'public' | 'signedIn' | 'admin' | 'master'> = 
   '/user-management': 'master',
   '/statistics': 'master',
   '/system-status': 'master',
+  // Issue 20: signed in; whose project it is, the API decides (404 for anyone else).
+  '/projects': 'signedIn',
+  '/projects/:id': 'signedIn',
 };
 
 const PERSONAS: Record<string, AccessSubject | null> = {
@@ -101,7 +107,7 @@ describe('the route table (spec §2)', () => {
     expect(ROUTES.filter((route: RouteEntry) => route.path === path)).toHaveLength(1);
   });
 
-  it('has nothing beyond the spec’s routes, and ends with the not-found page', () => {
+  it('has nothing beyond the spec’s routes (and the issues’ additions), and ends with the not-found page', () => {
     expect(tableRoutes.map((route: RouteEntry) => route.path).sort()).toEqual([...SPEC_ROUTES].sort());
     expect(ROUTES.at(-1)).toMatchObject({ path: '*', page: 'notFound' });
   });

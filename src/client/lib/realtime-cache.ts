@@ -97,7 +97,8 @@ type CacheEvent = Exclude<keyof ServerToClientEvents, 'typing'>;
  * - `message:new` / `message:read`: the conversation's cached messages, and the conversation list
  *   refetched (last message, unread counts);
  * - `notification:new`: prepended to every cached notification list and page;
- * - `unread:changed`: both badge counts set.
+ * - `unread:changed`: both badge counts set;
+ * - `project:changed`: that project and the project list refetched (issue 20).
  */
 export function applyRealtimeEvent<E extends CacheEvent>(
   queryClient: QueryClient,
@@ -136,6 +137,12 @@ export function applyRealtimeEvent<E extends CacheEvent>(
       queryClient.setQueryData<UnreadCount>(realtimeKeys.notificationUnreadCount, counts.notifications);
       break;
     }
+    case 'project:changed': {
+      const { projectId } = payload as { projectId: string };
+      void queryClient.invalidateQueries({ queryKey: realtimeKeys.project(projectId) });
+      void queryClient.invalidateQueries({ queryKey: realtimeKeys.projectList });
+      break;
+    }
   }
 }
 
@@ -148,5 +155,6 @@ export function invalidateRealtimeQueries(queryClient: QueryClient): Promise<voi
     queryClient.invalidateQueries({ queryKey: realtimeKeys.conversations }),
     queryClient.invalidateQueries({ queryKey: realtimeKeys.messageUnreadCount }),
     queryClient.invalidateQueries({ queryKey: realtimeKeys.notifications }),
+    queryClient.invalidateQueries({ queryKey: realtimeKeys.projects }),
   ]).then(() => undefined);
 }

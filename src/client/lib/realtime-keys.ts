@@ -1,7 +1,7 @@
 /**
  * Query keys of the data the realtime socket keeps fresh (issue 10; src/shared/contracts/realtime.ts).
  * The socket layer (`lib/socket.ts` with `lib/realtime-cache.ts`) updates or invalidates these on
- * `message:new`, `message:read`, `notification:new` and `unread:changed`, and invalidates them all
+ * `message:new`, `message:read`, `notification:new`, `unread:changed` and `project:changed`, and invalidates them all
  * after a reconnect; the chat and notification features read them. One place, so both sides name the
  * same keys.
  */
@@ -24,4 +24,10 @@ export const realtimeKeys = {
   notificationPagesAll: ['notifications', 'pages'] as const,
   /** GET /api/notifications/unread-count → `{count}`. */
   notificationUnreadCount: ['notifications', 'unread-count'] as const,
+  /** GET /api/projects and every GET /api/projects/{id} (features/projects): `project:changed` refetches them. */
+  projects: ['projects'] as const,
+  /** GET /api/projects → `ProjectList`. */
+  projectList: ['projects', 'list'] as const,
+  /** GET /api/projects/{id} → `Project`. */
+  project: (id: string) => ['projects', 'detail', id] as const,
 };

@@ -24,6 +24,8 @@ export type PageKey =
   | 'adminDashboard'
   | 'userPanel'
   | 'serviceRequests'
+  | 'projects'
+  | 'projectRoom'
   | 'messages'
   | 'userManagement'
   | 'systemSettings'
@@ -46,6 +48,7 @@ export type PageKey =
 export type MenuItemKey =
   | 'userPanel'
   | 'serviceRequests'
+  | 'projects'
   | 'messages'
   | 'partnerDashboard'
   | 'partnerProfile'
@@ -200,6 +203,22 @@ export const ROUTES = [
     title: 'titles.serviceRequests',
     namespaces: ['users', 'quotes', 'shared'],
     menu: [{ key: 'serviceRequests', types: ['user'], order: 2 }],
+  },
+  // Spec §2 "ongoing projects" (issue 20): both sides' list and the project room.
+  {
+    path: PAGES.projects.path,
+    page: 'projects',
+    access: PAGES.projects.access,
+    title: 'titles.projects',
+    namespaces: ['users', 'projects', 'shared'],
+    menu: [{ key: 'projects', types: ['user', 'partner'], order: 2.5 }],
+  },
+  {
+    path: PAGES.projectRoom.path,
+    page: 'projectRoom',
+    access: PAGES.projectRoom.access,
+    title: 'titles.projectRoom',
+    namespaces: ['users', 'projects', 'shared'],
   },
   // Public so a visitor sees the login-needed notice in place (spec §2 messages page); the API is guarded.
   {

@@ -204,6 +204,7 @@ export function connectRealtime(identity: RealtimeIdentity, handlers: RealtimeHa
       s.on('message:read', (event) => handlers.onEvent('message:read', event));
       s.on('notification:new', (notification) => handlers.onEvent('notification:new', notification));
       s.on('unread:changed', (counts) => handlers.onEvent('unread:changed', counts));
+      s.on('project:changed', (event) => handlers.onEvent('project:changed', event));
     },
     () => warnInDev('Failed to connect to chat service'),
   );

@@ -34,6 +34,8 @@ export interface ServerToClientEvents {
   typing: (event: TypingEvent) => void;
   'notification:new': (notification: Notification) => void;
   'unread:changed': (counts: UnreadCounts) => void;
+  /** A project the user is a side of changed (issue 20): refetch it. */
+  'project:changed': (event: { projectId: string }) => void;
 }
 
 /** Events the client sends: only that it is typing in a conversation it belongs to. */

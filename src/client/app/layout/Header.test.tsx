@@ -60,7 +60,14 @@ describe('Header account area (spec §2)', () => {
     renderHeader();
     const menu = await openMenu();
     expect(within(menu).getByText('Ayşe Yılmaz')).toBeInTheDocument();
-    expect(menuItems(menu)).toEqual(['Kişisel Panel', 'Hizmet Taleplerim', 'Mesajlar', 'Geri Bildirim', 'Çıkış Yap']);
+    expect(menuItems(menu)).toEqual([
+      'Kişisel Panel',
+      'Hizmet Taleplerim',
+      'Projelerim',
+      'Mesajlar',
+      'Geri Bildirim',
+      'Çıkış Yap',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Hizmet Taleplerim' })).toHaveAttribute(
       'href',
       '/service-requests',
@@ -103,6 +110,7 @@ describe('Header account area (spec §2)', () => {
     expect(menuItems(menu)).toEqual([
       'Partner Paneli',
       'Profil',
+      'Projelerim',
       'Mesajlar',
       'Geri Bildirim',
       'Hesap Türünü Değiştir',

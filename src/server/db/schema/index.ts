@@ -11,6 +11,7 @@ export * from './newsletter';
 export * from './notifications';
 export * from './partner-applications';
 export * from './partners';
+export * from './projects';
 export * from './quotes';
 export * from './reviews';
 export * from './services';

@@ -317,6 +317,18 @@ export async function completeQuoteRequest(db: Db, viewer: Viewer, id: number): 
 }
 
 /**
+ * Marks an accepted request `completed` inside the caller's transaction: the project of its accepted
+ * offer was completed (modules/projects), which unlocks the requester's review of the partner.
+ * Does nothing to a request in any other state.
+ */
+export async function markQuoteRequestCompleted(tx: Db, id: number): Promise<void> {
+  await tx
+    .update(quoteRequests)
+    .set({ status: 'completed', updatedAt: new Date() })
+    .where(and(eq(quoteRequests.id, id), eq(quoteRequests.status, 'accepted')));
+}
+
+/**
  * The caller's own requests (GET /api/user/quote-requests), newest first (at most
  * {@link USER_REQUESTS_LIMIT}), each with its partner and trust figures, its answers that are not
  * cancelled (earlier versions included), and whether the caller may still review the partner.

@@ -283,12 +283,17 @@ export async function listQuoteResponses(db: Db, viewer: Viewer, quoteRequestId:
   return (await responsesByRequest(db, [p.request], false)).get(p.request.id) ?? [];
 }
 
+/** Work an acceptance starts in its transaction (a project: modules/projects `startProject`). */
+export type OnAccepted = (tx: Db, accepted: { quoteRequestId: number; quoteResponseId: number }) => Promise<unknown>;
+
 /**
  * The requester accepts or rejects an answer still `sent` (PUT /api/quote-responses/{id}/status); the
  * request takes that status. Accepting one answer of a group rejects the group's other `sent` answers
  * and closes the group's other open requests as `rejected`. Each partner whose answer was decided is
  * notified (`quote_response`, texts `quote.notificationAccepted*` / `Rejected*`) and mailed
  * (`quote_approved` / `quote_rejected`); partners of the group that never answered are not told.
+ * @param onAccepted what else an acceptance starts, in the same transaction (the route passes the
+ *   projects module's `startProject`: quotes may not import projects, which imports quotes)
  * @throws AppError QUOTE_RESPONSE_NOT_FOUND (404) for anyone but the requester; QUOTE_NOT_DECIDABLE
  *   (409) unless the answer is `sent`; QUOTE_EXPIRED (409) to accept an answer past its validity
  */
@@ -298,6 +303,7 @@ export async function decideQuoteResponse(
   id: number,
   decision: Decision,
   publicUrl: string,
+  onAccepted?: OnAccepted,
 ): Promise<QuoteResponse> {
   const decided = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(quoteResponses).where(eq(quoteResponses.id, id)).for('update');
@@ -354,6 +360,9 @@ export async function decideQuoteResponse(
     }
 
     for (const { parties, decision: d } of told) await tellPartner(tx, parties, d, publicUrl);
+    if (decision === 'accepted' && onAccepted) {
+      await onAccepted(tx, { quoteRequestId: p.request.id, quoteResponseId: row.id });
+    }
     return { row: updated!, partnerId: p.partner.id };
   });
   return one(db, decided.row, decided.partnerId);

@@ -546,10 +546,17 @@ describe('deciding', () => {
       .where(inArray(quoteResponses.id, [answerIds.ipekyolu!, answerIds.martikargo!]));
     expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected']);
 
-    expect((await notificationsOf(uid['partner@demo.example.com']!)).at(-1)!.title).toBe(tr.notificationAcceptedTitle);
+    // The accepted partner is told of the acceptance, then of the project it starts (issue 20).
+    expect((await notificationsOf(uid['partner@demo.example.com']!)).map((n) => n.title).slice(-2)).toEqual([
+      tr.notificationAcceptedTitle,
+      catalogues.tr.projects.notificationStartedTitle,
+    ]);
     expect((await notificationsOf(uid['partner2@demo.example.com']!)).at(-1)!.title).toBe(tr.notificationRejectedTitle);
     expect((await notificationsOf(uid['partner3@demo.example.com']!)).at(-1)!.title).toBe(tr.notificationRejectedTitle);
-    expect((await mailsTo(ctx.db, 'partner@demo.example.com')).at(-1)!.templateType).toBe('quote_approved');
+    expect((await mailsTo(ctx.db, 'partner@demo.example.com')).map((m) => m.templateType).slice(-2)).toEqual([
+      'quote_approved',
+      'project_started',
+    ]);
     expect((await mailsTo(ctx.db, 'partner2@demo.example.com')).at(-1)!.templateType).toBe('quote_rejected');
     expect((await mailsTo(ctx.db, 'partner3@demo.example.com')).at(-1)!.templateType).toBe('quote_rejected');
 

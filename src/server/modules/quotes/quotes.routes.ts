@@ -38,6 +38,7 @@ import {
   setAdminQuoteStatus,
 } from './quotes.service';
 import { signedIn } from '../../lib/viewer';
+import { startProject } from '../projects/projects.service';
 
 /**
  * Quote requests, priced answers, decisions and the admin desk (issue 9; decision 013). Every route
@@ -157,7 +158,9 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: quoteIdParamsSchema, body: decideQuoteResponseSchema, response: { 200: quoteResponseSchema } },
     },
     async (req) =>
-      decideQuoteResponse(app.db, signedIn(req.viewer), req.params.id, req.body.status, app.config.publicUrl),
+      decideQuoteResponse(app.db, signedIn(req.viewer), req.params.id, req.body.status, app.config.publicUrl, (tx, a) =>
+        startProject(tx, a, app.config.publicUrl),
+      ),
   );
 
   app.get(

@@ -12,6 +12,7 @@ export {
   listAlternatives,
   listPartnerRequests,
   listUserRequests,
+  markQuoteRequestCompleted,
 } from './quote-requests';
 export {
   cancelQuoteResponse,
@@ -19,6 +20,7 @@ export {
   decideQuoteResponse,
   listQuoteResponses,
   quotePdfData,
+  type OnAccepted,
   reviseQuoteResponse,
 } from './quote-responses';
 export { listAdminQuoteRequests, setAdminQuoteStatus } from './quote-admin';

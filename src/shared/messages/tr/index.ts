@@ -21,3 +21,4 @@ export { marketing } from './marketing';
 export { systemConfig } from './systemConfig';
 export { adminUsers } from './adminUsers';
 export { feedback } from './feedback';
+export { projects } from './projects';

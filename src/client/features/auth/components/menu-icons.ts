@@ -4,6 +4,7 @@ import {
   BriefcaseIcon,
   ClipboardListIcon,
   FileBoxIcon,
+  FolderKanbanIcon,
   LayoutDashboardIcon,
   LayoutTemplateIcon,
   ListChecksIcon,
@@ -21,6 +22,7 @@ import type { MenuItemKey } from '../lib/roles';
 export const MENU_ICONS: Record<MenuItemKey, LucideIcon> = {
   userPanel: LayoutDashboardIcon,
   serviceRequests: ListChecksIcon,
+  projects: FolderKanbanIcon,
   messages: MessageSquareIcon,
   partnerDashboard: LayoutDashboardIcon,
   partnerProfile: BriefcaseIcon,

@@ -5,18 +5,20 @@ const keys = (user: Parameters<typeof menuLinksFor>[0], profile?: string | null)
   menuLinksFor(user, profile).map((link) => `${link.key} ${link.to}`);
 
 describe('user menu per active account type (spec §2)', () => {
-  it('user: personal panel, service requests, messages', () => {
+  it('user: personal panel, service requests, projects, messages', () => {
     expect(keys({ userType: 'user' })).toEqual([
       'userPanel /user-panel',
       'serviceRequests /service-requests',
+      'projects /projects',
       'messages /messages',
     ]);
   });
 
-  it('partner: dashboard, own profile (or the dashboard while unknown), messages', () => {
+  it('partner: dashboard, own profile (or the dashboard while unknown), projects, messages', () => {
     expect(keys({ userType: 'partner' }, '/partner/atlas')).toEqual([
       'partnerDashboard /partner-dashboard',
       'partnerProfile /partner/atlas',
+      'projects /projects',
       'messages /messages',
     ]);
     expect(keys({ userType: 'partner' }, null)[1]).toBe('partnerProfile /partner-dashboard');

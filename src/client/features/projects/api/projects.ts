@@ -1,0 +1,111 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type MilestonePlanInput,
+  type Project,
+  type ProjectList,
+  projectListSchema,
+  projectSchema,
+} from '@shared/contracts/projects';
+import { apiGet, apiRequest } from '@/lib/api';
+import { realtimeKeys } from '@/lib/realtime-keys';
+
+/**
+ * GET /api/projects (issue 20): the caller's projects as buyer and as partner, most recently changed
+ * first. Kept fresh by the socket's `project:changed` (lib/realtime-cache.ts).
+ * @throws {ApiError} 401 `UNAUTHORIZED` when signed out.
+ */
+export const projectListQueryOptions = () =>
+  queryOptions({
+    queryKey: realtimeKeys.projectList,
+    queryFn: ({ signal }) => apiGet<ProjectList>('/api/projects', import.meta.env.DEV && projectListSchema, signal),
+  });
+
+export function useProjects() {
+  return useQuery(projectListQueryOptions());
+}
+
+/**
+ * GET /api/projects/{id}: the project room's data.
+ * @throws {ApiError} 404 `PROJECT_NOT_FOUND` (absent, or not the caller's).
+ */
+export const projectQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: realtimeKeys.project(id),
+    queryFn: ({ signal }) =>
+      apiGet<Project>(`/api/projects/${encodeURIComponent(id)}`, import.meta.env.DEV && projectSchema, signal),
+  });
+
+export function useProject(id: string) {
+  return useQuery(projectQueryOptions(id));
+}
+
+/** The moves of the project room, each a POST or PUT answering the project as it now stands. */
+export type ProjectAction =
+  | { kind: 'plan'; plan: MilestonePlanInput }
+  | { kind: 'sign' }
+  | { kind: 'submit'; milestoneId: number; message: string }
+  | { kind: 'approve'; milestoneId: number }
+  | { kind: 'requestChanges'; milestoneId: number; message: string }
+  | { kind: 'complete' }
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'confirmCancel' };
+
+function request(id: string, action: ProjectAction): { path: string; method: 'POST' | 'PUT'; body?: unknown } {
+  const base = `/api/projects/${encodeURIComponent(id)}`;
+  switch (action.kind) {
+    case 'plan':
+      return { path: `${base}/milestones`, method: 'PUT', body: action.plan };
+    case 'sign':
+      return { path: `${base}/contract/sign`, method: 'POST' };
+    case 'submit':
+      return {
+        path: `${base}/milestones/${action.milestoneId}/submit`,
+        method: 'POST',
+        body: { message: action.message },
+      };
+    case 'approve':
+      return { path: `${base}/milestones/${action.milestoneId}/approve`, method: 'POST' };
+    case 'requestChanges':
+      return {
+        path: `${base}/milestones/${action.milestoneId}/request-changes`,
+        method: 'POST',
+        body: { message: action.message },
+      };
+    case 'complete':
+      return { path: `${base}/complete`, method: 'POST' };
+    case 'cancel':
+      return { path: `${base}/cancel`, method: 'POST', body: { reason: action.reason } };
+    case 'confirmCancel':
+      return { path: `${base}/cancel/confirm`, method: 'POST' };
+  }
+}
+
+/**
+ * One move of the project room (PUT …/milestones, POST …/contract/sign, …/submit, …/approve,
+ * …/request-changes, …/complete, …/cancel, …/cancel/confirm).
+ * @throws {ApiError} 400 with `fieldErrors` (plan, messages); 403 `PROJECT_SIDE` (the other side's
+ *   move); 404; 409 `PROJECT_STATE` (an illegal move: already signed, not awaiting approval, closed…).
+ */
+export async function runProjectAction(id: string, action: ProjectAction): Promise<Project> {
+  const { path, method, body } = request(id, action);
+  const { data } = await apiRequest<Project>(path, {
+    method,
+    ...(body === undefined ? {} : { body }),
+    schema: import.meta.env.DEV && projectSchema,
+  });
+  return data;
+}
+
+/** A move; the room shows the answer at once, and the list refetches (settled: a 409 means it changed). */
+export function useProjectAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: ProjectAction) => runProjectAction(id, action),
+    onSuccess: (project) => queryClient.setQueryData(realtimeKeys.project(id), project),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: realtimeKeys.project(id) }),
+        queryClient.invalidateQueries({ queryKey: realtimeKeys.projectList }),
+      ]),
+  });
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+
+interface MessageDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  text: string;
+  label: string;
+  submitLabel: string;
+  /** Shortest text accepted after trimming (the server checks again). */
+  minLength: number;
+  maxLength: number;
+  /** The message for a text shorter than `minLength`. */
+  tooShort: string;
+  busy: boolean;
+  /** The server's field message, shown under the text area. */
+  serverError?: string | undefined;
+  onSubmit: (message: string) => void;
+}
+
+/**
+ * A dialog that asks for one text (a delivery note, the changes wanted, a cancellation reason) and
+ * sends it; the text is checked for length before it leaves, and kept while the dialog is open.
+ */
+export function MessageDialog(props: MessageDialogProps) {
+  const { open, onOpenChange, title, text, label, submitLabel, minLength, maxLength, tooShort, busy } = props;
+  const { t } = useTranslation('common');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value.trim().length < minLength) {
+      setError(tooShort);
+      return;
+    }
+    setError(null);
+    props.onSubmit(value.trim());
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (!next) {
+          setValue('');
+          setError(null);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent aria-busy={busy}>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{text}</DialogDescription>
+          </DialogHeader>
+          <Field label={label} error={error ?? props.serverError}>
+            {(control) => (
+              <Textarea
+                {...control}
+                value={value}
+                maxLength={maxLength}
+                rows={4}
+                onChange={(e) => setValue(e.target.value)}
+              />
+            )}
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              {t('confirm.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelProjectSchema,
+  milestoneParamsSchema,
+  milestonePlanSchema,
+  projectIdParamsSchema,
+  projectListSchema,
+  projectSchema,
+  requestChangesSchema,
+  submitMilestoneSchema,
+} from '@shared/contracts/projects';
+import {
+  approveMilestone,
+  completeProject,
+  confirmCancel,
+  getProject,
+  listProjects,
+  replaceMilestones,
+  requestCancel,
+  requestMilestoneChanges,
+  signContract,
+  submitMilestone,
+} from './projects.service';
+import { signedIn } from '../../lib/viewer';
+
+/**
+ * Projects after the handshake (issue 20; decision 020). Every route is for signed-in callers; who may
+ * see a project and make each move is decided in the service (404 for strangers, 403 for the wrong
+ * side, 409 for an illegal move). Thin: schema in, one service call, schema out.
+ */
+export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const noStore = { 'cache-control': 'no-store' };
+  const one = { params: projectIdParamsSchema, response: { 200: projectSchema } };
+  const milestone = { params: milestoneParamsSchema, response: { 200: projectSchema } };
+  const authenticated = { access: 'authenticated' } as const;
+
+  app.get(
+    '/api/projects',
+    { config: authenticated, schema: { response: { 200: projectListSchema } } },
+    async (req, reply) => {
+      reply.headers(noStore);
+      return listProjects(app.db, signedIn(req.viewer));
+    },
+  );
+
+  app.get('/api/projects/:id', { config: authenticated, schema: one }, async (req, reply) => {
+    reply.headers(noStore);
+    return getProject(app.db, signedIn(req.viewer), req.params.id);
+  });
+
+  app.put(
+    '/api/projects/:id/milestones',
+    { config: authenticated, schema: { ...one, body: milestonePlanSchema } },
+    async (req) => replaceMilestones(app.db, signedIn(req.viewer), req.params.id, req.body),
+  );
+
+  app.post('/api/projects/:id/contract/sign', { config: authenticated, schema: one }, async (req) =>
+    signContract(app.db, signedIn(req.viewer), req.params.id, req.ip),
+  );
+
+  app.post(
+    '/api/projects/:id/milestones/:mid/submit',
+    { config: authenticated, schema: { ...milestone, body: submitMilestoneSchema } },
+    async (req) => submitMilestone(app.db, signedIn(req.viewer), req.params.id, req.params.mid, req.body.message),
+  );
+
+  app.post('/api/projects/:id/milestones/:mid/approve', { config: authenticated, schema: milestone }, async (req) =>
+    approveMilestone(app.db, signedIn(req.viewer), req.params.id, req.params.mid, app.config.publicUrl),
+  );
+
+  app.post(
+    '/api/projects/:id/milestones/:mid/request-changes',
+    { config: authenticated, schema: { ...milestone, body: requestChangesSchema } },
+    async (req) =>
+      requestMilestoneChanges(app.db, signedIn(req.viewer), req.params.id, req.params.mid, req.body.message),
+  );
+
+  app.post('/api/projects/:id/complete', { config: authenticated, schema: one }, async (req) =>
+    completeProject(app.db, signedIn(req.viewer), req.params.id, app.config.publicUrl),
+  );
+
+  app.post(
+    '/api/projects/:id/cancel',
+    { config: authenticated, schema: { ...one, body: cancelProjectSchema } },
+    async (req) => requestCancel(app.db, signedIn(req.viewer), req.params.id, req.body.reason),
+  );
+
+  app.post('/api/projects/:id/cancel/confirm', { config: authenticated, schema: one }, async (req) =>
+    confirmCancel(app.db, signedIn(req.viewer), req.params.id, app.config.publicUrl),
+  );
+};

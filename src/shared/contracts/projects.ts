@@ -1,0 +1,146 @@
+/**
+ * Projects after the handshake (issue 20; spec §2 "ongoing projects"; docs/decisions/020-projects.md):
+ * an accepted offer becomes a project with a contract both sides sign, and milestones the partner
+ * delivers and the buyer approves. One schema for both sides. Money: integers in the currency's minor
+ * unit (`shared/money.ts`). Dates: ISO 8601 strings; calendar days `YYYY-MM-DD` (Europe/Istanbul).
+ */
+import { z } from 'zod';
+import { CURRENCIES, MILESTONE_STATUSES, PROJECT_SIDES, PROJECT_STATUSES } from '../constants';
+import type { MessageKey } from '../messages';
+import { quoteLineItemSchema } from './quotes';
+
+type ProjectMessage = Extract<MessageKey, `projects.${string}`>;
+
+/** Most milestones of one plan. */
+export const MILESTONES_MAX = 20;
+/** Length limits of the project's texts. */
+export const MILESTONE_TITLE_MAX_LENGTH = 200;
+export const PROJECT_TEXT_MAX_LENGTH = 2000;
+/** Shortest reason a cancellation request must give (after trimming). */
+export const CANCEL_REASON_MIN_LENGTH = 10;
+
+/** Path parameter `{id}` of the project routes: the project's uuid (anything else is answered 404). */
+export const projectIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+/** Path parameters `{id}` and `{mid}` of the milestone routes. */
+export const milestoneParamsSchema = projectIdParamsSchema.extend({
+  mid: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'projects.invalidDate' satisfies ProjectMessage });
+
+const text = (min: number, tooShort: ProjectMessage, max = PROJECT_TEXT_MAX_LENGTH) =>
+  z
+    .string({ error: tooShort })
+    .trim()
+    .min(min, { error: tooShort })
+    .max(max, { error: 'projects.tooLong' satisfies ProjectMessage });
+
+/** One milestone of a plan the partner proposes (`PUT /api/projects/{id}/milestones`). */
+export const milestoneInputSchema = z.object({
+  title: text(1, 'projects.milestoneTitleRequired', MILESTONE_TITLE_MAX_LENGTH),
+  description: z
+    .string()
+    .trim()
+    .max(PROJECT_TEXT_MAX_LENGTH, { error: 'projects.tooLong' satisfies ProjectMessage })
+    .optional()
+    .transform((v) => (v ? v : null)),
+  dueDate: day,
+  /** Minor units of the project's currency; the plan's amounts sum to the contract total. */
+  amount: z
+    .number({ error: 'projects.invalidAmount' satisfies ProjectMessage })
+    .int({ error: 'projects.invalidAmount' satisfies ProjectMessage })
+    .positive({ error: 'projects.invalidAmount' satisfies ProjectMessage })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'projects.invalidAmount' satisfies ProjectMessage }),
+});
+export type MilestoneInput = z.input<typeof milestoneInputSchema>;
+
+/** `PUT /api/projects/{id}/milestones`: the whole plan, in order (replaces the previous one). */
+export const milestonePlanSchema = z.object({
+  milestones: z
+    .array(milestoneInputSchema)
+    .min(1, { error: 'projects.milestonesRequired' satisfies ProjectMessage })
+    .max(MILESTONES_MAX, { error: 'projects.tooManyMilestones' satisfies ProjectMessage }),
+});
+/** The plan as the client sends it. */
+export type MilestonePlanInput = z.input<typeof milestonePlanSchema>;
+/** The plan as the server reads it (trimmed; an empty description is null). */
+export type MilestonePlan = z.output<typeof milestonePlanSchema>;
+
+/** `POST …/milestones/{mid}/submit`: what the partner delivered. */
+export const submitMilestoneSchema = z.object({ message: text(1, 'projects.messageRequired') });
+/** `POST …/milestones/{mid}/request-changes`: what the buyer wants changed. */
+export const requestChangesSchema = z.object({ message: text(1, 'projects.messageRequired') });
+/** `POST /api/projects/{id}/cancel`: why. */
+export const cancelProjectSchema = z.object({ reason: text(CANCEL_REASON_MIN_LENGTH, 'projects.reasonTooShort') });
+
+/** A milestone as both sides see it. */
+export const milestoneSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Null only for the first plan's single milestone, due at the offer's delivery time (free text). */
+  dueDate: z.string().nullable(),
+  amount: z.number().int(),
+  status: z.enum(MILESTONE_STATUSES),
+  submittedAt: z.string().nullable(),
+  submitMessage: z.string().nullable(),
+  changesMessage: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+/** A signature of the contract: who signed for which side, when, and the contract text's hash then. */
+export const signatureSchema = z.object({
+  side: z.enum(PROJECT_SIDES),
+  name: z.string(),
+  signedAt: z.string(),
+  contractHash: z.string(),
+});
+export type Signature = z.infer<typeof signatureSchema>;
+
+/** A project in a list: enough for the row (status, next due item, approved of total). */
+export const projectSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  /** The caller's side; admins who are neither see `admin`. */
+  role: z.enum([...PROJECT_SIDES, 'admin']),
+  partner: z.object({ id: z.number().int(), companyName: z.string(), username: z.string().nullable() }),
+  buyer: z.object({ name: z.string(), companyName: z.string() }),
+  currency: z.enum(CURRENCIES),
+  totalAmount: z.number().int(),
+  /** Sum of the approved milestones' amounts. */
+  approvedAmount: z.number().int(),
+  /** The first milestone not yet approved, in plan order. */
+  nextMilestone: z.object({ title: z.string(), dueDate: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+/** `GET /api/projects`: the caller's projects, newest activity first. */
+export const projectListSchema = z.object({ projects: z.array(projectSummarySchema) });
+export type ProjectList = z.infer<typeof projectListSchema>;
+
+/** The project room: the contract (the accepted offer's lines and terms), signatures and milestones. */
+export const projectSchema = projectSummarySchema.extend({
+  quoteRequestId: z.number().int(),
+  quoteResponseId: z.number().int(),
+  items: z.array(quoteLineItemSchema),
+  /** Percent. */
+  vatRate: z.number().int(),
+  subtotal: z.number().int(),
+  vatAmount: z.number().int(),
+  deliveryTime: z.string().nullable(),
+  terms: z.string().nullable(),
+  /** SHA-256 (hex) of the contract text as it stands; a signature counts only for this hash. */
+  contractHash: z.string(),
+  signatures: z.array(signatureSchema),
+  milestones: z.array(milestoneSchema),
+  /** An open cancellation request, waiting for the other side. */
+  cancelRequest: z.object({ side: z.enum(PROJECT_SIDES), reason: z.string(), requestedAt: z.string() }).nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type Project = z.infer<typeof projectSchema>;
