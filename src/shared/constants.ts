@@ -254,6 +254,7 @@ export const AUDIT_TARGET_TYPES = [
   'file',
   'campaign',
   'feedback',
+  'project',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -290,6 +291,8 @@ export const AUDIT_ACTIONS = [
   'campaign.deleted',
   'feedback.status.changed',
   'feedback.deleted',
+  'project.completed',
+  'project.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

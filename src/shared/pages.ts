@@ -49,6 +49,7 @@ export const PAGES = {
   notifications: { path: '/notifications', access: 'public' },
   partnerApplication: { path: '/partner-application', access: 'authenticated' },
   partnerInspection: { path: '/admin/partner-inspection/:partnerId', access: 'admin' },
+  adminProjects: { path: '/admin/projects', access: 'admin' },
   quoteRequests: { path: '/admin/quote-requests', access: 'admin' },
   templateManagement: { path: '/template-management', access: 'admin', tabs: ['email', 'notification', 'sms'] },
   fileManagement: { path: '/file-management', access: 'admin' },

@@ -121,6 +121,19 @@ test('a project from accepted offer to approved delivery, as buyer and partner',
   const wide = await buyer.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(wide, 'the room scrolls sideways at 390 px').toBe(false);
 
+  // An admin finds it among every project, completed, by a search over its title.
+  const admin = await signedInPage(browser, DEMO.admin);
+  await admin.goto('/admin/projects');
+  await expect(admin.getByRole('heading', { level: 1, name: tr.admin.title })).toBeVisible();
+  await admin.getByRole('searchbox', { name: tr.admin.search }).fill(stamp);
+  await admin.getByRole('button', { name: tr.admin.searchButton }).click();
+  const row = admin.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText(tr.status.completed);
+  await expect(row.getByRole('button', { name: new RegExp(`^${tr.admin.complete}`) })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(admin, testInfo, 'admin projects');
+  await saveScreenshot(admin, testInfo, 'admin-projects-1280-tr');
+
   await buyer.context().close();
   await partner.context().close();
+  await admin.context().close();
 });

@@ -10,6 +10,7 @@ import { Header } from './layout/Header';
 const MAY_OPEN: Record<'editor_admin' | 'master_admin', string[]> = {
   editor_admin: [
     '/admin/quote-requests',
+    '/admin/projects',
     '/template-management',
     '/email-builder',
     '/file-management',
@@ -19,6 +20,7 @@ const MAY_OPEN: Record<'editor_admin' | 'master_admin', string[]> = {
   ],
   master_admin: [
     '/admin/quote-requests',
+    '/admin/projects',
     '/template-management',
     '/email-builder',
     '/file-management',

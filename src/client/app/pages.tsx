@@ -65,6 +65,7 @@ const pageImports: Record<PageKey, () => Promise<PageModule>> = {
   serviceRequests: () => import('@/pages/ServiceRequestsPage'),
   projects: () => import('@/pages/ProjectsPage'),
   projectRoom: () => import('@/pages/ProjectRoomPage'),
+  adminProjects: () => import('@/pages/AdminProjectsPage'),
   messages: () => import('@/pages/MessagesPage'),
   userManagement: () => import('@/pages/UserManagementPage'),
   systemSettings: () => import('@/pages/SystemSettingsPage'),

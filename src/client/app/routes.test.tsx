@@ -40,6 +40,7 @@ const SPEC_ROUTES = [
   // Spec §2's "ongoing projects" (issue 20).
   '/projects',
   '/projects/:id',
+  '/admin/projects',
 ];
 
 /**
@@ -81,6 +82,7 @@ const SPEC_ACCESS: Record<string, 'public' | 'signedIn' | 'admin' | 'master'> = 
   // Issue 20: signed in; whose project it is, the API decides (404 for anyone else).
   '/projects': 'signedIn',
   '/projects/:id': 'signedIn',
+  '/admin/projects': 'admin',
 };
 
 const PERSONAS: Record<string, AccessSubject | null> = {

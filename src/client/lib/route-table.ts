@@ -26,6 +26,7 @@ export type PageKey =
   | 'serviceRequests'
   | 'projects'
   | 'projectRoom'
+  | 'adminProjects'
   | 'messages'
   | 'userManagement'
   | 'systemSettings'
@@ -61,6 +62,7 @@ export type MenuItemKey =
   | 'systemStatus'
   | 'marketingList'
   | 'quoteRequests'
+  | 'adminProjects'
   | 'emailBuilder'
   | 'emailSubscribers';
 
@@ -286,6 +288,14 @@ export const ROUTES = [
     access: PAGES.partnerInspection.access,
     title: 'titles.partnerInspection',
     namespaces: ['users', 'partnerStats', 'shared'],
+  },
+  {
+    path: PAGES.adminProjects.path,
+    page: 'adminProjects',
+    access: PAGES.adminProjects.access,
+    title: 'titles.adminProjects',
+    namespaces: ['users', 'projects', 'shared'],
+    adminArea: { key: 'adminProjects', order: 2.5 },
   },
   {
     path: PAGES.quoteRequests.path,

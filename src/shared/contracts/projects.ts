@@ -142,5 +142,35 @@ export const projectSchema = projectSummarySchema.extend({
   cancelRequest: z.object({ side: z.enum(PROJECT_SIDES), reason: z.string(), requestedAt: z.string() }).nullable(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Why an admin closed the project, when one did. */
+  adminNote: z.string().nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** Projects per page of the admins' list. */
+export const ADMIN_PROJECTS_PAGE_SIZE = 20;
+
+/** Query of `GET /api/admin/projects`: a state, a search over title and both companies, a page. */
+export const adminProjectsQuerySchema = z.object({
+  status: z.enum(PROJECT_STATUSES).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminProjectsQuery = z.output<typeof adminProjectsQuerySchema>;
+
+/** `GET /api/admin/projects`: one page, the total of the filter, and the count of every state. */
+export const adminProjectsPageSchema = z.object({
+  projects: z.array(projectSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.record(z.enum(PROJECT_STATUSES), z.number().int()),
+});
+export type AdminProjectsPage = z.infer<typeof adminProjectsPageSchema>;
+
+/** `PATCH /api/admin/projects/{id}`: an admin completes or cancels an open project, saying why. */
+export const adminProjectUpdateSchema = z.object({
+  status: z.enum(['completed', 'cancelled']),
+  note: text(3, 'projects.noteTooShort'),
+});
+export type AdminProjectUpdate = z.infer<typeof adminProjectUpdateSchema>;

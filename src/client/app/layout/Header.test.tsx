@@ -131,6 +131,7 @@ describe('Header account area (spec §2)', () => {
     expect(menuItems(await openMenu())).toEqual([
       'Yönetim Paneli',
       'Teklif Talepleri',
+      'Projeler',
       'Şablon Yönetimi',
       'E-posta Tasarımcısı',
       'Dosya Yönetimi',
@@ -148,6 +149,7 @@ describe('Header account area (spec §2)', () => {
     expect(menuItems(await openMenu())).toEqual([
       'Yönetim Paneli',
       'Teklif Talepleri',
+      'Projeler',
       'Şablon Yönetimi',
       'E-posta Tasarımcısı',
       'Dosya Yönetimi',

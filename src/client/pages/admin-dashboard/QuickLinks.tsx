@@ -2,6 +2,7 @@ import {
   BarChart3Icon,
   ActivityIcon,
   FileTextIcon,
+  FolderKanbanIcon,
   FolderOpenIcon,
   LayoutGridIcon,
   MailIcon,
@@ -20,6 +21,7 @@ import { useSession } from '@/lib/session';
 /** The tiles' icons, per admin area of the route table. */
 const ICONS: Partial<Record<MenuItemKey, LucideIcon>> = {
   quoteRequests: ClipboardListIcon,
+  adminProjects: FolderKanbanIcon,
   templateManagement: FileTextIcon,
   emailBuilder: PaletteIcon,
   fileManagement: FolderOpenIcon,

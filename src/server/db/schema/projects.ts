@@ -58,6 +58,8 @@ export const projects = pgTable(
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why an admin completed or cancelled the project (PATCH /api/admin/projects/{id}); null otherwise. */
+    adminNote: text('admin_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

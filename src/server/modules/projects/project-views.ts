@@ -3,9 +3,16 @@
  * of `src/shared/contracts/projects.ts`. Writes live in `projects.service.ts`.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Language, ProjectSide } from '@shared/constants';
-import type { Milestone, Project, ProjectSummary } from '@shared/contracts/projects';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type Language, PROJECT_STATUSES, type ProjectSide, type ProjectStatus } from '@shared/constants';
+import {
+  ADMIN_PROJECTS_PAGE_SIZE,
+  type AdminProjectsPage,
+  type AdminProjectsQuery,
+  type Milestone,
+  type Project,
+  type ProjectSummary,
+} from '@shared/contracts/projects';
 import type { Db } from '../../db/client';
 import { partners, projectMilestones, projects, projectSignatures, quoteRequests, users } from '../../db/schema';
 import { isAdmin, type Viewer } from '../../lib/viewer';
@@ -194,7 +201,54 @@ export async function toProject(db: Db, p: ProjectParties, side: ProjectSide | '
         : null,
     completedAt: iso(project.completedAt),
     cancelledAt: iso(project.cancelledAt),
+    adminNote: project.adminNote,
   };
+}
+
+/**
+ * The admins' list (GET /api/admin/projects): newest activity first, filtered by state and by a
+ * case-insensitive search over the title and both companies, one page of
+ * {@link ADMIN_PROJECTS_PAGE_SIZE}, with the total of the filter and the count of every state.
+ */
+export async function listAdminProjectRows(db: Db, query: AdminProjectsQuery): Promise<AdminProjectsPage> {
+  const page = query.page;
+  const q = query.q?.trim();
+  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const search = like
+    ? or(
+        sql`lower(${projects.title}) LIKE lower(${like})`,
+        sql`lower(${partners.companyName}) LIKE lower(${like})`,
+        sql`lower(${quoteRequests.companyName}) LIKE lower(${like})`,
+      )
+    : undefined;
+  const where = and(query.status ? eq(projects.status, query.status) : undefined, search);
+  const base = db
+    .select({ id: projects.id })
+    .from(projects)
+    .innerJoin(partners, eq(partners.id, projects.partnerId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId));
+  const [rows, [{ n } = { n: 0 }], byStatus] = await Promise.all([
+    base
+      .where(where)
+      .orderBy(desc(projects.updatedAt))
+      .limit(ADMIN_PROJECTS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PROJECTS_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(projects)
+      .innerJoin(partners, eq(partners.id, projects.partnerId))
+      .innerJoin(quoteRequests, eq(quoteRequests.id, projects.quoteRequestId))
+      .where(where),
+    db.select({ status: projects.status, n: count() }).from(projects).groupBy(projects.status),
+  ]);
+  const counts = Object.fromEntries(PROJECT_STATUSES.map((st) => [st, 0])) as Record<ProjectStatus, number>;
+  for (const r of byStatus) counts[r.status] = r.n;
+  const out: ProjectSummary[] = [];
+  for (const { id } of rows) {
+    const p = await loadProject(db, id);
+    if (p) out.push(summaryOf(p, 'admin', await milestonesOf(db, id)));
+  }
+  return { projects: out, total: n, page, pageSize: ADMIN_PROJECTS_PAGE_SIZE, counts };
 }
 
 /**

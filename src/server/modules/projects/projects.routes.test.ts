@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@shared/messages';
 import { addDays, type CreatedQuoteRequests, istanbulToday, type QuoteResponse } from '@shared/contracts/quotes';
-import type { Project, ProjectList } from '@shared/contracts/projects';
-import { notifications, partners, projectSignatures, quoteRequests, users } from '../../db/schema';
+import type { AdminProjectsPage, Project, ProjectList } from '@shared/contracts/projects';
+import { adminAuditLog, notifications, partners, projectSignatures, quoteRequests, users } from '../../db/schema';
 import { createTestApp, mailsTo, signIn, TEST_ORIGIN } from '../../test/helpers';
 
 const tr = catalogues.tr.projects;
@@ -278,5 +278,53 @@ describe('cancellation: one side asks, the other confirms', () => {
       ),
     ).toBe(true);
     expect((await api('POST', `/api/projects/${project.id}/contract/sign`, buyer)).json().message).toBe(tr.closed);
+  });
+});
+
+describe('admins: every project, and closing one with a note', () => {
+  it('lists projects with filters and counts for admins only', async () => {
+    const project = await acceptedProject('Yönetici listesi');
+    expect((await api('GET', '/api/admin/projects', buyer)).statusCode).toBe(403);
+    const all = await api('GET', '/api/admin/projects', admin);
+    expect(all.statusCode).toBe(200);
+    const page = all.json<AdminProjectsPage>();
+    expect(page.counts.contract_pending).toBeGreaterThan(0);
+    expect(page.projects.every((p) => p.role === 'admin')).toBe(true);
+    const found = await api('GET', `/api/admin/projects?q=${encodeURIComponent('yönetici LİSTESİ')}`, admin);
+    expect(found.json<AdminProjectsPage>().projects.map((p) => p.id)).toContain(project.id);
+    const completedOnly = await api('GET', '/api/admin/projects?status=completed', admin);
+    expect(completedOnly.json<AdminProjectsPage>().projects.every((p) => p.status === 'completed')).toBe(true);
+    expect((await api('GET', '/api/admin/projects?status=nope', admin)).statusCode).toBe(400);
+  });
+
+  it('cancels an open project with a note, tells both sides, records the audit entry, and refuses twice', async () => {
+    const project = await acceptedProject('Yönetici iptali');
+    const patch = (cookie: string, body: unknown) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/projects/${project.id}`,
+        headers: { origin: TEST_ORIGIN, cookie },
+        payload: body as object,
+      });
+    expect((await patch(partner, { status: 'cancelled', note: 'Taraflar anlaştı' })).statusCode).toBe(403);
+    expect((await patch(admin, { status: 'cancelled', note: ' ' })).statusCode).toBe(400);
+    const done = await patch(admin, { status: 'cancelled', note: 'Taraflar anlaştı' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json<Project>()).toMatchObject({ status: 'cancelled', adminNote: 'Taraflar anlaştı', role: 'admin' });
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, uid['kullanici@demo.example.com']!), eq(notifications.type, 'project_update')),
+      );
+    expect(told.some((n) => n.message.includes('Taraflar anlaştı'))).toBe(true);
+    const [audit] = await ctx.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetType, 'project'), eq(adminAuditLog.targetId, project.id)));
+    expect(audit).toMatchObject({ action: 'project.cancelled', actorId: uid['admin@demo.example.com'] });
+    const again = await patch(admin, { status: 'completed', note: 'Yine de tamamla' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(tr.closed);
   });
 });

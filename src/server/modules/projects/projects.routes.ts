@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminProjectsPageSchema,
+  adminProjectsQuerySchema,
+  adminProjectUpdateSchema,
   cancelProjectSchema,
   milestoneParamsSchema,
   milestonePlanSchema,
@@ -11,6 +14,8 @@ import {
 } from '@shared/contracts/projects';
 import {
   approveMilestone,
+  closeProjectAsAdmin,
+  listAdminProjects,
   completeProject,
   confirmCancel,
   getProject,
@@ -87,5 +92,23 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/projects/:id/cancel/confirm', { config: authenticated, schema: one }, async (req) =>
     confirmCancel(app.db, signedIn(req.viewer), req.params.id, app.config.publicUrl),
+  );
+
+  app.get(
+    '/api/admin/projects',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminProjectsQuerySchema, response: { 200: adminProjectsPageSchema } },
+    },
+    async (req, reply) => {
+      reply.headers(noStore);
+      return listAdminProjects(app.db, req.query);
+    },
+  );
+
+  app.patch(
+    '/api/admin/projects/:id',
+    { config: { access: 'admin' }, schema: { ...one, body: adminProjectUpdateSchema } },
+    async (req) => closeProjectAsAdmin(app.db, signedIn(req.viewer), req.params.id, req.body, app.config.publicUrl),
   );
 };

@@ -13,12 +13,20 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { ProjectSide } from '@shared/constants';
-import type { MilestonePlan, Project, ProjectList } from '@shared/contracts/projects';
+import type {
+  AdminProjectsPage,
+  AdminProjectsQuery,
+  AdminProjectUpdate,
+  MilestonePlan,
+  Project,
+  ProjectList,
+} from '@shared/contracts/projects';
 import { istanbulToday } from '@shared/contracts/quotes';
 import { formatMoney } from '@shared/money';
 import { pageUrl } from '@shared/pages';
 import type { Db } from '../../db/client';
 import { projectMilestones, projects, projectSignatures, quoteRequests, quoteResponses } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
 import { afterCommit } from '../../lib/realtime';
@@ -29,6 +37,7 @@ import { markQuoteRequestCompleted } from '../quotes/quotes.service';
 import {
   contactOf,
   contractHash,
+  listAdminProjectRows,
   listVisibleProjects,
   loadProject,
   milestonesOf,
@@ -497,5 +506,60 @@ export async function confirmCancel(db: Db, viewer: Viewer, id: string, publicUr
     await mailBoth(tx, parties, 'project_cancelled', publicUrl, () => pageUrl('partners'));
     pushChanged(parties);
     return toProject(tx, (await loadProject(tx, id))!, side);
+  });
+}
+
+/** Every project, for admins (GET /api/admin/projects): filtered, paged, with the count of each state. */
+export function listAdminProjects(db: Db, query: AdminProjectsQuery): Promise<AdminProjectsPage> {
+  return listAdminProjectRows(db, query);
+}
+
+/**
+ * An admin completes or cancels an open project with a note (PATCH /api/admin/projects/{id}): a
+ * completed project completes its quote request (the buyer may review); both sides are told (with the
+ * note) and mailed; the audit trail records it (`project.completed` / `project.cancelled`).
+ * @throws AppError PROJECT_NOT_FOUND (404); PROJECT_STATE (409) when the project is already closed
+ */
+export async function closeProjectAsAdmin(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  update: AdminProjectUpdate,
+  publicUrl: string,
+): Promise<Project> {
+  return db.transaction(async (tx) => {
+    const parties = await loadProject(tx, id, true);
+    if (!parties) throw notFound('PROJECT_NOT_FOUND');
+    assertOpen(parties);
+    const now = new Date();
+    const completed = update.status === 'completed';
+    await touch(tx, id, {
+      status: update.status,
+      adminNote: update.note,
+      cancelRequestedBy: null,
+      ...(completed ? { completedAt: now } : { cancelledAt: now }),
+    });
+    if (completed) await markQuoteRequestCompleted(tx, parties.project.quoteRequestId);
+    await tell(
+      tx,
+      parties,
+      ['buyer', 'partner'],
+      completed
+        ? { title: 'projects.notificationAdminCompletedTitle', message: 'projects.notificationAdminCompletedMessage' }
+        : { title: 'projects.notificationAdminCancelledTitle', message: 'projects.notificationAdminCancelledMessage' },
+      { note: update.note },
+    );
+    await mailBoth(tx, parties, completed ? 'project_completed' : 'project_cancelled', publicUrl, (side) =>
+      completed ? (side === 'buyer' ? pageUrl('serviceRequests') : roomUrl(id)) : pageUrl('partners'),
+    );
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: completed ? 'project.completed' : 'project.cancelled',
+      targetType: 'project',
+      targetId: id,
+      details: { title: parties.project.title, before: parties.project.status, note: update.note },
+    });
+    pushChanged(parties);
+    return toProject(tx, (await loadProject(tx, id))!, 'admin');
   });
 }

@@ -41,4 +41,9 @@ export const projects: Translation<typeof tr> = {
   notificationCancelRequestMessage: 'Cancellation of the {{projectTitle}} project was requested: {{reason}}',
   notificationCancelledTitle: 'Project Cancelled',
   notificationCancelledMessage: 'The {{projectTitle}} project was cancelled.',
+  noteTooShort: 'Write a note of at least 3 characters',
+  notificationAdminCompletedTitle: 'Project Completed by an Admin',
+  notificationAdminCompletedMessage: 'The {{projectTitle}} project was completed by an admin: {{note}}',
+  notificationAdminCancelledTitle: 'Project Cancelled by an Admin',
+  notificationAdminCancelledMessage: 'The {{projectTitle}} project was cancelled by an admin: {{note}}',
 };

@@ -38,4 +38,9 @@ export const projects = {
   notificationCancelRequestMessage: '{{projectTitle}} projesi için iptal talep edildi: {{reason}}',
   notificationCancelledTitle: 'Proje İptal Edildi',
   notificationCancelledMessage: '{{projectTitle}} projesi iptal edildi.',
+  noteTooShort: 'Notu en az 3 karakterle yazın',
+  notificationAdminCompletedTitle: 'Proje Yönetici Tarafından Tamamlandı',
+  notificationAdminCompletedMessage: '{{projectTitle}} projesi yönetici tarafından tamamlandı: {{note}}',
+  notificationAdminCancelledTitle: 'Proje Yönetici Tarafından İptal Edildi',
+  notificationAdminCancelledMessage: '{{projectTitle}} projesi yönetici tarafından iptal edildi: {{note}}',
 };

@@ -35,6 +35,7 @@ export const MENU_ICONS: Record<MenuItemKey, LucideIcon> = {
   systemStatus: ActivityIcon,
   marketingList: MegaphoneIcon,
   quoteRequests: ClipboardListIcon,
+  adminProjects: FolderKanbanIcon,
   emailBuilder: PaletteIcon,
   emailSubscribers: MailIcon,
 };

@@ -30,6 +30,7 @@ describe('user menu per active account type (spec §2)', () => {
     expect(keys({ userType: 'editor_admin' })).toEqual([
       'adminDashboard /admin-dashboard',
       'quoteRequests /admin/quote-requests',
+      'adminProjects /admin/projects',
       'templateManagement /template-management',
       'emailBuilder /email-builder',
       'fileManagement /file-management',
@@ -40,7 +41,7 @@ describe('user menu per active account type (spec §2)', () => {
   });
 
   it('master_admin: also user management, statistics and system status', () => {
-    expect(keys({ userType: 'master_admin' }).slice(8)).toEqual([
+    expect(keys({ userType: 'master_admin' }).slice(9)).toEqual([
       'userManagement /user-management',
       'statistics /statistics',
       'systemStatus /system-status',

@@ -1,12 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProjectStatus } from '@shared/constants';
 import {
+  type AdminProjectsPage,
+  adminProjectsPageSchema,
+  type AdminProjectUpdate,
   type MilestonePlanInput,
   type Project,
   type ProjectList,
   projectListSchema,
   projectSchema,
 } from '@shared/contracts/projects';
-import { apiGet, apiRequest } from '@/lib/api';
+import { apiGet, apiRequest, withQuery } from '@/lib/api';
 import { realtimeKeys } from '@/lib/realtime-keys';
 
 /**
@@ -107,5 +111,45 @@ export function useProjectAction(id: string) {
         queryClient.invalidateQueries({ queryKey: realtimeKeys.project(id) }),
         queryClient.invalidateQueries({ queryKey: realtimeKeys.projectList }),
       ]),
+  });
+}
+
+/**
+ * GET /api/admin/projects?status&q&page (admins): one page of every project, the filter's total and
+ * the count of each state.
+ * @throws {ApiError} 403 not an admin; 400 an unknown state.
+ */
+export const adminProjectsQueryOptions = (query: { status?: ProjectStatus; q?: string; page: number }) =>
+  queryOptions({
+    queryKey: [...realtimeKeys.projects, 'admin', query] as const,
+    queryFn: ({ signal }) =>
+      apiGet<AdminProjectsPage>(
+        withQuery('/api/admin/projects', query),
+        import.meta.env.DEV && adminProjectsPageSchema,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminProjects(query: { status?: ProjectStatus; q?: string; page: number }) {
+  return useQuery(adminProjectsQueryOptions(query));
+}
+
+/**
+ * PATCH /api/admin/projects/{id} `{status, note}` (admins): completes or cancels an open project.
+ * @throws {ApiError} 409 `PROJECT_STATE` when it is already closed; 400 a note too short.
+ */
+export function useCloseProjectAsAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...body }: { id: string } & AdminProjectUpdate) => {
+      const { data } = await apiRequest<Project>(`/api/admin/projects/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body,
+        schema: import.meta.env.DEV && projectSchema,
+      });
+      return data;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: realtimeKeys.projects }),
   });
 }

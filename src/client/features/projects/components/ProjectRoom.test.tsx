@@ -46,6 +46,7 @@ const base: Project = {
   cancelRequest: null,
   completedAt: null,
   cancelledAt: null,
+  adminNote: null,
 };
 
 function renderRoom(

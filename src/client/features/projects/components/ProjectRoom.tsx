@@ -322,6 +322,13 @@ export function ProjectRoom({ id }: { id: string }) {
         </p>
       </div>
 
+      {project.adminNote ? (
+        <Alert>
+          <AlertTitle>{t('admin.adminNote')}</AlertTitle>
+          <AlertDescription>{project.adminNote}</AlertDescription>
+        </Alert>
+      ) : null}
+
       {project.role === 'admin' ? (
         <Alert>
           <AlertDescription>{t('room.adminView')}</AlertDescription>
