@@ -31,6 +31,16 @@ export const statisticsSchema = z.object({
     averageResponseTimeHours: z.number().nullable(),
     statusDistribution: z.array(z.object({ status: z.string(), count })),
   }),
+  /** Beyond the spec's shape (issue 20): the projects accepted offers became. */
+  projects: z.object({
+    totalProjects: count,
+    activeProjects: count,
+    completedProjects: count,
+    /** Percent of the closed projects (completed or cancelled) that were completed, whole; null when none closed. */
+    completionRate: z.number().nullable(),
+    /** Mean days from a project's start to its completion, one decimal; null when none completed. */
+    averageDaysToComplete: z.number().nullable(),
+  }),
   system: z.object({
     totalMessages: count,
     totalNotifications: count,

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Statistics, statisticsSchema } from '@shared/contracts/statistics';
-import { emailPreferences, newsletterSubscribers, partners, quoteRequests, users } from '../../db/schema';
+import {
+  emailPreferences,
+  newsletterSubscribers,
+  partners,
+  projects,
+  quoteRequests,
+  quoteResponses,
+  users,
+} from '../../db/schema';
 import { createTestApp, signIn } from '../../test/helpers';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -72,10 +80,48 @@ describe('GET /api/admin/statistics', () => {
       kvkkAcceptedAt: created,
       createdAt: created,
     };
-    await ctx.db.insert(quoteRequests).values([
-      { ...base, status: 'pending' },
-      { ...base, status: 'responded', respondedAt: new Date(created.getTime() + 2 * 3600_000) },
-      { ...base, status: 'accepted', respondedAt: new Date(created.getTime() + 4 * 3600_000) },
+    const requests = await ctx.db
+      .insert(quoteRequests)
+      .values([
+        { ...base, status: 'pending' },
+        { ...base, status: 'responded', respondedAt: new Date(created.getTime() + 2 * 3600_000) },
+        { ...base, status: 'accepted', respondedAt: new Date(created.getTime() + 4 * 3600_000) },
+      ])
+      .returning({ id: quoteRequests.id });
+    // Two projects of the accepted request's kind: one completed in 4 days, one cancelled (issue 20).
+    const [offer] = await ctx.db
+      .insert(quoteResponses)
+      .values({
+        quoteRequestId: requests[2]!.id,
+        title: 'Gümrük',
+        items: [{ description: 'Beyanname', quantity: 1, unitPrice: 1000, amount: 1000 }],
+        subtotal: 1000,
+        vatAmount: 200,
+        totalAmount: 1200,
+        validUntil: '2026-12-31',
+        status: 'accepted',
+      })
+      .returning({ id: quoteResponses.id });
+    const project = {
+      quoteResponseId: offer!.id,
+      partnerId: partner!.id,
+      title: 'Gümrük',
+      items: [],
+      vatRate: 20,
+      currency: 'TRY' as const,
+      subtotal: 1000,
+      vatAmount: 200,
+      totalAmount: 1200,
+      createdAt: created,
+    };
+    await ctx.db.insert(projects).values([
+      {
+        ...project,
+        quoteRequestId: requests[2]!.id,
+        status: 'completed',
+        completedAt: new Date(created.getTime() + 4 * 86_400_000),
+      },
+      { ...project, quoteRequestId: requests[1]!.id, status: 'cancelled', cancelledAt: created },
     ]);
     await ctx.db
       .update(partners)
@@ -94,6 +140,11 @@ describe('GET /api/admin/statistics', () => {
     if (before.quotes.respondedRequests === 0) expect(after.quotes.averageResponseTimeHours).toBe(3);
     else expect(after.quotes.averageResponseTimeHours).not.toBeNull();
     expect(after.partners.totalViews - before.partners.totalViews).toBe(7);
+    expect(after.projects.totalProjects - before.projects.totalProjects).toBe(2);
+    expect(after.projects.completedProjects - before.projects.completedProjects).toBe(1);
+    if (before.projects.totalProjects === 0) {
+      expect(after.projects).toMatchObject({ completionRate: 50, averageDaysToComplete: 4 });
+    }
     expect(after.system.totalNewsletterSubscribers - before.system.totalNewsletterSubscribers).toBe(1);
     expect(after.partners.categoryDistribution.reduce((a, d) => a + d.count, 0)).toBe(after.partners.totalPartners);
     expect(after.system.uptime).toBeGreaterThanOrEqual(0);

@@ -30,6 +30,9 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
  *   `respondedRequests`: requests a partner answered (`responded_at` set), whatever happened after.
  * - `quotes.averageResponseTimeHours`: mean hours from request to first answer, one decimal; null when none.
  * - `quotes.statusDistribution`: requests by status.
+ * - `projects.totalProjects`: every project (issue 20); `activeProjects`: signed by both and not closed;
+ *   `completedProjects`: completed; `completionRate`: completed out of completed + cancelled, whole percent
+ *   (null when none closed); `averageDaysToComplete`: mean days from creation to completion, one decimal.
  * - `system.totalMessages`: chat messages; `totalNotifications`: in-app notifications;
  *   `totalNewsletterSubscribers`: newsletter addresses still subscribed (`is_active`).
  * - `system.uptime`: seconds this process has run; `memoryUsage`: bytes, from `process.memoryUsage()`.
@@ -72,6 +75,15 @@ export async function collectStatistics(db: Db): Promise<Statistics> {
     db,
     sql`SELECT status AS key, count(*) AS n FROM quote_requests GROUP BY status ORDER BY n DESC, key`,
   );
+  const [pr] = await rows(
+    db,
+    sql`SELECT count(*) AS total,
+          count(*) FILTER (WHERE status = 'active') AS active,
+          count(*) FILTER (WHERE status = 'completed') AS completed,
+          count(*) FILTER (WHERE status = 'cancelled') AS cancelled,
+          avg(extract(epoch FROM completed_at - created_at)) FILTER (WHERE status = 'completed') AS avg_seconds
+        FROM projects`,
+  );
   const [s] = await rows(
     db,
     sql`SELECT (SELECT count(*) FROM messages) AS messages,
@@ -101,6 +113,16 @@ export async function collectStatistics(db: Db): Promise<Statistics> {
       respondedRequests: n(q?.responded),
       averageResponseTimeHours: avgSeconds == null ? null : Math.round((avgSeconds / 3600) * 10) / 10,
       statusDistribution: statuses.map((r) => ({ status: String(r.key), count: n(r.n) })),
+    },
+    projects: {
+      totalProjects: n(pr?.total),
+      activeProjects: n(pr?.active),
+      completedProjects: n(pr?.completed),
+      completionRate:
+        n(pr?.completed) + n(pr?.cancelled) === 0
+          ? null
+          : Math.round((n(pr?.completed) / (n(pr?.completed) + n(pr?.cancelled))) * 100),
+      averageDaysToComplete: pr?.avg_seconds == null ? null : Math.round((Number(pr.avg_seconds) / 86_400) * 10) / 10,
     },
     system: {
       totalMessages: n(s?.messages),

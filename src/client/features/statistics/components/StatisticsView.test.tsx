@@ -34,6 +34,13 @@ const stats: Statistics = {
       { status: 'accepted', count: 100 },
     ],
   },
+  projects: {
+    totalProjects: 12,
+    activeProjects: 5,
+    completedProjects: 6,
+    completionRate: 86,
+    averageDaysToComplete: 18.5,
+  },
   system: {
     totalMessages: 999,
     totalNotifications: 4321,
@@ -70,6 +77,9 @@ describe('StatisticsView', () => {
     expect(within(partners).getByRole('rowheader', { name: 'Gümrükleme' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Teklifler' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('5,5 saat');
+    // The projects accepted offers became (issue 20).
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Tamamlanma Oranı%86');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('18,5 gün');
     expect(
       within(screen.getByRole('tabpanel')).getAllByRole('rowheader', { name: 'Kabul Edildi' }).length,
     ).toBeGreaterThan(0);

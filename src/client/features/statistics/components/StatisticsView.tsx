@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { RefreshToolbar } from '@/components/RefreshToolbar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatDateTime, formatNumber, intlLocale, splitUptime } from '@/lib/format';
+import { formatDateTime, formatNumber, formatPercent, intlLocale, splitUptime } from '@/lib/format';
 import { useStatistics } from '../api/get-statistics';
 import { type Datum, DistributionBar, DistributionPie } from './charts';
 
@@ -118,6 +118,23 @@ function StatisticsTabs({
           <StatCard label={t('stats.cards.averageResponseTime')} value={avg} />
         </div>
         <DistributionBar title={t('stats.charts.quoteStatuses')} data={statuses} />
+        <h3 className="text-lg font-semibold text-foreground">{t('stats.projectsHeading')}</h3>
+        <div className={grid}>
+          <StatCard label={t('stats.cards.totalProjects')} value={num(data.projects.totalProjects)} />
+          <StatCard label={t('stats.cards.activeProjects')} value={num(data.projects.activeProjects)} />
+          <StatCard
+            label={t('stats.cards.completionRate')}
+            value={data.projects.completionRate == null ? '—' : formatPercent(data.projects.completionRate, lang)}
+          />
+          <StatCard
+            label={t('stats.cards.averageDaysToComplete')}
+            value={
+              data.projects.averageDaysToComplete == null
+                ? '—'
+                : t('stats.days', { value: decimal(data.projects.averageDaysToComplete, lang) })
+            }
+          />
+        </div>
       </TabsContent>
       <TabsContent value="system" className="flex flex-col gap-6">
         <div className={grid}>
