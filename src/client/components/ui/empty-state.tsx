@@ -9,8 +9,8 @@ interface EmptyStateProps {
   text?: string | undefined;
   /** The next step (DESIGN.md: every empty list offers one), e.g. a clear-filters button or a link. */
   action?: ReactNode;
-  /** Heading level of the title; a list inside a page section uses the default h2. */
-  headingLevel?: 2 | 3;
+  /** Heading level of the title: 1 when the empty state is the whole page (a not-found room); a list inside a page section uses the default h2. */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
@@ -19,7 +19,7 @@ interface EmptyStateProps {
  * and the next step. The texts come translated from the caller, which knows what is empty.
  */
 export function EmptyState({ icon: Icon, title, text, action, headingLevel = 2, className }: EmptyStateProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = headingLevel === 1 ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div
       className={cn(

@@ -254,6 +254,7 @@ export function ProjectRoom({ id }: { id: string }) {
     if (isApiError(query.error) && query.error.status === 404) {
       return (
         <EmptyState
+          headingLevel={1}
           icon={FolderXIcon}
           title={t(messageKey('projects.notFound'))}
           text={t('room.notFoundText')}
