@@ -36,6 +36,7 @@ test("switching admin@ to 'Kullanıcı' lands on /user-panel", async ({ page }) 
   await expect(page.getByTestId('user-menu').getByRole('menuitem')).toHaveText([
     'Kişisel Panel',
     'Hizmet Taleplerim',
+    'Projelerim',
     'Mesajlar',
     'Geri Bildirim',
     'Hesap Türünü Değiştir',

@@ -23,6 +23,7 @@ test('password sign-in, the user menu, and sign-out', async ({ page }) => {
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Kişisel Panel',
     'Hizmet Taleplerim',
+    'Projelerim',
     'Mesajlar',
     'Geri Bildirim',
     'Çıkış Yap',
@@ -84,6 +85,7 @@ test('the mobile menu shows the same account entries', async ({ page }) => {
   await expect(account.getByRole('link')).toHaveText([
     'Yönetim Paneli',
     'Teklif Talepleri',
+    'Projeler',
     'Şablon Yönetimi',
     'E-posta Tasarımcısı',
     'Dosya Yönetimi',
