@@ -180,6 +180,8 @@ describe('QuoteRequestDialog (spec §5 "Quote form", issue 9)', () => {
     expect(box(15)).toBeDisabled();
     expect(screen.getByText('En fazla 4 iş ortağı seçebilirsiniz.')).toBeInTheDocument();
     expect(screen.getByTestId('quote-submit')).toHaveTextContent('5 İş Ortağına Gönder');
+    // The header speaks of all five, not only the partner the dialog was opened for.
+    expect(screen.getByTestId('quote-dialog')).toHaveTextContent('ve 4 iş ortağı daha size fiyat teklifiyle dönsün');
     await userEvent.click(box(12));
     expect(box(15)).toBeEnabled();
     expect(screen.getByTestId('quote-alternatives-counter')).toHaveTextContent('3/4');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedQuoteRequests } from '@shared/contracts/quotes';
 import { ErrorState } from '@/components/ErrorState';
@@ -61,6 +62,8 @@ export function QuoteRequestDialog({
   today,
 }: QuoteRequestDialogProps) {
   const { t } = useTranslation('quotes');
+  // The header speaks of every partner the request goes to, not only the one it was opened for.
+  const [partnerCount, setPartnerCount] = useState(1);
   let body;
   if (partner) {
     body = (
@@ -68,6 +71,7 @@ export function QuoteRequestDialog({
         partner={partner}
         prefill={prefill}
         today={today}
+        onPartnerCountChange={setPartnerCount}
         onCancel={() => onOpenChange(false)}
         onSent={(created) => {
           onOpenChange(false);
@@ -90,7 +94,11 @@ export function QuoteRequestDialog({
       <DialogContent className="gap-0 overflow-hidden p-0 sm:max-w-2xl" data-testid="quote-dialog">
         <DialogHeader className="border-b px-6 pb-4 pt-6 pr-16">
           <DialogTitle>{t('dialogTitle')}</DialogTitle>
-          <DialogDescription>{t('dialog.description', { name: partnerName })}</DialogDescription>
+          <DialogDescription aria-live="polite">
+            {partnerCount > 1
+              ? t('dialog.descriptionMany', { name: partnerName, count: partnerCount - 1 })
+              : t('dialog.description', { name: partnerName })}
+          </DialogDescription>
         </DialogHeader>
         {body}
       </DialogContent>

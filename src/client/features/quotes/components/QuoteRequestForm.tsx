@@ -50,6 +50,8 @@ interface QuoteRequestFormProps {
   onSent: (created: CreatedQuoteRequests) => void;
   /** "Today" as `YYYY-MM-DD` in Istanbul; injectable for tests. */
   today?: string | undefined;
+  /** Told how many partners the request now goes to (this one and the similar ones picked). */
+  onPartnerCountChange?: ((count: number) => void) | undefined;
 }
 
 /** Value of the budget select that stands for "not given" (Radix Select has no empty item). */
@@ -121,7 +123,14 @@ function useFailureText() {
  * under the fields, the 'Teklif Talebi Gönderilemedi' toast and the same text above the buttons.
  * The body scrolls and the buttons stay at the bottom (a full-height sheet at 390 px).
  */
-export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: todayProp }: QuoteRequestFormProps) {
+export function QuoteRequestForm({
+  partner,
+  prefill,
+  onCancel,
+  onSent,
+  today: todayProp,
+  onPartnerCountChange,
+}: QuoteRequestFormProps) {
   const { t } = useTranslation('quotes');
   const { t: tm } = useTranslation('shared');
   const message = useFieldMessage();
@@ -163,6 +172,7 @@ export function QuoteRequestForm({ partner, prefill, onCancel, onSent, today: to
     name: ['workType', 'projectStartDate', 'additionalPartnerIds'],
   });
   const partnerCount = 1 + (extra?.length ?? 0);
+  useEffect(() => onPartnerCountChange?.(partnerCount), [onPartnerCountChange, partnerCount]);
   const [draftMessage, draftDescription] = useWatch({ control: form.control, name: ['message', 'serviceDescription'] });
   useEffect(() => {
     saveQuoteDraft(partner.id, { message: draftMessage ?? '', serviceDescription: draftDescription ?? '' });
