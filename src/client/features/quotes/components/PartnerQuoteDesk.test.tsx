@@ -88,6 +88,10 @@ describe('PartnerQuoteDesk', () => {
     renderWithProviders(<PartnerQuoteDesk />);
     await user.click((await row('Ayşe Yılmaz 1')).getByRole('button', { name: 'Teklif Ver: Ayşe Yılmaz 1 talebi' }));
     const dialog = within(await screen.findByTestId('answer-dialog'));
+    // The form shows the request it answers (issue 20).
+    const asked = dialog.getByRole('region', { name: 'Yanıtladığınız talep' });
+    expect(asked).toHaveTextContent('Hamburg için aylık sevkiyat');
+    expect(asked).toHaveTextContent('Parsiyel Taşımacılık');
 
     await user.type(dialog.getByLabelText('Teklif başlığı'), 'Hamburg parsiyel taşıma');
     await user.type(dialog.getByLabelText('1. kalem açıklaması'), 'Nakliye');

@@ -28,6 +28,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api';
+import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useSaveQuoteResponse } from '../api/answer-quote';
 import {
@@ -196,6 +197,31 @@ function AnswerForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-testid="answer-form">
       {formError ? <ErrorAlert type="unknown" title={t('answer.failed')} message={formError} /> : null}
+      <section aria-labelledby={`answer-request-${request.id}`} className="rounded-lg border bg-muted/40 p-4 text-sm">
+        <h3 id={`answer-request-${request.id}`} className="font-semibold text-foreground">
+          {t('answer.request')}
+        </h3>
+        <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          <div>
+            <dt className="text-muted-foreground">{t('answer.requestService')}</dt>
+            <dd className="text-foreground">{request.serviceNeeded}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t('answer.requestBudget')}</dt>
+            <dd className="text-foreground">{request.budget ? t(`budget.${request.budget}`) : t('budget.none')}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t('answer.requestDate')}</dt>
+            <dd className="text-foreground">{formatDate(request.createdAt, lang)}</dd>
+          </div>
+          {request.message ? (
+            <div className="sm:col-span-2">
+              <dt className="text-muted-foreground">{t('answer.requestMessage')}</dt>
+              <dd className="whitespace-pre-line text-foreground">{request.message}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
       <Field label={t('answer.titleLabel')} error={err('title')}>
         {(control) => (
           <Input
