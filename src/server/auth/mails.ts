@@ -15,6 +15,7 @@ import { emailOutbox } from '../db/schema';
 import type { Executor } from '../mail/outbox';
 import { emailKey, hitLimit, type LimitRule } from './limiter';
 import { escapeHtml, replaceVerbatim } from '../lib/html';
+import { pageUrl } from '@shared/pages';
 
 /** Queues a templated mail; `enqueueTemplateMail` from the outbox, injectable for tests. */
 export type EnqueueTemplateMail = (
@@ -176,7 +177,7 @@ export function createAccountMailer(opts: {
         date: now.toLocaleDateString(locale, { ...zone, day: 'numeric', month: 'long', year: 'numeric' }),
         time: now.toLocaleTimeString(locale, { ...zone, hour: '2-digit', minute: '2-digit' }),
         message: SECURITY_TEXT[event][language],
-        actionUrl: `${opts.publicUrl}/auth`,
+        actionUrl: `${opts.publicUrl}${pageUrl('auth')}`,
       });
     },
   };

@@ -19,6 +19,7 @@ import {
 import type { EmailTemplateType, Language } from '@shared/constants';
 import { emailPreferences } from '../db/schema';
 import { enqueueTemplateMail, type Executor } from './outbox';
+import { pageUrl } from '@shared/pages';
 
 /** What preference mails need of the app: the origin of their links and the signing secret. */
 export interface PreferenceMailConfig {
@@ -136,7 +137,7 @@ export async function enqueuePreferenceMail(
       ...mail.params,
       unsubscribeLink: link,
       unsubscribeUrl: link,
-      preferencesLink: `${requireConfig().publicUrl}/email-preferences`,
+      preferencesLink: `${requireConfig().publicUrl}${pageUrl('emailPreferences')}`,
     },
     headers: {
       'List-Unsubscribe': `<${link}>`,

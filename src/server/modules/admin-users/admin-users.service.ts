@@ -25,6 +25,7 @@ import { type PartnerWriteContext, writePartners } from '../partners/partners.se
 import { assertMasterAdminRemains } from '../users/users.service';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import type { ServiceContext } from '../../lib/context';
+import { pageUrl } from '@shared/pages';
 
 /** A transaction, or the transaction-scoped `Db` that `writePartners` hands its callback. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -267,7 +268,7 @@ export async function setUserActive(
       language: row.language,
       params: {
         userName: `${row.firstName} ${row.lastName}`.trim() || row.name,
-        actionUrl: `${app.config.publicUrl}/auth`,
+        actionUrl: `${app.config.publicUrl}${pageUrl('auth')}`,
       },
     });
     await recordAudit(tx, {

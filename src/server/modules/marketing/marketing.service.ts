@@ -40,6 +40,7 @@ import { sanitizeEmailHtml } from '../../lib/sanitize';
 import { sign, signatureMatches } from '../../lib/signing';
 import { t } from '../../lib/messages';
 import { renderTemplate, type Executor } from '../../mail/outbox';
+import { pageUrl } from '@shared/pages';
 
 // ---------------------------------------------------------------------------------------------------
 // Subscribers
@@ -488,7 +489,7 @@ export async function previewCampaign(db: Db, id: number, lang: Language, public
   return renderCampaign(row, lang, {
     name: t(lang, 'marketing.sampleName'),
     email: 'ornek@example.com',
-    unsubscribeUrl: `${publicUrl}/email-preferences`,
+    unsubscribeUrl: `${publicUrl}${pageUrl('emailPreferences')}`,
     actionUrl: publicUrl,
   });
 }
@@ -514,7 +515,7 @@ export async function sendTestMail(
   const mail = renderCampaign(row, lang, {
     name: `${me.firstName} ${me.lastName}`.trim() || me.name,
     email: me.email,
-    unsubscribeUrl: `${publicUrl}/email-preferences`,
+    unsubscribeUrl: `${publicUrl}${pageUrl('emailPreferences')}`,
     actionUrl: publicUrl,
   });
   await db.insert(emailOutbox).values({

@@ -245,7 +245,7 @@ export async function submitApplication(
         params: {
           userName: `${form.firstName} ${form.lastName}`,
           companyName: form.company,
-          actionUrl: `${app.config.publicUrl}/application-status/${row.id}`,
+          actionUrl: `${app.config.publicUrl}${pageUrl('applicationStatus', { params: { id: row.id } })}`,
         },
       });
       await notifyAdmins(tx, {
