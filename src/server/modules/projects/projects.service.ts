@@ -129,6 +129,25 @@ function assertOpen(p: ProjectParties): void {
 }
 
 /**
+ * One move of a project's side (or an admin looking on): the project locked in a transaction, the
+ * move's checks and writes, then the realtime push and the project as it now stands.
+ * @throws AppError PROJECT_NOT_FOUND (404) for anyone but the two sides and admins; what `act` throws
+ */
+function move(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  act: (tx: Db, parties: ProjectParties, side: ProjectSide | 'admin') => Promise<void>,
+): Promise<Project> {
+  return db.transaction(async (tx) => {
+    const { parties, side } = await visibleProject(tx, viewer, id, true);
+    await act(tx, parties, side);
+    pushChanged(parties);
+    return toProject(tx, (await loadProject(tx, id))!, side);
+  });
+}
+
+/**
  * Creates the project of an accepted offer, in the transaction that accepts it (called by the quotes
  * module when a requester accepts: `PUT /api/quote-responses/{id}/status`). The contract copies the
  * offer; the plan is one milestone for the whole amount, due at the offer's delivery time. Both sides
@@ -203,8 +222,7 @@ export async function getProject(db: Db, viewer: Viewer, id: string): Promise<Pr
  *   or a past date
  */
 export async function replaceMilestones(db: Db, viewer: Viewer, id: string, plan: MilestonePlan): Promise<Project> {
-  return db.transaction(async (tx) => {
-    const { parties, side } = await visibleProject(tx, viewer, id, true);
+  return move(db, viewer, id, async (tx, parties, side) => {
     if (side !== 'partner') throw onlySide('partner');
     assertOpen(parties);
     if (parties.project.status !== 'contract_pending') throw state('projects.planLocked');
@@ -241,8 +259,6 @@ export async function replaceMilestones(db: Db, viewer: Viewer, id: string, plan
       title: 'projects.notificationPlanTitle',
       message: 'projects.notificationPlanMessage',
     });
-    pushChanged(parties);
-    return toProject(tx, (await loadProject(tx, id))!, side);
   });
 }
 
@@ -254,8 +270,7 @@ export async function replaceMilestones(db: Db, viewer: Viewer, id: string, plan
  *   the project is no longer `contract_pending` or the side has signed already
  */
 export async function signContract(db: Db, viewer: Viewer, id: string, ip: string): Promise<Project> {
-  return db.transaction(async (tx) => {
-    const { parties, side } = await visibleProject(tx, viewer, id, true);
+  return move(db, viewer, id, async (tx, parties, side) => {
     if (side === 'admin') throw new AppError('PROJECT_SIDE');
     assertOpen(parties);
     if (parties.project.status !== 'contract_pending') throw state('projects.notSignable');
@@ -296,8 +311,6 @@ export async function signContract(db: Db, viewer: Viewer, id: string, ip: strin
     } else {
       await touch(tx, id);
     }
-    pushChanged(parties);
-    return toProject(tx, (await loadProject(tx, id))!, side);
   });
 }
 
@@ -325,8 +338,7 @@ export async function submitMilestone(
   mid: number,
   message: string,
 ): Promise<Project> {
-  return db.transaction(async (tx) => {
-    const { parties, side } = await visibleProject(tx, viewer, id, true);
+  return move(db, viewer, id, async (tx, parties, side) => {
     if (side !== 'partner') throw onlySide('partner');
     assertOpen(parties);
     if (parties.project.status !== 'active') throw state('projects.notActive');
@@ -344,8 +356,6 @@ export async function submitMilestone(
       { title: 'projects.notificationSubmittedTitle', message: 'projects.notificationSubmittedMessage' },
       { milestone: m.title },
     );
-    pushChanged(parties);
-    return toProject(tx, (await loadProject(tx, id))!, side);
   });
 }
 
@@ -362,8 +372,7 @@ export async function approveMilestone(
   mid: number,
   publicUrl: string,
 ): Promise<Project> {
-  return db.transaction(async (tx) => {
-    const { parties, side } = await visibleProject(tx, viewer, id, true);
+  return move(db, viewer, id, async (tx, parties, side) => {
     if (side !== 'buyer') throw onlySide('buyer');
     assertOpen(parties);
     if (parties.project.status !== 'active') throw state('projects.notActive');
@@ -387,8 +396,6 @@ export async function approveMilestone(
       .where(and(eq(projectMilestones.projectId, id), ne(projectMilestones.status, 'approved')));
     if (open.length === 0) await complete(tx, parties, publicUrl);
     else await touch(tx, id);
-    pushChanged(parties);
-    return toProject(tx, (await loadProject(tx, id))!, side);
   });
 }
 
@@ -404,8 +411,7 @@ export async function requestMilestoneChanges(
   mid: number,
   message: string,
 ): Promise<Project> {
-  return db.transaction(async (tx) => {
-    const { parties, side } = await visibleProject(tx, viewer, id, true);
+  return move(db, viewer, id, async (tx, parties, side) => {
     if (side !== 'buyer') throw onlySide('buyer');
     assertOpen(parties);
     if (parties.project.status !== 'active') throw state('projects.notActive');
@@ -423,8 +429,6 @@ export async function requestMilestoneChanges(
       { title: 'projects.notificationChangesTitle', message: 'projects.notificationChangesMessage' },
       { milestone: m.title },
     );
-    pushChanged(parties);
-    return toProject(tx, (await loadProject(tx, id))!, side);
   });
 }
 
@@ -448,14 +452,11 @@ async function complete(tx: Db, p: ProjectParties, publicUrl: string): Promise<v
  *   PROJECT_STATE (409) unless the project is active
  */
 export async function completeProject(db: Db, viewer: Viewer, id: string, publicUrl: string): Promise<Project> {
-  return db.transaction(async (tx) => {
-    const { parties, side } = await visibleProject(tx, viewer, id, true);
+  return move(db, viewer, id, async (tx, parties, side) => {
     if (side !== 'buyer') throw onlySide('buyer');
     assertOpen(parties);
     if (parties.project.status !== 'active') throw state('projects.notActive');
     await complete(tx, parties, publicUrl);
-    pushChanged(parties);
-    return toProject(tx, (await loadProject(tx, id))!, side);
   });
 }
 
@@ -466,8 +467,7 @@ export async function completeProject(db: Db, viewer: Viewer, id: string, public
  *   the project is closed or a request is already open
  */
 export async function requestCancel(db: Db, viewer: Viewer, id: string, reason: string): Promise<Project> {
-  return db.transaction(async (tx) => {
-    const { parties, side } = await visibleProject(tx, viewer, id, true);
+  return move(db, viewer, id, async (tx, parties, side) => {
     if (side === 'admin') throw new AppError('PROJECT_SIDE');
     assertOpen(parties);
     if (parties.project.cancelRequestedBy) throw state('projects.cancelAlreadyRequested');
@@ -479,8 +479,6 @@ export async function requestCancel(db: Db, viewer: Viewer, id: string, reason: 
       { title: 'projects.notificationCancelRequestTitle', message: 'projects.notificationCancelRequestMessage' },
       { reason },
     );
-    pushChanged(parties);
-    return toProject(tx, (await loadProject(tx, id))!, side);
   });
 }
 
@@ -491,8 +489,7 @@ export async function requestCancel(db: Db, viewer: Viewer, id: string, reason: 
  *   there is no open request, or the caller made it
  */
 export async function confirmCancel(db: Db, viewer: Viewer, id: string, publicUrl: string): Promise<Project> {
-  return db.transaction(async (tx) => {
-    const { parties, side } = await visibleProject(tx, viewer, id, true);
+  return move(db, viewer, id, async (tx, parties, side) => {
     if (side === 'admin') throw new AppError('PROJECT_SIDE');
     assertOpen(parties);
     const by = parties.project.cancelRequestedBy;
@@ -504,8 +501,6 @@ export async function confirmCancel(db: Db, viewer: Viewer, id: string, publicUr
       message: 'projects.notificationCancelledMessage',
     });
     await mailBoth(tx, parties, 'project_cancelled', publicUrl, () => pageUrl('partners'));
-    pushChanged(parties);
-    return toProject(tx, (await loadProject(tx, id))!, side);
   });
 }
 
