@@ -122,6 +122,16 @@ export function formatMoney(minor: number, currency: Currency, language: 'tr' | 
 }
 
 /**
+ * Minor units as an editable major-unit text without grouping, the inverse of {@link parseMajorAmount}:
+ * 123450 → `1234,50` (tr) / `1234.50` (en).
+ */
+export function minorToText(minor: number, language: 'tr' | 'en'): string {
+  const whole = Math.floor(minor / MINOR_UNITS);
+  const cents = String(minor % MINOR_UNITS).padStart(2, '0');
+  return `${whole}${language === 'tr' ? ',' : '.'}${cents}`;
+}
+
+/**
  * A typed major-unit price (`'1.234,50'` in Turkish, `'1,234.50'` in English, or plain `'1234.5'`)
  * as minor units; null when it is not a non-negative amount with at most two decimals.
  * @param language decides which of `.` and `,` is the decimal separator when both could be

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { Project } from '@shared/contracts/projects';
 import { MILESTONE_TITLE_MAX_LENGTH, MILESTONES_MAX, PROJECT_TEXT_MAX_LENGTH } from '@shared/contracts/projects';
 import { istanbulToday } from '@shared/contracts/quotes';
-import { formatMoney, parseMajorAmount } from '@shared/money';
+import { formatMoney, minorToText, parseMajorAmount } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -27,12 +27,6 @@ interface Row {
   dueDate: string;
   amount: string;
 }
-
-const majorText = (minor: number, lang: 'tr' | 'en') =>
-  new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
 
 /**
  * The partner's milestone plan editor (PUT /api/projects/{id}/milestones): titles, due dates and
@@ -58,7 +52,7 @@ export function PlanEditorDialog({
       title: m.title,
       description: m.description ?? '',
       dueDate: m.dueDate ?? '',
-      amount: majorText(m.amount, lang),
+      amount: minorToText(m.amount, lang),
     }));
   const [rows, setRows] = useState<Row[]>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteResponse } from '@shared/contracts/quotes';
-import { computeQuoteTotals } from '@shared/money';
+import { computeQuoteTotals, minorToText } from '@shared/money';
 import {
   type AnswerDraft,
   draftFromResponse,
   draftToInput,
   draftTotals,
-  minorToText,
   newDraft,
   parseQuantity,
   vatRateOf,

@@ -14,7 +14,7 @@ import {
   type QuoteResponse,
   type ReviseQuoteResponseInput,
 } from '@shared/contracts/quotes';
-import { computeQuoteTotals, isValidQuantity, parseMajorAmount } from '@shared/money';
+import { computeQuoteTotals, isValidQuantity, minorToText, parseMajorAmount } from '@shared/money';
 
 /** The VAT rates offered in the select (percent); any other integer 0–100 is typed as `custom`. */
 export const VAT_PRESETS = ['0', '1', '10', '20'] as const;
@@ -68,13 +68,6 @@ export function newDraft(today: string = istanbulToday()): AnswerDraft {
     terms: '',
     attachmentFileId: null,
   };
-}
-
-/** Minor units as an editable major-unit text without grouping: 123450 → `1234,50` (tr) / `1234.50` (en). */
-export function minorToText(minor: number, lang: Language): string {
-  const whole = Math.floor(minor / 100);
-  const cents = String(minor % 100).padStart(2, '0');
-  return `${whole}${lang === 'tr' ? ',' : '.'}${cents}`;
 }
 
 /** A quantity as editable text: 1.5 → `1,5` (tr) / `1.5` (en). */
