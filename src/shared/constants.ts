@@ -31,8 +31,8 @@ export const CATEGORY_COUNT_FALLBACK = 16;
 export const USER_TYPES = ['user', 'partner', 'master_admin', 'editor_admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** Quote request status (spec §4). */
-export const QUOTE_STATUSES = ['pending', 'responded', 'accepted', 'completed', 'rejected'] as const;
+/** Quote request status (spec §4); `cancelled`: withdrawn by the buyer while unanswered (issue 20). */
+export const QUOTE_STATUSES = ['pending', 'responded', 'accepted', 'completed', 'rejected', 'cancelled'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /**
@@ -52,6 +52,25 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 /** A milestone's states: submitted as delivered by the partner, then approved or sent back by the buyer. */
 export const MILESTONE_STATUSES = ['pending', 'submitted', 'changes_requested', 'approved'] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+
+/**
+ * A payment request's states (issue 20, payments by invoice and bank transfer): the partner asks
+ * (`pending`), the buyer marks it paid with a receipt (`paid`), the partner confirms receipt (`confirmed`).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'confirmed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What a project file is (issue 20): the papers of an export job, private to the two sides and admins. */
+export const PROJECT_FILE_KINDS = [
+  'invoice',
+  'packing_list',
+  'customs_declaration',
+  'receipt',
+  'delivery',
+  'contract',
+  'other',
+] as const;
+export type ProjectFileKind = (typeof PROJECT_FILE_KINDS)[number];
 
 /** The two sides of a project: the exporter who accepted the offer, and the partner who made it. */
 export const PROJECT_SIDES = ['buyer', 'partner'] as const;

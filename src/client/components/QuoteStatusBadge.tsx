@@ -1,4 +1,4 @@
-import { CheckCheckIcon, CheckCircle2Icon, ClockIcon, ReplyIcon, XCircleIcon } from 'lucide-react';
+import { BanIcon, CheckCheckIcon, CheckCircle2Icon, ClockIcon, ReplyIcon, XCircleIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_STATUSES, type QuoteStatus } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ const VARIANT = {
   accepted: 'success',
   completed: 'success',
   rejected: 'danger',
+  cancelled: 'secondary',
 } as const satisfies Record<QuoteStatus, string>;
 
 const ICON = {
@@ -17,6 +18,7 @@ const ICON = {
   accepted: CheckCircle2Icon,
   completed: CheckCheckIcon,
   rejected: XCircleIcon,
+  cancelled: BanIcon,
 } as const satisfies Record<QuoteStatus, unknown>;
 
 const LABEL_KEY = {
@@ -25,6 +27,7 @@ const LABEL_KEY = {
   accepted: 'quotes.statusAccepted',
   completed: 'quotes.statusCompleted',
   rejected: 'quotes.statusRejected',
+  cancelled: 'quotes.statusCancelled',
 } as const satisfies Record<QuoteStatus, `quotes.${string}`>;
 
 /** The label of a quote request status (Beklemede, Yanıtlandı, …) from the `shared` namespace. */
@@ -35,7 +38,7 @@ export function quoteStatusLabelKey(status: QuoteStatus): (typeof LABEL_KEY)[Quo
 /**
  * A quote request's status badge (spec §4 quote request status; issue 9 labels: Beklemede, Yanıtlandı,
  * Kabul Edildi, Tamamlandı, Reddedildi). Colours per DESIGN.md: amber pending, blue responded, green
- * accepted and completed (the icon tells those two apart), red rejected. An unknown value is shown as
+ * accepted and completed (the icon tells those two apart), red rejected, grey cancelled by the buyer. An unknown value is shown as
  * pending. The texts are the shared catalogue's `quote.status*` keys, so the page must have loaded the
  * lazy `shared` namespace (list it in the route's `namespaces`).
  */

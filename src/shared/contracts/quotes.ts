@@ -339,6 +339,7 @@ export const quoteCountsSchema = z.object({
   accepted: z.number().int(),
   completed: z.number().int(),
   rejected: z.number().int(),
+  cancelled: z.number().int(),
 });
 export type QuoteCounts = z.infer<typeof quoteCountsSchema>;
 

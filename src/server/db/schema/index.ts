@@ -2,6 +2,7 @@ export * from './admin-users';
 export * from './auth';
 export * from './categories';
 export * from './email-preferences';
+export * from './exchange-rates';
 export * from './feedback';
 export * from './files';
 export * from './mail';

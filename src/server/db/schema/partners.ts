@@ -51,6 +51,8 @@ export const partners = pgTable(
     city: text('city'),
     country: text('country').default('Türkiye'),
     website: text('website'),
+    /** The bank account payments are requested to (issue 20): a TR IBAN, stored without spaces, upper case. */
+    iban: text('iban'),
     companySize: text('company_size', { enum: COMPANY_SIZES }),
     foundingYear: integer('founding_year'),
     sectorExperience: integer('sector_experience'),

@@ -95,6 +95,12 @@ export const quoteResponses = pgTable(
     /** Optional attachment (a private file shared with the requester). */
     attachmentFileId: uuid('attachment_file_id').references(() => files.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The buyer's latest request for a changed offer (`POST /api/quote-responses/{id}/revision-request`,
+     * issue 20); cleared when the partner revises the offer.
+     */
+    revisionRequestedAt: timestamp('revision_requested_at', { withTimezone: true }),
+    revisionMessage: text('revision_message'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -27,7 +27,7 @@ async function quoteCounts(db: Db, partnerId: number): Promise<Record<QuoteStatu
     .from(quoteRequests)
     .where(eq(quoteRequests.partnerId, partnerId))
     .groupBy(quoteRequests.status);
-  const out = { pending: 0, responded: 0, accepted: 0, completed: 0, rejected: 0, total: 0 };
+  const out = { pending: 0, responded: 0, accepted: 0, completed: 0, rejected: 0, cancelled: 0, total: 0 };
   for (const r of rows) {
     out[r.status] = Number(r.n);
     out.total += Number(r.n);

@@ -230,7 +230,7 @@ export async function countByStatus(db: Db, where?: SQL): Promise<QuoteCounts> {
     .from(quoteRequests)
     .where(where)
     .groupBy(quoteRequests.status);
-  const out: QuoteCounts = { total: 0, pending: 0, responded: 0, accepted: 0, completed: 0, rejected: 0 };
+  const out: QuoteCounts = { total: 0, pending: 0, responded: 0, accepted: 0, completed: 0, rejected: 0, cancelled: 0 };
   for (const r of rows) {
     out[r.status] = Number(r.n);
     out.total += Number(r.n);

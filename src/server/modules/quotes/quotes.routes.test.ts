@@ -658,7 +658,15 @@ describe('admin quote desk', () => {
     const res = await api('GET', '/api/admin/quote-requests', admin);
     expect(res.statusCode).toBe(200);
     const body = res.json<AdminQuoteRequestsPage>();
-    expect(body.counts).toEqual({ total: 4, pending: 0, responded: 0, accepted: 0, completed: 1, rejected: 3 });
+    expect(body.counts).toEqual({
+      total: 4,
+      pending: 0,
+      responded: 0,
+      accepted: 0,
+      completed: 1,
+      rejected: 3,
+      cancelled: 0,
+    });
     expect(body.quoteRequests).toHaveLength(4);
     expect(body.quoteRequests[0]!.partner).toMatchObject({ id: expect.any(Number), companyName: expect.any(String) });
     expect(body.quoteRequests.find((r) => r.id === single)!.partner.id).toBe(pid.egelojistik);

@@ -18,6 +18,7 @@ const TONE: Record<QuoteStatus | 'all', string> = {
   accepted: 'bg-success',
   completed: 'bg-success',
   rejected: 'bg-danger',
+  cancelled: 'bg-muted-foreground',
 };
 
 /**

@@ -9,7 +9,7 @@ import type {
 
 /** Counters of a desk; override what the test is about. */
 export function counts(overrides: Partial<QuoteCounts> = {}): QuoteCounts {
-  return { total: 3, pending: 1, responded: 1, accepted: 1, completed: 0, rejected: 0, ...overrides };
+  return { total: 3, pending: 1, responded: 1, accepted: 1, completed: 0, rejected: 0, cancelled: 0, ...overrides };
 }
 
 /** A live answer as GET /api/quote-requests gives it. */
