@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@shared/messages';
 import { addDays, type CreatedQuoteRequests, istanbulToday, type QuoteResponse } from '@shared/contracts/quotes';
@@ -326,5 +327,67 @@ describe('admins: every project, and closing one with a note', () => {
     const again = await patch(admin, { status: 'completed', note: 'Yine de tamamla' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(tr.closed);
+  });
+});
+
+describe('the contract as a PDF (GET /api/projects/{id}/contract.pdf)', () => {
+  async function pdfText(res: { rawPayload: Buffer }) {
+    const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+    try {
+      return (await parser.getText()).text;
+    } finally {
+      await parser.destroy();
+    }
+  }
+
+  it('prints parties, lines, VAT, milestones, both signatures and the hash, in the caller’s language or ?lang', async () => {
+    const project = await acceptedProject('Sözleşme çıktısı');
+    expect(
+      (await api('PUT', `/api/projects/${project.id}/milestones`, partner, plan([70_000, 50_000]))).statusCode,
+    ).toBe(200);
+    expect((await api('POST', `/api/projects/${project.id}/contract/sign`, partner)).statusCode).toBe(200);
+    const signed = await api('POST', `/api/projects/${project.id}/contract/sign`, buyer);
+    expect(signed.json<Project>().status).toBe('active');
+    const { contractHash } = signed.json<Project>();
+
+    const res = await api('GET', `/api/projects/${project.id}/contract.pdf`, buyer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const text = await pdfText(res);
+    const trp = catalogues.tr.projects;
+    for (const part of [
+      trp.pdfTitle,
+      'Sözleşme çıktısı',
+      'Yılmaz Dış Ticaret',
+      'Ayşe Yılmaz',
+      'Navlun',
+      'KDV (%20)',
+      '₺1.200,00',
+      'Aşama 1',
+      '₺700,00',
+      '₺500,00',
+      trp.pdfStatusActive,
+      contractHash,
+    ])
+      expect(text).toContain(part);
+    // Both sides signed: no "not signed" line, and each signature names its signer's IP.
+    expect(text).not.toContain(trp.pdfNotSigned);
+    expect(text.match(/IP\s127\.0\.0\.1/g)).toHaveLength(2);
+
+    const en = await pdfText(await api('GET', `/api/projects/${project.id}/contract.pdf?lang=en`, partner));
+    expect(en).toContain(catalogues.en.projects.pdfTitle);
+    expect(en).toContain(catalogues.en.projects.pdfStatusActive);
+    expect(en).toContain(contractHash);
+  });
+
+  it('shows an unsigned contract as such, to the two sides and admins only', async () => {
+    const project = await acceptedProject('İmzasız sözleşme');
+    const text = await pdfText(await api('GET', `/api/projects/${project.id}/contract.pdf`, admin));
+    expect(text).toContain(catalogues.tr.projects.pdfNotSigned);
+    expect(text).toContain(catalogues.tr.projects.pdfAtDelivery);
+    expect((await api('GET', `/api/projects/${project.id}/contract.pdf`, stranger)).statusCode).toBe(404);
+    expect((await api('GET', `/api/projects/${project.id}/contract.pdf`, null)).statusCode).toBe(401);
+    expect((await api('GET', `/api/projects/${project.id}/contract.pdf?lang=de`, buyer)).statusCode).toBe(400);
   });
 });

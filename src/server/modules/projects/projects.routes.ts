@@ -12,6 +12,8 @@ import {
   requestChangesSchema,
   submitMilestoneSchema,
 } from '@shared/contracts/projects';
+import { quotePdfQuerySchema } from '@shared/contracts/quotes';
+import { contractPdfData, renderContractPdf } from './contract-pdf';
 import {
   approveMilestone,
   closeProjectAsAdmin,
@@ -52,6 +54,23 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.headers(noStore);
     return getProject(app.db, signedIn(req.viewer), req.params.id);
   });
+
+  // The contract as a PDF in the caller's language, or `?lang=tr|en` (the same query as the quote PDF).
+  app.get(
+    '/api/projects/:id/contract.pdf',
+    { config: authenticated, schema: { params: projectIdParamsSchema, querystring: quotePdfQuerySchema } },
+    async (req, reply) => {
+      const { data, language } = await contractPdfData(app.db, signedIn(req.viewer), req.params.id);
+      const pdf = await renderContractPdf(data, req.query.lang ?? language);
+      return reply
+        .headers({
+          ...noStore,
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="sozlesme-${data.projectId.slice(0, 8)}.pdf"`,
+        })
+        .send(pdf);
+    },
+  );
 
   app.put(
     '/api/projects/:id/milestones',
