@@ -43,6 +43,11 @@ export function useProject(id: string) {
   return useQuery(projectQueryOptions(id));
 }
 
+/** GET /api/projects/{id}/contract.pdf: the contract as a PDF in `lang` (a download link, not a query). */
+export function contractPdfPath(id: string, lang: 'tr' | 'en'): string {
+  return `/api/projects/${encodeURIComponent(id)}/contract.pdf?lang=${lang}`;
+}
+
 /** The moves of the project room, each a POST or PUT answering the project as it now stands. */
 export type ProjectAction =
   | { kind: 'plan'; plan: MilestonePlanInput }

@@ -75,6 +75,15 @@ describe('ProjectRoom (issue 20)', () => {
     expect(screen.getByText(/Aşama planını gerekirse düzenleyin/)).toBeInTheDocument();
     expect(screen.getAllByText('₺1.200,00').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Sözleşmeyi İmzala' })).toBeInTheDocument();
+    // The contract downloads as a PDF in the reader's language, with the other language beside it.
+    expect(screen.getByRole('link', { name: 'Sözleşmeyi indir (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/projects/${ID}/contract.pdf?lang=tr`,
+    );
+    expect(screen.getByRole('link', { name: 'English PDF' })).toHaveAttribute(
+      'href',
+      `/api/projects/${ID}/contract.pdf?lang=en`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Aşama Planını Düzenle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aşama planı' });

@@ -2,6 +2,7 @@ import {
   ArrowLeftIcon,
   CheckCircle2Icon,
   CircleDotIcon,
+  FileDownIcon,
   FileSignatureIcon,
   FolderXIcon,
   PencilIcon,
@@ -32,7 +33,7 @@ import { messageKey } from '@/lib/i18n';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { type ProjectAction, useProject, useProjectAction } from '../api/projects';
+import { contractPdfPath, type ProjectAction, useProject, useProjectAction } from '../api/projects';
 import { nextStep } from '../lib/next-step';
 import { MessageDialog } from './MessageDialog';
 import { PlanEditorDialog } from './PlanEditorDialog';
@@ -57,11 +58,29 @@ function ContractCard({ project, onSign }: { project: Project; onSign: () => voi
   const canSign = project.status === 'contract_pending' && mine !== null && !signedBy(mine);
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2">
           <FileSignatureIcon className="size-5 text-primary" aria-hidden="true" />
           {t('room.contract')}
         </CardTitle>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <a
+            href={contractPdfPath(project.id, lang)}
+            download
+            className="inline-flex items-center gap-1.5 rounded-sm font-medium text-primary hover:underline"
+          >
+            <FileDownIcon className="size-4" aria-hidden="true" />
+            {t('room.contractPdf')}
+          </a>
+          <a
+            href={contractPdfPath(project.id, lang === 'tr' ? 'en' : 'tr')}
+            download
+            lang={lang === 'tr' ? 'en' : 'tr'}
+            className="rounded-sm text-muted-foreground hover:text-foreground hover:underline"
+          >
+            {t('room.contractPdfOther')}
+          </a>
+        </div>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="overflow-x-auto">
