@@ -179,7 +179,7 @@ export const ROUTES = [
     page: 'partnerDashboard',
     access: PAGES.partnerDashboard.access,
     title: 'titles.partnerDashboard',
-    namespaces: ['users', 'partnerStats', 'partners', 'quotes', 'shared', 'files'],
+    namespaces: ['users', 'partnerStats', 'partners', 'quotes', 'shared', 'files', 'projects'],
     menu: [{ key: 'partnerDashboard', types: ['partner'], order: 1 }],
   },
   {
@@ -195,7 +195,7 @@ export const ROUTES = [
     page: 'userPanel',
     access: PAGES.userPanel.access,
     title: 'titles.userPanel',
-    namespaces: ['users', 'shared', 'partners', 'files'],
+    namespaces: ['users', 'shared', 'partners', 'files', 'projects'],
     menu: [{ key: 'userPanel', types: ['user'], order: 1 }],
   },
   {

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { FollowersList } from '@/features/partners';
 import { PartnerDashboard } from '@/features/partner-stats/components/PartnerDashboard';
 import { PartnerQuoteDesk } from '@/features/quotes/components/PartnerQuoteDesk';
+import { ProjectsWidget } from '@/features/projects/components/ProjectsWidget';
 import { useTabParam } from '@/lib/use-tab-param';
 import { pageTabs } from '@shared/pages';
 
@@ -36,7 +37,8 @@ export default function PartnerDashboardPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <TabsContent value="overview">
+          <TabsContent value="overview" className="space-y-8">
+            <ProjectsWidget side="partner" />
             <PartnerDashboard
               followers={(partnerId) => (
                 <Card data-testid="followers-slot" data-partner-id={partnerId}>

@@ -4,9 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserPanel } from '@/features/users/components/UserPanel';
 import { FollowedPartnersList } from '@/features/partners';
+import { ProjectsWidget } from '@/features/projects/components/ProjectsWidget';
 import { paths } from '@/lib/routes';
 
-/** userPanel (spec §2 route table; issue 8): profile, followed partners, application, settings. */
+/** userPanel (spec §2 route table; issue 8): ongoing projects (issue 20), profile, followed partners, application, settings. */
 export default function UserPanelPage() {
   const { t } = useTranslation('users');
   return (
@@ -18,7 +19,8 @@ export default function UserPanelPage() {
           <p className="mt-2 max-w-2xl text-muted-foreground">{t('panel.subtitle')}</p>
         </div>
       </div>
-      <div className="container-page py-8">
+      <div className="container-page space-y-8 py-8">
+        <ProjectsWidget side="buyer" />
         <UserPanel
           follows={
             <Card data-testid="follows-slot">
