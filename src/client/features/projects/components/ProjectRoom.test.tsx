@@ -28,6 +28,9 @@ const base: Project = {
   terms: 'Fatura ile havale',
   contractHash: 'a'.repeat(64),
   signatures: [],
+  tasks: [],
+  updates: [],
+  files: [],
   milestones: [
     {
       id: 5,
@@ -41,6 +44,7 @@ const base: Project = {
       submitMessage: null,
       changesMessage: null,
       approvedAt: null,
+      files: [],
     },
   ],
   cancelRequest: null,
