@@ -1,6 +1,7 @@
 import type { Category } from '@shared/contracts/categories';
 import type { PartnerSummary } from '@shared/contracts/partners';
 import type { SessionUser } from '@shared/contracts/auth';
+import type { Project } from '@shared/contracts/projects';
 
 /** Two categories as GET /api/categories returns them. */
 export const categories: Category[] = [
@@ -92,5 +93,42 @@ export function initData(features: { google: boolean; linkedin: boolean } = { go
     },
     categoryCount: 16,
     features,
+  };
+}
+
+/** A project room's data (GET /api/projects/{id}): active, seen by the partner; override what the test is about. */
+export function project(overrides: Partial<Project> = {}): Project {
+  return {
+    id: '0b3c6f52-8a1d-4e7b-9c2f-5d4e3a2b1c0d',
+    title: 'İzmir – Hamburg parsiyel',
+    status: 'active',
+    role: 'partner',
+    partner: { id: 3, companyName: 'Ege Lojistik', username: 'egelojistik' },
+    buyer: { name: 'Ayşe Yılmaz', companyName: 'Yılmaz Dış Ticaret' },
+    currency: 'TRY',
+    totalAmount: 120_000,
+    approvedAmount: 0,
+    nextMilestone: { title: 'İzmir – Hamburg parsiyel', dueDate: null },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    quoteRequestId: 11,
+    quoteResponseId: 21,
+    items: [{ description: 'Navlun', quantity: 2, unitPrice: 50_000, amount: 100_000 }],
+    vatRate: 20,
+    subtotal: 100_000,
+    vatAmount: 20_000,
+    deliveryTime: '7 gün',
+    terms: 'Fatura ile havale',
+    contractHash: 'a'.repeat(64),
+    signatures: [],
+    tasks: [],
+    updates: [],
+    files: [],
+    milestones: [],
+    cancelRequest: null,
+    completedAt: null,
+    cancelledAt: null,
+    adminNote: null,
+    ...overrides,
   };
 }

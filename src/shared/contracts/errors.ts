@@ -72,6 +72,7 @@ export const ERRORS = {
   PROJECT_MILESTONE_NOT_FOUND: { status: 404, message: 'projects.milestoneNotFound' },
   PROJECT_STATE: { status: 409, message: 'projects.closed' },
   PROJECT_SIDE: { status: 403, message: 'error.forbidden' },
+  PROJECT_TASK_NOT_FOUND: { status: 404, message: 'projects.taskNotFound' },
   QUOTE_NOT_COMPLETABLE: { status: 409, message: 'quotes.notCompletable' },
   REVIEW_NOT_ALLOWED: { status: 403, message: 'reviews.notAllowed' },
   REVIEW_EXISTS: { status: 409, message: 'reviews.alreadyReviewed' },

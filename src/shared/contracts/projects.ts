@@ -5,9 +5,9 @@
  * unit (`shared/money.ts`). Dates: ISO 8601 strings; calendar days `YYYY-MM-DD` (Europe/Istanbul).
  */
 import { z } from 'zod';
-import { CURRENCIES, MILESTONE_STATUSES, PROJECT_SIDES, PROJECT_STATUSES } from '../constants';
+import { CURRENCIES, MILESTONE_STATUSES, PROJECT_FILE_KINDS, PROJECT_SIDES, PROJECT_STATUSES } from '../constants';
 import type { MessageKey } from '../messages';
-import { quoteLineItemSchema } from './quotes';
+import { quoteAttachmentSchema, quoteLineItemSchema } from './quotes';
 
 type ProjectMessage = Extract<MessageKey, `projects.${string}`>;
 
@@ -66,12 +66,42 @@ export type MilestonePlanInput = z.input<typeof milestonePlanSchema>;
 /** The plan as the server reads it (trimmed; an empty description is null). */
 export type MilestonePlan = z.output<typeof milestonePlanSchema>;
 
-/** `POST …/milestones/{mid}/submit`: what the partner delivered. */
-export const submitMilestoneSchema = z.object({ message: text(1, 'projects.messageRequired') });
+/** Most files one update, one delivery or one request may carry. */
+export const PROJECT_FILES_MAX = 10;
+/** A file id as the upload answered it (`id` of /api/upload/general); checked against its owner by the server. */
+const fileIdSchema = z.string().max(64);
+const fileIdsSchema = z
+  .array(fileIdSchema)
+  .max(PROJECT_FILES_MAX, { error: 'projects.tooManyFiles' satisfies ProjectMessage });
+
+/**
+ * `POST …/milestones/{mid}/submit`: what the partner delivered, with optional files (the caller's own
+ * private uploads, recorded as `delivery` documents of the milestone and shared with the buyer).
+ */
+export const submitMilestoneSchema = z.object({
+  message: text(1, 'projects.messageRequired'),
+  fileIds: fileIdsSchema.optional().default([]),
+});
+export type SubmitMilestoneInput = z.input<typeof submitMilestoneSchema>;
 /** `POST …/milestones/{mid}/request-changes`: what the buyer wants changed. */
 export const requestChangesSchema = z.object({ message: text(1, 'projects.messageRequired') });
 /** `POST /api/projects/{id}/cancel`: why. */
 export const cancelProjectSchema = z.object({ reason: text(CANCEL_REASON_MIN_LENGTH, 'projects.reasonTooShort') });
+
+/**
+ * A document of the project (issue 20): a private file both sides and admins may download at `url`
+ * (`/objects/{id}`), described like a quote attachment, with what it is, who added it and what it came with.
+ */
+export const projectFileSchema = quoteAttachmentSchema.extend({
+  kind: z.enum(PROJECT_FILE_KINDS),
+  addedBySide: z.enum(PROJECT_SIDES),
+  createdAt: z.string(),
+  /** The milestone it was delivered with (`delivery`), the update or the payment it came with; null otherwise. */
+  milestoneId: z.number().int().nullable(),
+  updateId: z.number().int().nullable(),
+  paymentId: z.number().int().nullable(),
+});
+export type ProjectFile = z.infer<typeof projectFileSchema>;
 
 /** A milestone as both sides see it. */
 export const milestoneSchema = z.object({
@@ -87,6 +117,8 @@ export const milestoneSchema = z.object({
   submitMessage: z.string().nullable(),
   changesMessage: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  /** The files delivered with it (`delivery` documents), newest first. */
+  files: z.array(projectFileSchema),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
@@ -123,6 +155,33 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 export const projectListSchema = z.object({ projects: z.array(projectSummarySchema) });
 export type ProjectList = z.infer<typeof projectListSchema>;
 
+/** A to-do of the project, for one side (each side is one account: the buyer, the partner's owner). */
+export const projectTaskSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  assigneeSide: z.enum(PROJECT_SIDES),
+  /** A calendar day `YYYY-MM-DD` (Europe/Istanbul), or none. */
+  dueDate: z.string().nullable(),
+  done: z.boolean(),
+  doneAt: z.string().nullable(),
+  /** Who ticked it off; null while open, or when that account is gone. */
+  doneBySide: z.enum(PROJECT_SIDES).nullable(),
+  createdBySide: z.enum(PROJECT_SIDES),
+  createdAt: z.string(),
+});
+export type ProjectTask = z.infer<typeof projectTaskSchema>;
+
+/** A progress note of one side, with its files. */
+export const projectUpdateSchema = z.object({
+  id: z.number().int(),
+  authorSide: z.enum(PROJECT_SIDES),
+  body: z.string(),
+  createdAt: z.string(),
+  files: z.array(projectFileSchema),
+});
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+
 /** The project room: the contract (the accepted offer's lines and terms), signatures and milestones. */
 export const projectSchema = projectSummarySchema.extend({
   quoteRequestId: z.number().int(),
@@ -138,6 +197,12 @@ export const projectSchema = projectSummarySchema.extend({
   contractHash: z.string(),
   signatures: z.array(signatureSchema),
   milestones: z.array(milestoneSchema),
+  /** The to-dos of both sides, oldest first. */
+  tasks: z.array(projectTaskSchema),
+  /** Progress notes with their files, newest first. */
+  updates: z.array(projectUpdateSchema),
+  /** Every document of the project (with updates, deliveries, payments, or on its own), newest first. */
+  files: z.array(projectFileSchema),
   /** An open cancellation request, waiting for the other side. */
   cancelRequest: z.object({ side: z.enum(PROJECT_SIDES), reason: z.string(), requestedAt: z.string() }).nullable(),
   completedAt: z.string().nullable(),
@@ -174,3 +239,61 @@ export const adminProjectUpdateSchema = z.object({
   note: text(3, 'projects.noteTooShort'),
 });
 export type AdminProjectUpdate = z.infer<typeof adminProjectUpdateSchema>;
+
+/** Length limits of tasks and updates (issue 20). */
+export const TASK_TITLE_MAX_LENGTH = 200;
+export const UPDATE_BODY_MAX_LENGTH = 5000;
+
+/** Path parameters `{id}` and `{tid}` of `PATCH /api/projects/{id}/tasks/{tid}`. */
+export const taskParamsSchema = projectIdParamsSchema.extend({
+  tid: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * `POST /api/projects/{id}/tasks`: a to-do for one side. The due date may not be before today in
+ * Istanbul (the server checks it against its own clock, as for milestones).
+ */
+export const createTaskSchema = z.object({
+  title: text(1, 'projects.taskTitleRequired', TASK_TITLE_MAX_LENGTH),
+  description: z
+    .string()
+    .trim()
+    .max(PROJECT_TEXT_MAX_LENGTH, { error: 'projects.tooLong' satisfies ProjectMessage })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  assigneeSide: z.enum(PROJECT_SIDES, { error: 'projects.assigneeRequired' satisfies ProjectMessage }),
+  dueDate: z
+    .union([z.literal(''), day])
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type CreateTaskInput = z.input<typeof createTaskSchema>;
+export type CreateTask = z.output<typeof createTaskSchema>;
+
+/** `PATCH /api/projects/{id}/tasks/{tid}`: tick a task off (`true`) or open it again (`false`). */
+export const updateTaskSchema = z.object({ done: z.boolean() });
+export type UpdateTask = z.infer<typeof updateTaskSchema>;
+
+/** One file to record in the project: the caller's own private upload and what it is. */
+export const projectFileInputSchema = z.object({
+  fileId: fileIdSchema,
+  kind: z.enum(PROJECT_FILE_KINDS, { error: 'projects.fileKindRequired' satisfies ProjectMessage }),
+});
+export type ProjectFileInput = z.infer<typeof projectFileInputSchema>;
+
+/** `POST /api/projects/{id}/updates`: a progress note with up to {@link PROJECT_FILES_MAX} files. */
+export const createUpdateSchema = z.object({
+  body: text(1, 'projects.updateBodyRequired', UPDATE_BODY_MAX_LENGTH),
+  files: z
+    .array(projectFileInputSchema)
+    .max(PROJECT_FILES_MAX, { error: 'projects.tooManyFiles' satisfies ProjectMessage })
+    .optional()
+    .default([]),
+});
+export type CreateUpdateInput = z.input<typeof createUpdateSchema>;
+export type CreateUpdate = z.output<typeof createUpdateSchema>;
+
+/** `POST /api/projects/{id}/files`: one document on its own. */
+export const addProjectFileSchema = projectFileInputSchema;

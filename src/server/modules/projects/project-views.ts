@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { partners, projectMilestones, projects, projectSignatures, quoteRequests, users } from '../../db/schema';
 import { isAdmin, type Viewer } from '../../lib/viewer';
 import { notFound } from '../../lib/errors';
+import { projectWorkOf } from './project-documents';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type MilestoneRow = typeof projectMilestones.$inferSelect;
@@ -121,7 +122,7 @@ export function contractHash(p: ProjectParties, milestones: readonly MilestoneRo
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function toMilestone(m: MilestoneRow): Milestone {
+function toMilestone(m: MilestoneRow): Omit<Milestone, 'files'> {
   return {
     id: m.id,
     position: m.position,
@@ -164,13 +165,14 @@ function summaryOf(
 
 /** The project room's shape for a caller on `side`. */
 export async function toProject(db: Db, p: ProjectParties, side: ProjectSide | 'admin'): Promise<Project> {
-  const [milestones, signatures] = await Promise.all([
+  const [milestones, signatures, work] = await Promise.all([
     milestonesOf(db, p.project.id),
     db
       .select()
       .from(projectSignatures)
       .where(eq(projectSignatures.projectId, p.project.id))
       .orderBy(asc(projectSignatures.signedAt)),
+    projectWorkOf(db, p.project.id, { buyer: p.project.buyerId, partner: p.partner.userId }),
   ]);
   const { project } = p;
   return {
@@ -190,7 +192,13 @@ export async function toProject(db: Db, p: ProjectParties, side: ProjectSide | '
       signedAt: s.signedAt.toISOString(),
       contractHash: s.contractHash,
     })),
-    milestones: milestones.map(toMilestone),
+    milestones: milestones.map((m) => ({
+      ...toMilestone(m),
+      files: work.files.filter((f) => f.milestoneId === m.id && f.kind === 'delivery'),
+    })),
+    tasks: work.tasks,
+    updates: work.updates,
+    files: work.files,
     cancelRequest:
       project.cancelRequestedBy && project.cancelReason && project.cancelRequestedAt
         ? {

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addProjectFileSchema,
+  createTaskSchema,
+  createUpdateSchema,
+  taskParamsSchema,
+  updateTaskSchema,
   adminProjectsPageSchema,
   adminProjectsQuerySchema,
   adminProjectUpdateSchema,
@@ -29,6 +34,7 @@ import {
   submitMilestone,
 } from './projects.service';
 import { signedIn } from '../../lib/viewer';
+import { addProjectFile, createTask, postUpdate, setTaskDone } from './project-work';
 
 /**
  * Projects after the handshake (issue 20; decision 020). Every route is for signed-in callers; who may
@@ -85,7 +91,8 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/projects/:id/milestones/:mid/submit',
     { config: authenticated, schema: { ...milestone, body: submitMilestoneSchema } },
-    async (req) => submitMilestone(app.db, signedIn(req.viewer), req.params.id, req.params.mid, req.body.message),
+    async (req) =>
+      submitMilestone(app.db, signedIn(req.viewer), req.params.id, req.params.mid, req.body.message, req.body.fileIds),
   );
 
   app.post('/api/projects/:id/milestones/:mid/approve', { config: authenticated, schema: milestone }, async (req) =>
@@ -111,6 +118,31 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/projects/:id/cancel/confirm', { config: authenticated, schema: one }, async (req) =>
     confirmCancel(app.db, signedIn(req.viewer), req.params.id, app.config.publicUrl),
+  );
+
+  // Tasks, updates and documents (project-work.ts): either side, answered with the project.
+  app.post(
+    '/api/projects/:id/tasks',
+    { config: authenticated, schema: { ...one, body: createTaskSchema } },
+    async (req) => createTask(app.db, signedIn(req.viewer), req.params.id, req.body),
+  );
+
+  app.patch(
+    '/api/projects/:id/tasks/:tid',
+    { config: authenticated, schema: { params: taskParamsSchema, body: updateTaskSchema, response: one.response } },
+    async (req) => setTaskDone(app.db, signedIn(req.viewer), req.params.id, req.params.tid, req.body.done),
+  );
+
+  app.post(
+    '/api/projects/:id/updates',
+    { config: authenticated, schema: { ...one, body: createUpdateSchema } },
+    async (req) => postUpdate(app.db, signedIn(req.viewer), req.params.id, req.body),
+  );
+
+  app.post(
+    '/api/projects/:id/files',
+    { config: authenticated, schema: { ...one, body: addProjectFileSchema } },
+    async (req) => addProjectFile(app.db, signedIn(req.viewer), req.params.id, req.body),
   );
 
   app.get(

@@ -45,19 +45,22 @@ import {
   toProject,
   visibleProject,
 } from './project-views';
+import { recordProjectFiles } from './project-documents';
 
 type ProjectText = Extract<MessageKey, `projects.${string}`>;
 
-const state = (message: ProjectText) => new AppError('PROJECT_STATE', { message });
+/** A 409 PROJECT_STATE with the precise text (an illegal move of the state machine). */
+export const state = (message: ProjectText) => new AppError('PROJECT_STATE', { message });
 const onlySide = (side: ProjectSide) =>
   new AppError('PROJECT_SIDE', { message: side === 'buyer' ? 'projects.buyerOnly' : 'projects.partnerOnly' });
 
 /** The user ids of the two sides (the buyer's account, the partner's owner), those that exist. */
-function sideUsers(p: ProjectParties): { buyer: number | null; partner: number | null } {
+export function sideUsers(p: ProjectParties): { buyer: number | null; partner: number | null } {
   return { buyer: p.project.buyerId, partner: p.partner.userId };
 }
 
-function roomUrl(id: string): string {
+/** The project room's path, for notification links. */
+export function roomUrl(id: string): string {
   return pageUrl('projectRoom', { params: { id } });
 }
 
@@ -68,7 +71,7 @@ function pushChanged(p: ProjectParties): void {
 }
 
 /** Notifies the given sides with a `project_update` in catalogue texts. */
-async function tell(
+export async function tell(
   tx: Db,
   p: ProjectParties,
   sides: readonly ProjectSide[],
@@ -116,7 +119,8 @@ async function mailBoth(
   }
 }
 
-async function touch(tx: Db, id: string, set: Partial<typeof projects.$inferInsert> = {}): Promise<void> {
+/** Marks the project changed (`updatedAt`), with other columns when given. */
+export async function touch(tx: Db, id: string, set: Partial<typeof projects.$inferInsert> = {}): Promise<void> {
   await tx
     .update(projects)
     .set({ ...set, updatedAt: new Date() })
@@ -124,7 +128,7 @@ async function touch(tx: Db, id: string, set: Partial<typeof projects.$inferInse
 }
 
 /** Both sides are needed from here on: a project whose buyer account is gone cannot be signed. */
-function assertOpen(p: ProjectParties): void {
+export function assertOpen(p: ProjectParties): void {
   if (p.project.status === 'completed' || p.project.status === 'cancelled') throw state('projects.closed');
 }
 
@@ -133,7 +137,7 @@ function assertOpen(p: ProjectParties): void {
  * move's checks and writes, then the realtime push and the project as it now stands.
  * @throws AppError PROJECT_NOT_FOUND (404) for anyone but the two sides and admins; what `act` throws
  */
-function move(
+export function move(
   db: Db,
   viewer: Viewer,
   id: string,
@@ -325,11 +329,12 @@ async function milestoneFor(tx: Db, projectId: string, mid: number) {
 }
 
 /**
- * The partner delivers a milestone (POST /api/projects/{id}/milestones/{mid}/submit) with a message;
- * the buyer is told to review it.
+ * The partner delivers a milestone (POST /api/projects/{id}/milestones/{mid}/submit) with a message
+ * and optional files (`fileIds`, at most 10 of the partner's own private uploads), recorded as the
+ * milestone's `delivery` documents and shared with the buyer; the buyer is told to review it.
  * @throws AppError PROJECT_NOT_FOUND / PROJECT_MILESTONE_NOT_FOUND (404); PROJECT_SIDE (403) for anyone
  *   but the partner; PROJECT_STATE (409) unless the project is active and the milestone pending or
- *   sent back
+ *   sent back; VALIDATION_ERROR (400) for a file that is not the partner's own or already in the project
  */
 export async function submitMilestone(
   db: Db,
@@ -337,6 +342,7 @@ export async function submitMilestone(
   id: string,
   mid: number,
   message: string,
+  fileIds: readonly string[] = [],
 ): Promise<Project> {
   return move(db, viewer, id, async (tx, parties, side) => {
     if (side !== 'partner') throw onlySide('partner');
@@ -348,6 +354,13 @@ export async function submitMilestone(
       .update(projectMilestones)
       .set({ status: 'submitted', submittedAt: new Date(), submitMessage: message })
       .where(eq(projectMilestones.id, mid));
+    await recordProjectFiles(
+      tx,
+      { projectId: id, side, userId: viewer.id, shareWith: parties.project.buyerId },
+      fileIds.map((fileId) => ({ fileId, kind: 'delivery' as const })),
+      { milestoneId: mid },
+      'fileIds',
+    );
     await touch(tx, id);
     await tell(
       tx,

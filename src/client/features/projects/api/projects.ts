@@ -4,7 +4,10 @@ import {
   type AdminProjectsPage,
   adminProjectsPageSchema,
   type AdminProjectUpdate,
+  type CreateTaskInput,
+  type CreateUpdateInput,
   type MilestonePlanInput,
+  type ProjectFileInput,
   type Project,
   type ProjectList,
   projectListSchema,
@@ -52,14 +55,21 @@ export function contractPdfPath(id: string, lang: 'tr' | 'en'): string {
 export type ProjectAction =
   | { kind: 'plan'; plan: MilestonePlanInput }
   | { kind: 'sign' }
-  | { kind: 'submit'; milestoneId: number; message: string }
+  | { kind: 'submit'; milestoneId: number; message: string; fileIds?: string[] }
   | { kind: 'approve'; milestoneId: number }
   | { kind: 'requestChanges'; milestoneId: number; message: string }
   | { kind: 'complete' }
   | { kind: 'cancel'; reason: string }
-  | { kind: 'confirmCancel' };
+  | { kind: 'confirmCancel' }
+  | { kind: 'addTask'; task: CreateTaskInput }
+  | { kind: 'setTaskDone'; taskId: number; done: boolean }
+  | { kind: 'postUpdate'; update: CreateUpdateInput }
+  | { kind: 'addFile'; file: ProjectFileInput };
 
-function request(id: string, action: ProjectAction): { path: string; method: 'POST' | 'PUT'; body?: unknown } {
+function request(
+  id: string,
+  action: ProjectAction,
+): { path: string; method: 'POST' | 'PUT' | 'PATCH'; body?: unknown } {
   const base = `/api/projects/${encodeURIComponent(id)}`;
   switch (action.kind) {
     case 'plan':
@@ -70,7 +80,7 @@ function request(id: string, action: ProjectAction): { path: string; method: 'PO
       return {
         path: `${base}/milestones/${action.milestoneId}/submit`,
         method: 'POST',
-        body: { message: action.message },
+        body: { message: action.message, fileIds: action.fileIds ?? [] },
       };
     case 'approve':
       return { path: `${base}/milestones/${action.milestoneId}/approve`, method: 'POST' };
@@ -86,14 +96,24 @@ function request(id: string, action: ProjectAction): { path: string; method: 'PO
       return { path: `${base}/cancel`, method: 'POST', body: { reason: action.reason } };
     case 'confirmCancel':
       return { path: `${base}/cancel/confirm`, method: 'POST' };
+    case 'addTask':
+      return { path: `${base}/tasks`, method: 'POST', body: action.task };
+    case 'setTaskDone':
+      return { path: `${base}/tasks/${action.taskId}`, method: 'PATCH', body: { done: action.done } };
+    case 'postUpdate':
+      return { path: `${base}/updates`, method: 'POST', body: action.update };
+    case 'addFile':
+      return { path: `${base}/files`, method: 'POST', body: action.file };
   }
 }
 
 /**
  * One move of the project room (PUT …/milestones, POST …/contract/sign, …/submit, …/approve,
- * …/request-changes, …/complete, …/cancel, …/cancel/confirm).
- * @throws {ApiError} 400 with `fieldErrors` (plan, messages); 403 `PROJECT_SIDE` (the other side's
- *   move); 404; 409 `PROJECT_STATE` (an illegal move: already signed, not awaiting approval, closed…).
+ * …/request-changes, …/complete, …/cancel, …/cancel/confirm; POST …/tasks, PATCH …/tasks/{tid},
+ * POST …/updates, POST …/files).
+ * @throws {ApiError} 400 with `fieldErrors` (plan, messages, task fields, a file not the caller's);
+ *   403 `PROJECT_SIDE` (the other side's move, or an admin); 404 (`PROJECT_TASK_NOT_FOUND` too); 409
+ *   `PROJECT_STATE` (an illegal move: already signed, not awaiting approval, closed…).
  */
 export async function runProjectAction(id: string, action: ProjectAction): Promise<Project> {
   const { path, method, body } = request(id, action);

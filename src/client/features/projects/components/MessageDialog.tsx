@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { AttachedFilesField, useAttachedFiles } from './ProjectFiles';
 
 interface MessageDialogProps {
   open: boolean;
@@ -27,26 +28,35 @@ interface MessageDialogProps {
   busy: boolean;
   /** The server's field message, shown under the text area. */
   serverError?: string | undefined;
-  onSubmit: (message: string) => void;
+  /** With a label: files may come with the text (a milestone delivery), uploaded before it is sent. */
+  filesLabel?: string;
+  /** The text, and the ids of the uploaded files (empty without `filesLabel`). */
+  onSubmit: (message: string, fileIds: string[]) => void;
 }
 
 /**
  * A dialog that asks for one text (a delivery note, the changes wanted, a cancellation reason) and
- * sends it; the text is checked for length before it leaves, and kept while the dialog is open.
+ * sends it, with files when `filesLabel` is given; the text is checked for length before it leaves,
+ * and kept while the dialog is open.
  */
 export function MessageDialog(props: MessageDialogProps) {
   const { open, onOpenChange, title, text, label, submitLabel, minLength, maxLength, tooShort, busy } = props;
   const { t } = useTranslation('common');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const files = useAttachedFiles('delivery');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (value.trim().length < minLength) {
       setError(tooShort);
       return;
     }
+    if (files.uploading) return;
     setError(null);
-    props.onSubmit(value.trim());
+    props.onSubmit(
+      value.trim(),
+      files.attached.map((f) => f.fileId),
+    );
   };
   return (
     <Dialog
@@ -56,6 +66,7 @@ export function MessageDialog(props: MessageDialogProps) {
         if (!next) {
           setValue('');
           setError(null);
+          files.reset();
         }
         onOpenChange(next);
       }}
@@ -77,11 +88,14 @@ export function MessageDialog(props: MessageDialogProps) {
               />
             )}
           </Field>
+          {props.filesLabel ? (
+            <AttachedFilesField label={props.filesLabel} files={files} withKinds={false} disabled={busy} />
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               {t('confirm.cancel')}
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || files.uploading}>
               {submitLabel}
             </Button>
           </DialogFooter>

@@ -28,6 +28,9 @@ const base: Project = {
   terms: 'Fatura ile havale',
   contractHash: 'a'.repeat(64),
   signatures: [],
+  tasks: [],
+  updates: [],
+  files: [],
   milestones: [
     {
       id: 5,
@@ -41,6 +44,7 @@ const base: Project = {
       submitMessage: null,
       changesMessage: null,
       approvedAt: null,
+      files: [],
     },
   ],
   cancelRequest: null,
@@ -149,6 +153,58 @@ describe('ProjectRoom (issue 20)', () => {
     expect(lastBodyTo(fetch, `/api/projects/${ID}/milestones/5/request-changes`)).toEqual({
       message: 'Konşimento eksik',
     });
+  });
+
+  it('lets the partner deliver with files, and shows the delivered files under the milestone', async () => {
+    const user = userEvent.setup();
+    const active: Project = { ...base, status: 'active' };
+    const fileId = '7f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f';
+    const delivered: Project = {
+      ...active,
+      milestones: [
+        {
+          ...base.milestones[0]!,
+          status: 'submitted',
+          submitMessage: 'Konşimento ektedir',
+          files: [
+            {
+              id: fileId,
+              fileName: 'konşimento.pdf',
+              fileSize: 4096,
+              mimeType: 'application/pdf',
+              url: `/objects/${fileId}`,
+              kind: 'delivery',
+              addedBySide: 'partner',
+              createdAt: '2026-11-21T09:00:00.000Z',
+              milestoneId: 5,
+              updateId: null,
+              paymentId: null,
+            },
+          ],
+        },
+      ],
+    };
+    // After the delivery the server answers the delivered milestone, to the move and to the refetch.
+    let current = active;
+    const fetch = renderRoom(active, (url) => {
+      if (url.pathname.endsWith('/submit')) current = delivered;
+      return url.pathname.startsWith(`/api/projects/${ID}`) ? jsonResponse(current) : undefined;
+    });
+    await user.click(await screen.findByRole('button', { name: 'Teslim Et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aşamayı teslim et' });
+    expect(within(dialog).getByLabelText('Teslim dosyaları (isteğe bağlı)')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Mesaj'), 'Konşimento ektedir');
+    await user.click(within(dialog).getByRole('button', { name: 'Teslim Et' }));
+    expect(await screen.findByText('Aşama teslim edildi')).toBeInTheDocument();
+    expect(lastBodyTo(fetch, `/api/projects/${ID}/milestones/5/submit`)).toEqual({
+      message: 'Konşimento ektedir',
+      fileIds: [],
+    });
+    const milestone = (await screen.findByRole('heading', { name: 'Teslim dosyaları' })).closest('li')!;
+    expect(within(milestone).getByRole('link', { name: /konşimento\.pdf/ })).toHaveAttribute(
+      'href',
+      `/objects/${fileId}`,
+    );
   });
 
   it('says so when the project is not there, with a way back', async () => {

@@ -37,6 +37,8 @@ import { contractPdfPath, type ProjectAction, useProject, useProjectAction } fro
 import { nextStep } from '../lib/next-step';
 import { MessageDialog } from './MessageDialog';
 import { PlanEditorDialog } from './PlanEditorDialog';
+import { ProjectFileList } from './ProjectFiles';
+import { ProjectWork } from './ProjectWork';
 import { MilestoneStatusBadge, ProjectStatusBadge } from './ProjectStatusBadge';
 
 type Ask =
@@ -210,6 +212,12 @@ function MilestoneItem({
           <span className="font-medium">{t('room.delivered')}: </span>
           {milestone.submitMessage}
         </p>
+      ) : null}
+      {milestone.files.length > 0 ? (
+        <div className="mt-3 space-y-2">
+          <h4 className="text-sm font-medium text-foreground">{t('room.deliveryFiles')}</h4>
+          <ProjectFileList files={milestone.files} />
+        </div>
       ) : null}
       {milestone.changesMessage && milestone.status === 'changes_requested' ? (
         <p className="mt-3 rounded-md bg-danger-soft p-3 text-sm">
@@ -435,6 +443,8 @@ export function ProjectRoom({ id }: { id: string }) {
         </div>
       </div>
 
+      <ProjectWork project={project} />
+
       <ConfirmDialog
         open={ask?.kind === 'sign'}
         onOpenChange={(o) => !o && close()}
@@ -475,6 +485,7 @@ export function ProjectRoom({ id }: { id: string }) {
         onConfirm={() => run({ kind: 'confirmCancel' }, t('room.cancelledToast'))}
       />
       <MessageDialog
+        key={ask?.kind === 'submit' ? `submit-${ask.milestone.id}` : 'submit'}
         open={ask?.kind === 'submit'}
         onOpenChange={(o) => !o && close()}
         title={t('room.submitTitle')}
@@ -486,8 +497,10 @@ export function ProjectRoom({ id }: { id: string }) {
         tooShort={t('shared:projects.messageRequired')}
         busy={action.isPending}
         serverError={serverError}
-        onSubmit={(message) =>
-          ask?.kind === 'submit' && run({ kind: 'submit', milestoneId: ask.milestone.id, message }, t('room.submitted'))
+        filesLabel={t('room.deliveryFilesLabel')}
+        onSubmit={(message, fileIds) =>
+          ask?.kind === 'submit' &&
+          run({ kind: 'submit', milestoneId: ask.milestone.id, message, fileIds }, t('room.submitted'))
         }
       />
       <MessageDialog
