@@ -48,7 +48,7 @@ export const quotes = {
   statusAccepted: 'Accepted',
   statusCompleted: 'Completed',
   statusRejected: 'Rejected',
-  statusCancelled: 'Cancelled',
+  statusCancelled: 'Request cancelled',
   budgetUnder5k: 'Under 5,000 TL',
   budget5kTo15k: '5,000 – 15,000 TL',
   budget15kTo50k: '15,000 – 50,000 TL',

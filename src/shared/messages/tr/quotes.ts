@@ -48,7 +48,7 @@ export const quotes = {
   statusAccepted: 'Kabul Edildi',
   statusCompleted: 'Tamamlandı',
   statusRejected: 'Reddedildi',
-  statusCancelled: 'İptal edildi',
+  statusCancelled: 'Talep iptal edildi',
   budgetUnder5k: '5.000 TL altı',
   budget5kTo15k: '5.000 – 15.000 TL',
   budget15kTo50k: '15.000 – 50.000 TL',
