@@ -81,7 +81,7 @@ function text(value: unknown): string {
 }
 
 /**
- * Reads TCMB's `today.xml` (docs/STACK-NOTES "External feeds"): the root `Tarih_Date` with
+ * Reads TCMB's `today.xml` (format: docs/decisions/021-exchange-rates.md): the root `Tarih_Date` with
  * `Tarih="DD.MM.YYYY"`, one `Currency` per currency with `Kod` and children `Unit` and `ForexSelling`.
  * Takes ForexSelling (what invoices use, not Banknote) divided by `Unit` (100 for JPY), to four
  * decimals rounded half up. A currency without a ForexSelling (XDR) is skipped.
