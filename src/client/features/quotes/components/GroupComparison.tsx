@@ -1,5 +1,5 @@
 import { AlertTriangleIcon, ArrowRightLeftIcon, TrophyIcon, ZapIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExchangeRates } from '@shared/contracts/exchange-rates';
@@ -141,12 +141,14 @@ function OrderSwitch({
   comparison: AnswerComparison;
 }) {
   const { t } = useTranslation('quotes');
+  // Several groups may be on the page: one label id each.
+  const labelId = useId();
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-      <span id="comparison-order-label" className="text-muted-foreground">
+      <span id={labelId} className="text-muted-foreground">
         {t('comparison.orderLabel')}
       </span>
-      <div role="group" aria-labelledby="comparison-order-label" className="inline-flex rounded-md border p-0.5">
+      <div role="group" aria-labelledby={labelId} className="inline-flex rounded-md border p-0.5">
         {COMPARISON_ORDERS.map((key) => {
           const active = key === order;
           // Prices in several currencies without rates have no order.
