@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, type OAuthCredentials, oidcConfigured, type OidcProviderOptions } from './auth/auth';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
+import { TCMB_TODAY_URL } from '@shared/contracts/exchange-rates';
 import type { AuthRateLimits } from './auth/limiter';
 import type { Database, Db } from './db/client';
 import { enqueueTemplateMail } from './mail/outbox';
@@ -34,6 +35,7 @@ import { partnerApplicationsRoutes } from './modules/partner-applications/partne
 import { CatalogueCache } from './modules/partners/catalogue-cache';
 import { partnerStatsRoutes } from './modules/partner-stats/partner-stats.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
+import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -102,6 +104,8 @@ export interface AppConfig {
    * deployments sharing a Redis do not receive each other's events. Tests give each run its own.
    */
   redisPrefix?: string;
+  /** TCMB_RATES_URL: where the daily job reads TCMB's rates (default {@link TCMB_TODAY_URL}; issue 20). */
+  tcmbRatesUrl?: string;
   /** Overrides of the sign-in, sign-up, magic-link and reset limits (tests). */
   authRateLimits?: Partial<{ [K in keyof AuthRateLimits]: Partial<AuthRateLimits[K]> }>;
 }
@@ -134,6 +138,8 @@ declare module 'fastify' {
        */
       googleEnabled: boolean;
       linkedinEnabled: boolean;
+      /** Where TCMB's daily rates are read (TCMB_RATES_URL; modules/exchange-rates). */
+      tcmbRatesUrl: string;
     };
   }
 }
@@ -176,6 +182,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     production,
     googleEnabled: enabled(config.google, 'google'),
     linkedinEnabled: enabled(config.linkedin, 'linkedin'),
+    tcmbRatesUrl: config.tcmbRatesUrl ?? TCMB_TODAY_URL,
   });
   const publicUrl = config.publicUrl.replace(/\/$/, '');
   const authSecret = config.authSecret ?? DEVELOPMENT_AUTH_SECRET;
@@ -237,6 +244,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(quotesRoutes);
   await app.register(projectsRoutes);
+  await app.register(exchangeRatesRoutes);
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);
   await app.register(emailPreferencesRoutes, { signingSecret: authSecret });

@@ -3,6 +3,7 @@
  * bad variable, so a misconfigured start fails fast and says what to fix.
  */
 import { z } from 'zod';
+import { TCMB_TODAY_URL } from '@shared/contracts/exchange-rates';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address';
 
 const bool = z
@@ -61,6 +62,11 @@ const envSchema = z.object({
   OIDC_PROVIDER_NAME: optional(z.string()),
   /** Signs session cookies and e-mail links; 32+ characters, the same on every process. Required in production. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /**
+   * TCMB's daily rates document (issue 20, comparison in one currency): the daily job reads it. Tests
+   * and offline setups point it at a local copy.
+   */
+  TCMB_RATES_URL: z.url().default(TCMB_TODAY_URL),
   /** Milliseconds a catalogue page (GET /api/partners) is cached per process; 0 turns the cache off. */
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /**

@@ -86,6 +86,7 @@ const app = await buildApp({
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
   redisUrl: env.REDIS_URL,
   redisPrefix: env.REDIS_PREFIX,
+  tcmbRatesUrl: env.TCMB_RATES_URL,
   ...(env.AUTH_RATE_LIMIT_FACTOR > 1 ? { authRateLimits: scaledRateLimits(env.AUTH_RATE_LIMIT_FACTOR) } : {}),
   s3: {
     bucket: env.S3_BUCKET,

@@ -298,6 +298,7 @@ export const AUDIT_ACTIONS = [
   'system_config.site.updated',
   'system_config.seoSettings.updated',
   'system_config.mail.updated',
+  'system_config.exchangeRates.updated',
   'category.updated',
   'service.created',
   'service.updated',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeQuoteTotals, formatMoney, isValidQuantity, parseMajorAmount, QUOTE_TOTAL_MAX } from './money';
+import { computeQuoteTotals, formatMoney, isValidQuantity, parseMajorAmount, QUOTE_TOTAL_MAX, toTry } from './money';
 
 const line = (quantity: number, unitPrice: number) => ({ description: 'x', quantity, unitPrice });
 
@@ -82,5 +82,42 @@ describe('parseMajorAmount', () => {
     expect(parseMajorAmount('-5', 'tr')).toBeNull();
     expect(parseMajorAmount('1,234', 'tr')).toBeNull();
     expect(parseMajorAmount('abc', 'en')).toBeNull();
+  });
+});
+
+describe('toTry (issue 20: offers compared in lira at TCMB rates)', () => {
+  const rates = { USD: 42.1234, EUR: 49.0705 };
+
+  it('converts cents to kuruş at the rate per one unit, rounded half up once', () => {
+    // 123,45 USD × 42,1234 = 5.200,13373 TL → 520.013 kuruş
+    expect(toTry(123_45, 'USD', rates)).toBe(520_013);
+    // 1.000,00 EUR × 49,0705 = 49.070,50 TL exactly
+    expect(toTry(1_000_00, 'EUR', rates)).toBe(4_907_050);
+  });
+
+  it('rounds exactly half a kuruş up, and below half down', () => {
+    // 0,01 USD × 12,3450 = 12,345 kuruş → 12; 0,05 USD × 10,0010 = 50,005 kuruş → 50
+    expect(toTry(1, 'USD', { USD: 12.345 })).toBe(12);
+    expect(toTry(5, 'USD', { USD: 10.001 })).toBe(50);
+    // 1,00 USD × 0,0050 = 0,5 kuruş → 1 (half up); × 0,0049 = 0,49 kuruş → 0
+    expect(toTry(100, 'USD', { USD: 0.005 })).toBe(1);
+    expect(toTry(100, 'USD', { USD: 0.0049 })).toBe(0);
+  });
+
+  it('takes a rate to four decimals, as TCMB publishes it and the table stores it', () => {
+    // 0,27800315 (100 JPY = 27,8003 TL, per one yen) is used as 0,2780
+    expect(toTry(100_00, 'USD', { USD: 0.27800315 })).toBe(toTry(100_00, 'USD', { USD: 0.278 }));
+  });
+
+  it('stays exact where floating point would not (large totals)', () => {
+    // 9.007.199.254.740,99 USD would lose cents as a float product; BigInt keeps them
+    expect(toTry(900_719_925_474_099, 'USD', { USD: 1.0001 })).toBe(900_809_997_466_646);
+  });
+
+  it('leaves lira as it is, rounds a negative amount away from zero, and gives null without a rate', () => {
+    expect(toTry(120_000, 'TRY', {})).toBe(120_000);
+    expect(toTry(-1, 'USD', { USD: 0.5 })).toBe(-1);
+    expect(toTry(100, 'USD', { EUR: 49 })).toBeNull();
+    expect(toTry(100, 'USD', { USD: 0 })).toBeNull();
   });
 });

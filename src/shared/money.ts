@@ -149,3 +149,26 @@ export function parseMajorAmount(text: string, language: 'tr' | 'en'): number | 
   const minor = BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2));
   return minor > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(minor);
 }
+
+/** Decimals of an exchange rate as TCMB publishes it and `exchange_rates.rate` stores it. */
+export const RATE_DECIMALS = 4;
+const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS);
+
+/**
+ * An amount in Turkish lira at the given rates (issue 20, comparison in one currency; decision 021).
+ * `rates` holds TRY per ONE unit of each foreign currency (`GET /api/exchange-rates`, e.g.
+ * `{ USD: 42.1234 }`); the rate is taken to {@link RATE_DECIMALS} decimals, the product computed in
+ * BigInt and rounded half up (away from zero for a negative amount) to a whole kuruş, once:
+ * `toTry(123_45, 'USD', { USD: 42.1234 })` → `520_013` (₺5.200,13; 123.45 × 42.1234 = 5200.13373).
+ * @param amountMinor an integer amount in the minor unit of `currency` (cent, kuruş)
+ * @returns integer kuruş; the amount itself for TRY; null when `rates` has no positive rate for `currency`
+ */
+export function toTry(amountMinor: number, currency: Currency, rates: Readonly<Record<string, number>>): number | null {
+  if (currency === 'TRY') return amountMinor;
+  const rate = rates[currency];
+  if (rate === undefined || !Number.isFinite(rate) || rate <= 0) return null;
+  const scaledRate = BigInt(Math.round(rate * Number(RATE_SCALE)));
+  const amount = BigInt(Math.round(amountMinor));
+  const magnitude = divRoundHalfUp((amount < 0n ? -amount : amount) * scaledRate, RATE_SCALE);
+  return Number(amount < 0n ? -magnitude : magnitude);
+}

@@ -35,6 +35,11 @@ export const sharedKeys = {
   adminPartners: ['admin', 'partners'] as const,
   /** The admin dashboard's overview figures (features/partner-applications; a partner switched passive changes them). */
   adminOverview: ['admin', 'overview'] as const,
+  /**
+   * The exchange rates offers are compared with (`lib/exchange-rates.ts`: the quote comparison reads
+   * them, the settings screen shows TCMB's and refreshes them after saving the admin override).
+   */
+  exchangeRates: ['exchange-rates'] as const,
   /** Which partner the signed-in user owns, per user (features/auth; a profile edit changes it). */
   ownPartner: ['account', 'own-partner'] as const,
 };

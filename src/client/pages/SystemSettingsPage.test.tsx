@@ -11,6 +11,7 @@ const config = () => ({
   seoSettings: { ...initData().seoSettings, metaTitle: 'İhracat Partner' },
   site: initData().site,
   mail: { allowedResourceHosts: ['cdn.ornek.com'] },
+  exchangeRates: { enabled: false, rates: { USD: null, EUR: null }, rateDate: null },
 });
 
 /** Serves the settings screen to an admin of `userType`; returns the PATCH bodies it received. */

@@ -13,3 +13,17 @@ export const exchangeRatesSchema = z.object({
   source: z.enum(['tcmb', 'admin']).nullable(),
 });
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
+
+/**
+ * The Central Bank of the Republic of Türkiye's latest bulletin (published on working days around
+ * 15:30 Europe/Istanbul; on other days it still holds the last one). The server reads it from
+ * `TCMB_RATES_URL`, which defaults to this.
+ */
+export const TCMB_TODAY_URL = 'https://www.tcmb.gov.tr/kurlar/today.xml';
+
+/**
+ * Query of GET /api/exchange-rates: `source=tcmb` answers TCMB's latest bulletin even while the admin
+ * override is on (the settings screen shows it beside the override); without it, the rates that hold.
+ */
+export const exchangeRatesQuerySchema = z.object({ source: z.enum(['tcmb']).optional() });
+export type ExchangeRatesQuery = z.infer<typeof exchangeRatesQuerySchema>;

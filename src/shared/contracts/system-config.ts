@@ -1,6 +1,7 @@
 /**
  * Stored settings (spec §3 System config): the `system_config` rows `seoSettings` and `site`, seeded
- * with defaults and edited by admins, and `mail` (issue 18: hosts mail HTML may load from; master_admin). Domain `system-config`; GET /api/init hands them to the client.
+ * with defaults and edited by admins, `mail` (issue 18: hosts mail HTML may load from; master_admin) and
+ * `exchangeRates` (issue 20: the admin's override of TCMB's rates). Domain `system-config`; GET /api/init hands the first two to the client.
  *
  * Also the admin contracts of the system settings screen (issue 11): GET and PATCH
  * /api/admin/system-config, PATCH /api/admin/categories/{id} and the services pool under
@@ -64,6 +65,24 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
  */
 export const mailSettingsSchema = z.object({ allowedResourceHosts: z.array(z.string()).default([]) });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
+
+/**
+ * The admin's exchange-rate override (issue 20, comparison in one currency; decision 021): TRY per one
+ * USD and one EUR and the day they hold for, used instead of TCMB's bulletin while `enabled`, for when
+ * the Central Bank's feed cannot be reached. Rows stored before the group existed read as off and empty.
+ */
+export const exchangeRateOverrideSchema = z.object({
+  enabled: z.boolean().default(false),
+  rates: z
+    .object({
+      USD: z.number().positive().nullable().default(null),
+      EUR: z.number().positive().nullable().default(null),
+    })
+    .default({ USD: null, EUR: null }),
+  /** YYYY-MM-DD; null while never set. */
+  rateDate: z.string().nullable().default(null),
+});
+export type ExchangeRateOverride = z.infer<typeof exchangeRateOverrideSchema>;
 
 /**
  * The organisation names a reader sees (header top bar, footer, issue 18 item 22): the English ones on
@@ -185,10 +204,75 @@ export const mailSettingsInputSchema = z.object({
     .transform((hosts) => [...new Set(hosts)]),
 });
 
+/** The currencies the override sets: those of quote responses besides the lira (shared/constants CURRENCIES). */
+export const OVERRIDE_CURRENCIES = ['USD', 'EUR'] as const;
+/** Largest rate the override takes (TRY per one unit); `exchange_rates.rate` is numeric(14,4). */
+export const OVERRIDE_RATE_MAX = 1_000_000;
+
+/** Today's date (YYYY-MM-DD) in Istanbul, where TCMB's bulletins are dated. */
+function istanbulToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+}
+
+/** Whether `day` is a real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+const overrideRate = () =>
+  z
+    .number({ message: 'systemConfig.invalidRate' satisfies SettingsMessage })
+    .positive({ message: 'systemConfig.invalidRate' satisfies SettingsMessage })
+    .max(OVERRIDE_RATE_MAX, { message: 'systemConfig.invalidRate' satisfies SettingsMessage })
+    .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, {
+      message: 'systemConfig.rateDecimals' satisfies SettingsMessage,
+    })
+    .nullable();
+
+/**
+ * The exchange-rate override as an admin saves it (the whole group at once): rates positive with at
+ * most four decimals (as TCMB publishes them), the day a real date not after today in Istanbul. While
+ * `enabled`, both rates and the day are required (field errors `exchangeRates.rates.USD`,
+ * `exchangeRates.rateDate`); switched off, they may stay as they were or be empty.
+ */
+export const exchangeRateOverrideInputSchema = z
+  .object({
+    enabled: z.boolean(),
+    rates: z.object({ USD: overrideRate(), EUR: overrideRate() }),
+    rateDate: z
+      .string()
+      .trim()
+      .refine((v) => isCalendarDay(v), { message: 'systemConfig.invalidRateDate' satisfies SettingsMessage })
+      .refine((v) => v <= istanbulToday(), { message: 'systemConfig.futureRateDate' satisfies SettingsMessage })
+      .nullable(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.enabled) return;
+    for (const currency of OVERRIDE_CURRENCIES) {
+      if (value.rates[currency] == null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rates', currency],
+          message: 'systemConfig.rateRequired' satisfies SettingsMessage,
+        });
+      }
+    }
+    if (value.rateDate == null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rateDate'],
+        message: 'systemConfig.rateRequired' satisfies SettingsMessage,
+      });
+    }
+  });
+
 /**
  * Body of PATCH /api/admin/system-config: the fields to change, in any group; absent fields keep
  * their stored value. Field errors name the field with its group, e.g. `seoSettings.ogImage`,
  * `site.socialLinks.x`, `mail.allowedResourceHosts.0`. The `mail` group is for master_admin only (403).
+ * `exchangeRates` (the rate override, issue 20) is sent whole.
  */
 export const updateSystemConfigSchema = z.object({
   seoSettings: seoSettingsInputSchema.partial().optional(),
@@ -197,6 +281,7 @@ export const updateSystemConfigSchema = z.object({
     .partial()
     .optional(),
   mail: mailSettingsInputSchema.partial().optional(),
+  exchangeRates: exchangeRateOverrideInputSchema.optional(),
 });
 export type UpdateSystemConfigInput = z.input<typeof updateSystemConfigSchema>;
 export type UpdateSystemConfig = z.output<typeof updateSystemConfigSchema>;
@@ -206,6 +291,7 @@ export const systemConfigSchema = z.object({
   seoSettings: seoSettingsSchema,
   site: siteSettingsSchema,
   mail: mailSettingsSchema,
+  exchangeRates: exchangeRateOverrideSchema,
 });
 export type SystemConfig = z.infer<typeof systemConfigSchema>;
 

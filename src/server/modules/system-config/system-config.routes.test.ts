@@ -62,6 +62,8 @@ describe('GET/PATCH /api/admin/system-config', () => {
       site: SYSTEM_CONFIG_DEFAULTS.site,
       // Not seeded (issue 18): no mail resource host besides the site's own.
       mail: { allowedResourceHosts: [] },
+      // Not seeded (issue 20): the exchange-rate override is off.
+      exchangeRates: { enabled: false, rates: { USD: null, EUR: null }, rateDate: null },
     });
     expect((await call('GET', '/api/admin/system-config')).statusCode).toBe(401);
     expect((await call('GET', '/api/admin/system-config', user)).statusCode).toBe(403);

@@ -6,6 +6,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { UserType } from '@shared/constants';
 import {
+  type ExchangeRateOverride,
+  exchangeRateOverrideSchema,
   mailSettingsSchema,
   seoSettingsSchema,
   siteSettingsSchema,
@@ -18,7 +20,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { MailResourcePolicy } from '../../lib/mail-html-safety';
 
-const KEYS = ['seoSettings', 'site', 'mail'] as const;
+const KEYS = ['seoSettings', 'site', 'mail', 'exchangeRates'] as const;
 
 async function readConfig(db: Db, forUpdate = false): Promise<SystemConfig> {
   const q = db
@@ -32,6 +34,8 @@ async function readConfig(db: Db, forUpdate = false): Promise<SystemConfig> {
     site: siteSettingsSchema.parse(byKey.get('site')),
     // Not seeded: no row yet means no host besides the site's own.
     mail: mailSettingsSchema.parse(byKey.get('mail') ?? {}),
+    // Not seeded either: no row means the override is off (issue 20).
+    exchangeRates: exchangeRateOverrideSchema.parse(byKey.get('exchangeRates') ?? {}),
   };
 }
 
@@ -46,7 +50,16 @@ export async function mailResourcePolicy(db: Db, publicUrl: string): Promise<Mai
 }
 
 /**
- * GET /api/admin/system-config: the stored SEO and site settings.
+ * The admin's exchange-rate override (issue 20; `exchangeRates` in system settings), as stored: off
+ * and empty when never saved. modules/exchange-rates reads it to decide which rates hold.
+ */
+export async function getExchangeRateOverride(db: Pick<Db, 'select'>): Promise<ExchangeRateOverride> {
+  const [row] = await db.select().from(systemConfig).where(eq(systemConfig.key, 'exchangeRates'));
+  return exchangeRateOverrideSchema.parse(row?.value ?? {});
+}
+
+/**
+ * GET /api/admin/system-config: the stored SEO, site, mail and exchange-rate override settings.
  * @throws Error when a stored row does not match its schema (the seed writes both).
  */
 export function getSystemConfig(db: Db): Promise<SystemConfig> {
@@ -81,6 +94,8 @@ export async function updateSystemConfig(
         socialLinks: { ...before.site.socialLinks, ...patch.site?.socialLinks },
       },
       mail: { ...before.mail, ...patch.mail },
+      // Sent whole: its rule (rates and date required while on) is about the group, not a field.
+      exchangeRates: patch.exchangeRates ?? before.exchangeRates,
     };
     for (const key of KEYS) {
       if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;

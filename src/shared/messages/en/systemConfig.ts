@@ -12,4 +12,9 @@ export const systemConfig = {
   invalidHost: 'Enter a valid host name (e.g. cdn.example.com): no address, path, port or wildcard.',
   tooManyHosts: 'You can enter at most 50 host names.',
   mailHostsMasterOnly: 'Only a master admin can change the mail resource hosts.',
+  invalidRate: 'Enter a rate greater than zero (e.g. 42.1234).',
+  rateDecimals: 'A rate may have at most four decimals.',
+  invalidRateDate: 'Enter a valid date.',
+  futureRateDate: 'The rate date cannot be after today.',
+  rateRequired: 'This field is required while the admin rate is on.',
 } as const;

@@ -12,4 +12,9 @@ export const systemConfig = {
   invalidHost: 'Geçerli bir sunucu adı girin (ör. cdn.ornek.com): adres, yol, port ya da joker karakter olmadan.',
   tooManyHosts: 'En fazla 50 sunucu adı girilebilir.',
   mailHostsMasterOnly: 'E-posta kaynak sunucularını yalnızca ana yönetici değiştirebilir.',
+  invalidRate: 'Sıfırdan büyük bir kur girin (ör. 42,1234).',
+  rateDecimals: 'Kur en fazla dört ondalık basamak taşıyabilir.',
+  invalidRateDate: 'Geçerli bir tarih girin.',
+  futureRateDate: 'Kur tarihi bugünden sonra olamaz.',
+  rateRequired: 'Yönetici kuru açıkken bu alan zorunludur.',
 } as const;

@@ -1,16 +1,26 @@
-import { TrophyIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { AlertTriangleIcon, ArrowRightLeftIcon, TrophyIcon, ZapIcon } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ExchangeRates } from '@shared/contracts/exchange-rates';
 import type { QuoteResponse, UserQuoteRequest } from '@shared/contracts/quotes';
+import { formatMoney } from '@shared/money';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { RatingSummary, useResponseTimeText, formatPercent } from '@/components/PartnerTrust';
 import { Badge } from '@/components/ui/badge';
+import { formatRate, formatRateDate, useExchangeRates } from '@/lib/exchange-rates';
 import { formatDate, formatNumber } from '@/lib/format';
 import { partnerPath } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
-import { cheapestAnswerId, liveAnswer } from '../lib/group';
+import {
+  type AnswerComparison,
+  COMPARISON_ORDERS,
+  type ComparisonOrder,
+  compareAnswers,
+  sortColumns,
+} from '../lib/compare';
+import { liveAnswer } from '../lib/group';
 import {
   AnswerActions,
   Attachment,
@@ -65,12 +75,117 @@ function ResponseFigures({ request }: { request: UserQuoteRequest }) {
   );
 }
 
+/** "1 USD = 42,1234 TL · TCMB 27.11.2026" (or "Yönetici kuru" for the admin override). */
+function RateLine({ currency, rates }: { currency: string; rates: ExchangeRates }) {
+  const { t } = useTranslation('quotes');
+  const lang = useLanguage();
+  const rate = rates.rates[currency];
+  if (rate == null || !rates.rateDate) return null;
+  return (
+    <span className="text-xs text-muted-foreground" data-testid="rate-line">
+      {t('comparison.rateLine', {
+        currency,
+        rate: formatRate(rate, lang),
+        source: t(rates.source === 'admin' ? 'comparison.sourceAdmin' : 'comparison.sourceTcmb'),
+        date: formatRateDate(rates.rateDate, lang),
+      })}
+    </span>
+  );
+}
+
+/**
+ * What the comparison says about the rates above the table: the conversion and its source, that
+ * rates are loading, or that they are unavailable and only offers in one currency are compared.
+ */
+function RatesNote({ state, rates }: { state: 'ready' | 'loading' | 'missing'; rates: ExchangeRates | undefined }) {
+  const { t } = useTranslation('quotes');
+  const lang = useLanguage();
+  if (state === 'loading') {
+    return (
+      <p role="status" className="mt-3 text-xs text-muted-foreground">
+        {t('comparison.ratesLoading')}
+      </p>
+    );
+  }
+  if (state === 'missing' || !rates?.rateDate) {
+    return (
+      <p
+        className="mt-3 flex items-start gap-2 rounded-md bg-warning-soft p-3 text-sm text-warning"
+        data-testid="rates-missing"
+      >
+        <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>{t('comparison.ratesMissing')}</span>
+      </p>
+    );
+  }
+  return (
+    <p className="mt-3 flex items-start gap-2 text-sm text-muted-foreground" data-testid="rates-note">
+      <ArrowRightLeftIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        {t(rates.source === 'admin' ? 'comparison.convertedAdmin' : 'comparison.convertedTcmb', {
+          date: formatRateDate(rates.rateDate, lang),
+        })}
+      </span>
+    </p>
+  );
+}
+
+/** The column order buttons: as sent, by price, by delivery time. */
+function OrderSwitch({
+  order,
+  onChange,
+  comparison,
+}: {
+  order: ComparisonOrder;
+  onChange: (order: ComparisonOrder) => void;
+  comparison: AnswerComparison;
+}) {
+  const { t } = useTranslation('quotes');
+  // Several groups may be on the page: one label id each.
+  const labelId = useId();
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+      <span id={labelId} className="text-muted-foreground">
+        {t('comparison.orderLabel')}
+      </span>
+      <div role="group" aria-labelledby={labelId} className="inline-flex rounded-md border p-0.5">
+        {COMPARISON_ORDERS.map((key) => {
+          const active = key === order;
+          // Prices in several currencies without rates have no order.
+          const disabled = key === 'price' && comparison.basis === 'none';
+          return (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={active}
+              disabled={disabled}
+              onClick={() => onChange(key)}
+              data-testid={`order-${key}`}
+              className={cn(
+                'rounded-sm px-2.5 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50',
+                active ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              {t(`comparison.order.${key}`)}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
 /**
  * A request sent to several partners (one `groupId`) as one block: a side-by-side comparison of the
- * answers, one column per partner and one row per figure (issue 9 "Deciding"). The cheapest total is
- * highlighted when every answer is in the same currency; partners that have not answered show
- * "Yanıt bekleniyor". At 390 px the table scrolls sideways inside a focusable region, its first column
- * staying in view.
+ * answers, one column per partner and one row per figure (issue 9 "Deciding"). Partners that have not
+ * answered show "Yanıt bekleniyor". At 390 px the table scrolls sideways inside a focusable region, its
+ * first column staying in view.
+ *
+ * Comparison in one currency (issue 20): when an answer is in USD or EUR, each total is also shown in
+ * lira at GET /api/exchange-rates with the rate, its source and date; the cheapest is then the lowest
+ * lira total. Without rates, only answers in the same currency are compared (the cheapest of each
+ * currency is marked) and the block says so. The fastest is the shortest delivery time among those
+ * `parseDeliveryDays` can read. The columns can be ordered as sent, by price or by delivery time.
  */
 export function GroupComparison({
   requests,
@@ -82,8 +197,30 @@ export function GroupComparison({
   const { t } = useTranslation('quotes');
   const lang = useLanguage();
   const money = useMoney();
-  const columns: Column[] = requests.map((request) => ({ request, answer: liveAnswer(request) }));
-  const cheapest = cheapestAnswerId(columns.map((c) => c.answer));
+  const [order, setOrder] = useState<ComparisonOrder>('sent');
+  const answered: Column[] = requests.map((request) => ({ request, answer: liveAnswer(request) }));
+  const foreignCurrencies = [
+    ...new Set(answered.flatMap((c) => (c.answer && c.answer.currency !== 'TRY' ? [c.answer.currency] : []))),
+  ];
+  // Rates are asked for only when an answer is in another currency than the lira.
+  const ratesQuery = useExchangeRates({}, foreignCurrencies.length > 0);
+  const rates = ratesQuery.data;
+  const ratesState: 'ready' | 'loading' | 'missing' =
+    foreignCurrencies.length === 0
+      ? 'ready'
+      : ratesQuery.isPending
+        ? 'loading'
+        : rates && foreignCurrencies.every((c) => rates.rates[c] != null)
+          ? 'ready'
+          : 'missing';
+  const comparison = compareAnswers(
+    answered.map((c) => c.answer),
+    ratesState === 'ready' ? (rates ?? null) : null,
+  );
+  const { cheapest, fastest } = comparison;
+  const columns = sortColumns(answered, order, comparison);
+  const isCheapest = (answer: QuoteResponse) =>
+    answer.id === cheapest || comparison.cheapestByCurrency.get(answer.currency) === answer.id;
   const first = requests[0]!;
   const titleId = `group-${first.groupId}-title`;
   const notSpecified = <span className="text-muted-foreground">{t('notSpecified')}</span>;
@@ -101,11 +238,34 @@ export function GroupComparison({
               <TrophyIcon aria-hidden="true" />
               {t('cheapest')}
             </Badge>
+          ) : comparison.cheapestByCurrency.get(answer.currency) === answer.id ? (
+            <Badge variant="success" data-testid="cheapest-in-currency-badge">
+              <TrophyIcon aria-hidden="true" />
+              {t('comparison.cheapestIn', { currency: answer.currency })}
+            </Badge>
           ) : null}
         </div>
       ),
       waiting: () => <span className="font-medium text-warning">{t('awaiting')}</span>,
     },
+    ...(comparison.foreign
+      ? [
+          {
+            key: 'totalTry',
+            label: t('comparison.totalTry'),
+            answered: ({ answer }: Column & { answer: QuoteResponse }) => {
+              const total = comparison.tryTotals.get(answer.id);
+              if (total == null) return <span className="text-muted-foreground">{t('comparison.noRate')}</span>;
+              return (
+                <div className="flex flex-col gap-0.5">
+                  <span className="font-semibold tabular-nums">{formatMoney(total, 'TRY', lang)}</span>
+                  {answer.currency !== 'TRY' && rates ? <RateLine currency={answer.currency} rates={rates} /> : null}
+                </div>
+              );
+            },
+          } satisfies RowSpec,
+        ]
+      : []),
     {
       key: 'subtotal',
       label: t('rows.subtotal'),
@@ -119,7 +279,21 @@ export function GroupComparison({
       answered: ({ answer }) => <span className="break-words">{answer.title}</span>,
     },
     { key: 'items', label: t('rows.items'), answered: ({ answer }) => <LineItems answer={answer} /> },
-    { key: 'delivery', label: t('rows.delivery'), answered: ({ answer }) => answer.deliveryTime || notSpecified },
+    {
+      key: 'delivery',
+      label: t('rows.delivery'),
+      answered: ({ answer }) => (
+        <div className="flex flex-col gap-1">
+          <span className="break-words">{answer.deliveryTime || notSpecified}</span>
+          {answer.id === fastest ? (
+            <Badge variant="info" data-testid="fastest-badge">
+              <ZapIcon aria-hidden="true" />
+              {t('comparison.fastest')}
+            </Badge>
+          ) : null}
+        </div>
+      ),
+    },
     { key: 'validity', label: t('rows.validity'), answered: ({ answer }) => <Validity answer={answer} /> },
     {
       key: 'terms',
@@ -174,6 +348,10 @@ export function GroupComparison({
           <span className="font-medium text-foreground">{t('service')}: </span>
           <span className="break-words text-muted-foreground">{first.serviceNeeded}</span>
         </p>
+        {comparison.foreign ? <RatesNote state={ratesState} rates={rates} /> : null}
+        {answered.filter((c) => c.answer).length > 1 ? (
+          <OrderSwitch order={order} onChange={setOrder} comparison={comparison} />
+        ) : null}
         <p className="mt-2 text-xs text-muted-foreground md:hidden">{t('scrollHint')}</p>
       </div>
       {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable); a labelled region. */}
@@ -223,7 +401,11 @@ export function GroupComparison({
                     key={column.request.id}
                     className={cn(
                       'min-w-56 p-3',
-                      column.answer && column.answer.id === cheapest && row.key === 'total' && 'bg-success-soft/50',
+                      column.answer &&
+                        isCheapest(column.answer) &&
+                        (row.key === 'total' || row.key === 'totalTry') &&
+                        'bg-success-soft/50',
+                      column.answer && column.answer.id === fastest && row.key === 'delivery' && 'bg-info-soft/50',
                     )}
                   >
                     {column.answer

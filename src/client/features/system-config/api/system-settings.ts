@@ -38,7 +38,8 @@ export function useSystemConfig() {
 
 /**
  * PATCH /api/admin/system-config. On success the answer replaces the cached settings and the init
- * query refetches, so the header, footer and hero show the change without a reload.
+ * query refetches, so the header, footer and hero show the change without a reload; a change of the
+ * exchange-rate override refreshes the rates the quote comparison reads.
  * @throws {ApiError} 400 VALIDATION_ERROR with fieldErrors named `site.contactPhone`, `seoSettings.ogUrl`…
  */
 export function useUpdateSystemConfig() {
@@ -46,9 +47,11 @@ export function useUpdateSystemConfig() {
   return useMutation({
     mutationFn: async (body: UpdateSystemConfigInput) =>
       (await apiRequest('/api/admin/system-config', { method: 'PATCH', body, schema: check(systemConfigSchema) })).data,
-    onSuccess: (saved) => {
+    onSuccess: (saved, body) => {
       queryClient.setQueryData(systemConfigQueryOptions().queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: initQueryOptions().queryKey });
+      // The override decides the rates every comparison converts with (issue 20).
+      if (body.exchangeRates) void queryClient.invalidateQueries({ queryKey: sharedKeys.exchangeRates });
     },
   });
 }

@@ -1,10 +1,11 @@
-import { GlobeIcon, MailIcon, SearchIcon, TagsIcon, WrenchIcon } from 'lucide-react';
+import { BanknoteIcon, GlobeIcon, MailIcon, SearchIcon, TagsIcon, WrenchIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@shared/contracts/categories';
 import { QueryState, type QueryStateSource } from '@/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSystemConfig } from '../api/system-settings';
 import { CategoriesEditor, type CategoryIconComponent } from './CategoriesEditor';
+import { ExchangeRatesForm } from './ExchangeRatesForm';
 import { MailSettingsForm } from './MailSettingsForm';
 import { SeoSettingsForm } from './SeoSettingsForm';
 import { ServicesPool } from './ServicesPool';
@@ -22,11 +23,18 @@ export function settingsTabsFor(userType: string | undefined): readonly Settings
   return userType === 'master_admin' ? SETTINGS_TABS : SETTINGS_TABS.filter((tab) => tab !== 'mail');
 }
 
-const ICONS = { site: GlobeIcon, seo: SearchIcon, categories: TagsIcon, services: WrenchIcon, mail: MailIcon } as const;
+const ICONS = {
+  site: GlobeIcon,
+  seo: SearchIcon,
+  categories: TagsIcon,
+  services: WrenchIcon,
+  rates: BanknoteIcon,
+  mail: MailIcon,
+} as const;
 
 /**
- * The tabs of /system-settings (issue 11): site, SEO, categories, services pool, and for master_admin
- * the mail resource hosts (issue 18). The forms get `key`s from the saved values, so a save elsewhere
+ * The tabs of /system-settings (issue 11): site, SEO, categories, services pool, exchange rates (issue
+ * 20: TCMB's latest and the admin override), and for master_admin the mail resource hosts (issue 18). The forms get `key`s from the saved values, so a save elsewhere
  * resets their drafts.
  */
 export function SystemSettings({
@@ -65,13 +73,15 @@ export function SystemSettings({
         <TabsContent key={key} value={key} className="mt-6">
           <h2 className="text-xl font-semibold tracking-tight">{t(`tabs.${key}`)}</h2>
           <p className="mb-6 mt-1 text-muted-foreground">{t(`tabs.${key}Text`)}</p>
-          {key === 'site' || key === 'seo' || key === 'mail' ? (
+          {key === 'site' || key === 'seo' || key === 'mail' || key === 'rates' ? (
             <QueryState query={config} isEmpty={() => false}>
               {(data) =>
                 key === 'site' ? (
                   <SiteSettingsForm key={JSON.stringify(data.site)} site={data.site} />
                 ) : key === 'seo' ? (
                   <SeoSettingsForm key={JSON.stringify(data.seoSettings)} seo={data.seoSettings} />
+                ) : key === 'rates' ? (
+                  <ExchangeRatesForm key={JSON.stringify(data.exchangeRates)} saved={data.exchangeRates} />
                 ) : (
                   <MailSettingsForm key={JSON.stringify(data.mail)} mail={data.mail} />
                 )
