@@ -155,7 +155,7 @@ export const RATE_DECIMALS = 4;
 const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS);
 
 /**
- * An amount in Turkish lira at the given rates (issue 20, comparison in one currency; decision 021).
+ * An amount in Turkish lira at the given rates (issue 20, comparison in one currency; decision 022).
  * `rates` holds TRY per ONE unit of each foreign currency (`GET /api/exchange-rates`, e.g.
  * `{ USD: 42.1234 }`); the rate is taken to {@link RATE_DECIMALS} decimals, the product computed in
  * BigInt and rounded half up (away from zero for a negative amount) to a whole kuruş, once:

@@ -67,7 +67,7 @@ export const mailSettingsSchema = z.object({ allowedResourceHosts: z.array(z.str
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
 
 /**
- * The admin's exchange-rate override (issue 20, comparison in one currency; decision 021): TRY per one
+ * The admin's exchange-rate override (issue 20, comparison in one currency; decision 022): TRY per one
  * USD and one EUR and the day they hold for, used instead of TCMB's bulletin while `enabled`, for when
  * the Central Bank's feed cannot be reached. Rows stored before the group existed read as off and empty.
  */

@@ -1,6 +1,6 @@
 /**
  * The Central Bank of the Republic of Türkiye's daily rates (issue 20, comparison in one currency;
- * docs/decisions/021-exchange-rates.md): the job that copies TCMB's bulletin into `exchange_rates`,
+ * docs/decisions/022-exchange-rates.md): the job that copies TCMB's bulletin into `exchange_rates`,
  * and the rates that hold for the comparison — the admin's override while it is on, else the latest
  * bulletin.
  */
@@ -81,7 +81,7 @@ function text(value: unknown): string {
 }
 
 /**
- * Reads TCMB's `today.xml` (format: docs/decisions/021-exchange-rates.md): the root `Tarih_Date` with
+ * Reads TCMB's `today.xml` (format: docs/decisions/022-exchange-rates.md): the root `Tarih_Date` with
  * `Tarih="DD.MM.YYYY"`, one `Currency` per currency with `Kod` and children `Unit` and `ForexSelling`.
  * Takes ForexSelling (what invoices use, not Banknote) divided by `Unit` (100 for JPY), to four
  * decimals rounded half up. A currency without a ForexSelling (XDR) is skipped.
