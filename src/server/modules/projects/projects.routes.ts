@@ -4,8 +4,11 @@ import {
   adminProjectsQuerySchema,
   adminProjectUpdateSchema,
   cancelProjectSchema,
+  markPaymentPaidSchema,
   milestoneParamsSchema,
   milestonePlanSchema,
+  paymentParamsSchema,
+  paymentRequestSchema,
   projectIdParamsSchema,
   projectListSchema,
   projectSchema,
@@ -27,6 +30,7 @@ import {
   submitMilestone,
 } from './projects.service';
 import { signedIn } from '../../lib/viewer';
+import { confirmPayment, markPaymentPaid, requestPayment } from './project-payments';
 
 /**
  * Projects after the handshake (issue 20; decision 020). Every route is for signed-in callers; who may
@@ -92,6 +96,22 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/projects/:id/cancel/confirm', { config: authenticated, schema: one }, async (req) =>
     confirmCancel(app.db, signedIn(req.viewer), req.params.id, app.config.publicUrl),
+  );
+
+  // Payments by invoice and bank transfer (project-payments.ts).
+  const payment = { params: paymentParamsSchema, response: { 200: projectSchema } };
+  app.post(
+    '/api/projects/:id/payments',
+    { config: authenticated, schema: { ...one, body: paymentRequestSchema } },
+    async (req) => requestPayment(app.db, signedIn(req.viewer), req.params.id, req.body),
+  );
+  app.post(
+    '/api/projects/:id/payments/:pid/paid',
+    { config: authenticated, schema: { ...payment, body: markPaymentPaidSchema } },
+    async (req) => markPaymentPaid(app.db, signedIn(req.viewer), req.params.id, req.params.pid, req.body),
+  );
+  app.post('/api/projects/:id/payments/:pid/confirm', { config: authenticated, schema: payment }, async (req) =>
+    confirmPayment(app.db, signedIn(req.viewer), req.params.id, req.params.pid, app.config.publicUrl),
   );
 
   app.get(

@@ -133,7 +133,7 @@ function assertOpen(p: ProjectParties): void {
  * move's checks and writes, then the realtime push and the project as it now stands.
  * @throws AppError PROJECT_NOT_FOUND (404) for anyone but the two sides and admins; what `act` throws
  */
-function move(
+export function move(
   db: Db,
   viewer: Viewer,
   id: string,
