@@ -36,6 +36,7 @@ import { type ProjectAction, useProject, useProjectAction } from '../api/project
 import { nextStep } from '../lib/next-step';
 import { MessageDialog } from './MessageDialog';
 import { PlanEditorDialog } from './PlanEditorDialog';
+import { PaymentsCard } from './PaymentsCard';
 import { MilestoneStatusBadge, ProjectStatusBadge } from './ProjectStatusBadge';
 
 type Ask =
@@ -415,6 +416,8 @@ export function ProjectRoom({ id }: { id: string }) {
           ) : null}
         </div>
       </div>
+
+      <PaymentsCard project={project} />
 
       <ConfirmDialog
         open={ask?.kind === 'sign'}
