@@ -44,6 +44,7 @@ import { isApiError } from '@/lib/api';
 import { copyText } from '@/lib/clipboard';
 import { formatDate, formatPercent } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
+import { cn } from '@/lib/utils';
 import { usePaymentAction } from '../api/project-payments';
 
 /** Where a private upload goes (PDF or a photo of the receipt): `general` takes documents and images. */
@@ -91,7 +92,7 @@ function IbanLine({ iban, copyable }: { iban: string; copyable: boolean }) {
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('payments.iban')}</span>
-      <code className="break-all rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground">{shown}</code>
+      <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground">{shown}</code>
       {copyable ? (
         <Button
           type="button"
@@ -134,7 +135,7 @@ function PaymentItem({
           <h3 className="font-semibold text-foreground">{t('payments.invoice', { number: payment.invoiceNumber })}</h3>
           <p className="text-sm text-muted-foreground">{milestone?.title ?? t('payments.unknownMilestone')}</p>
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="flex items-center gap-2 sm:flex-col sm:items-end sm:gap-1">
           <span className="text-lg font-semibold tabular-nums text-foreground">
             {formatMoney(payment.amount, payment.currency, lang)}
           </span>
@@ -191,6 +192,37 @@ function PaymentItem({
   );
 }
 
+/** One figure of the summary: a row on phones, a tile from `sm`; `dot` matches its bar colour. */
+function Figure({
+  label,
+  value,
+  dot,
+  tile,
+  note,
+}: {
+  label: string;
+  value: string;
+  dot: string;
+  tile?: string;
+  note?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg border px-3 py-2 sm:block sm:p-3',
+        tile,
+      )}
+    >
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+        <span className={cn('size-2 rounded-full', dot)} aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="text-base font-semibold tabular-nums text-foreground sm:mt-1 sm:text-lg">{value}</dd>
+      {note ? <dd className="w-full text-xs text-muted-foreground sm:mt-0.5">{note}</dd> : null}
+    </div>
+  );
+}
+
 /** The money at a glance: a bar of confirmed and awaiting confirmation, and the three figures. */
 function Summary({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
@@ -220,33 +252,25 @@ function Summary({ project }: { project: Project }) {
           <div className="h-full bg-warning-dot" style={{ width: `${share(awaitingConfirmation)}%` }} />
         </div>
       </div>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <div className="rounded-lg border bg-success-soft/40 p-3">
-          <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-            <span className="size-2 rounded-full bg-success-dot" aria-hidden="true" />
-            {t('payments.summary.confirmed')}
-          </dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums text-foreground">{money(confirmed)}</dd>
-        </div>
-        <div className="rounded-lg border bg-warning-soft/40 p-3">
-          <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-            <span className="size-2 rounded-full bg-warning-dot" aria-hidden="true" />
-            {t('payments.summary.awaiting')}
-          </dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums text-foreground">{money(awaitingConfirmation)}</dd>
-        </div>
-        <div className="rounded-lg border p-3">
-          <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-            <span className="size-2 rounded-full bg-muted-foreground/40" aria-hidden="true" />
-            {t('payments.summary.outstanding')}
-          </dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums text-foreground">{money(outstanding)}</dd>
-          {requested > 0 ? (
-            <p className="mt-0.5 text-xs text-muted-foreground">
-              {t('payments.summary.requested', { amount: money(requested) })}
-            </p>
-          ) : null}
-        </div>
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3">
+        <Figure
+          label={t('payments.summary.confirmed')}
+          value={money(confirmed)}
+          tile="bg-success-soft/40"
+          dot="bg-success-dot"
+        />
+        <Figure
+          label={t('payments.summary.awaiting')}
+          value={money(awaitingConfirmation)}
+          tile="bg-warning-soft/40"
+          dot="bg-warning-dot"
+        />
+        <Figure
+          label={t('payments.summary.outstanding')}
+          value={money(outstanding)}
+          dot="bg-muted-foreground/40"
+          note={requested > 0 ? t('payments.summary.requested', { amount: money(requested) }) : undefined}
+        />
       </dl>
     </div>
   );
@@ -500,25 +524,25 @@ function MarkPaidDialog({
             <DialogTitle>{t('payments.markPaidTitle')}</DialogTitle>
             <DialogDescription>{t('payments.markPaidText')}</DialogDescription>
           </DialogHeader>
-          <dl className="space-y-2 rounded-lg border bg-muted/40 p-3 text-sm">
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">{t('payments.invoiceNumber')}</dt>
-              <dd className="font-medium text-foreground">{payment.invoiceNumber}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">{t('payments.amountLabel')}</dt>
-              <dd className="font-semibold tabular-nums text-foreground">
-                {formatMoney(payment.amount, payment.currency, lang)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">{t('payments.recipient')}</dt>
-              <dd className="text-right font-medium text-foreground">{project.partner.companyName}</dd>
-            </div>
-            <div>
-              <IbanLine iban={payment.iban} copyable />
-            </div>
-          </dl>
+          <div className="space-y-2 rounded-lg border bg-muted/40 p-3 text-sm">
+            <dl className="space-y-2">
+              <div className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">{t('payments.invoiceNumber')}</dt>
+                <dd className="font-medium text-foreground">{payment.invoiceNumber}</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">{t('payments.amountLabel')}</dt>
+                <dd className="font-semibold tabular-nums text-foreground">
+                  {formatMoney(payment.amount, payment.currency, lang)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">{t('payments.recipient')}</dt>
+                <dd className="text-right font-medium text-foreground">{project.partner.companyName}</dd>
+              </div>
+            </dl>
+            <IbanLine iban={payment.iban} copyable />
+          </div>
           <FileUploadField
             label={t('payments.receiptUpload')}
             kind="general"
