@@ -128,8 +128,11 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const appError = error instanceof AppError ? error : toAppError(error, reply.getHeader('retry-after'));
     if (appError.statusCode >= 500) req.log.error({ err: error }, 'request failed');
+    // A field's text takes the error's params too ("at most {{remaining}} more"), else it reads "()".
     const fieldErrors = appError.fieldErrors
-      ? Object.fromEntries(Object.entries(appError.fieldErrors).map(([f, keys]) => [f, keys.map((k) => t(lang, k))]))
+      ? Object.fromEntries(
+          Object.entries(appError.fieldErrors).map(([f, keys]) => [f, keys.map((k) => t(lang, k, appError.params))]),
+        )
       : undefined;
     return reply
       .status(appError.statusCode)

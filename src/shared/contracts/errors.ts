@@ -73,6 +73,10 @@ export const ERRORS = {
   PROJECT_STATE: { status: 409, message: 'projects.closed' },
   PROJECT_SIDE: { status: 403, message: 'error.forbidden' },
   PROJECT_TASK_NOT_FOUND: { status: 404, message: 'projects.taskNotFound' },
+  // Payments of a project (src/server/modules/projects/project-payments.ts; issue 20).
+  PROJECT_PAYMENT_NOT_FOUND: { status: 404, message: 'projects.paymentNotFound' },
+  PROJECT_IBAN_MISSING: { status: 409, message: 'projects.ibanMissing' },
+  PROJECT_INVOICE_NUMBER_TAKEN: { status: 409, message: 'projects.invoiceNumberTaken' },
   QUOTE_NOT_COMPLETABLE: { status: 409, message: 'quotes.notCompletable' },
   REVIEW_NOT_ALLOWED: { status: 403, message: 'reviews.notAllowed' },
   REVIEW_EXISTS: { status: 409, message: 'reviews.alreadyReviewed' },

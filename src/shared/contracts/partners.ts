@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CATALOGUE_MAX_LIMIT, CATALOGUE_PAGE_SIZE, CATEGORY_SLUGS, COMPANY_SIZES, DB_INT_MAX } from '../constants';
 import { categorySchema } from './categories';
+import { ibanSchema } from '../iban';
 import { wordSearchSchema } from './search';
 import { serviceSchema } from './services';
 import { cleanName, optionalWebUrl } from './text-rules';
@@ -186,6 +187,8 @@ export const partnerUpdateSchema = z
     instagramProfile: optionalUrl,
     facebookProfile: optionalUrl,
     username: usernameSchema,
+    /** The account payments are requested to (issue 20): a TR IBAN, stored without spaces; null removes it. */
+    iban: ibanSchema,
   })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'partners.nothingToUpdate' });
@@ -207,6 +210,8 @@ export const partnerOwnDetailSchema = partnerDetailSchema.extend({
   contactPerson: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The partner's IBAN (electronic format): the owner and admins only, never the public profile. */
+  iban: z.string().nullable(),
   isActive: z.boolean(),
   isApproved: z.boolean(),
   /** ISO 8601 time of the one username change, or null while it is still available. */
@@ -225,6 +230,8 @@ export const partnerProfileResponseSchema = partnerDetailSchema.extend({
   contactPerson: z.string().nullable().optional(),
   email: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
+  /** Owner and admins only (issue 20): the IBAN payments are requested to, electronic format. */
+  iban: z.string().nullable().optional(),
   isActive: z.boolean().optional(),
   isApproved: z.boolean().optional(),
   usernameChangedAt: z.string().nullable().optional(),

@@ -5,7 +5,14 @@
  * unit (`shared/money.ts`). Dates: ISO 8601 strings; calendar days `YYYY-MM-DD` (Europe/Istanbul).
  */
 import { z } from 'zod';
-import { CURRENCIES, MILESTONE_STATUSES, PROJECT_FILE_KINDS, PROJECT_SIDES, PROJECT_STATUSES } from '../constants';
+import {
+  CURRENCIES,
+  MILESTONE_STATUSES,
+  PAYMENT_STATUSES,
+  PROJECT_FILE_KINDS,
+  PROJECT_SIDES,
+  PROJECT_STATUSES,
+} from '../constants';
 import type { MessageKey } from '../messages';
 import { quoteAttachmentSchema, quoteLineItemSchema } from './quotes';
 
@@ -144,6 +151,8 @@ export const projectSummarySchema = z.object({
   totalAmount: z.number().int(),
   /** Sum of the approved milestones' amounts. */
   approvedAmount: z.number().int(),
+  /** Sum of the confirmed payments (the partner confirmed the money arrived), minor units. */
+  paidAmount: z.number().int(),
   /** The first milestone not yet approved, in plan order. */
   nextMilestone: z.object({ title: z.string(), dueDate: z.string().nullable() }).nullable(),
   createdAt: z.string(),
@@ -181,6 +190,83 @@ export const projectUpdateSchema = z.object({
   files: z.array(projectFileSchema),
 });
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+/** Longest invoice number of a payment request (after trimming). */
+export const INVOICE_NUMBER_MAX_LENGTH = 50;
+
+/** Path parameters `{id}` and `{pid}` of the payment routes. */
+export const paymentParamsSchema = projectIdParamsSchema.extend({
+  pid: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * `POST /api/projects/{id}/payments` (the partner): a payment for a milestone, by invoice and bank
+ * transfer to the IBAN of the partner's profile. The server checks the rest: the milestone is the
+ * project's, the requests of a milestone never sum past its amount, the invoice number is new in
+ * the project, the due day is not before today (Europe/Istanbul), the file is the partner's own.
+ */
+export const paymentRequestSchema = z.object({
+  milestoneId: z
+    .number({ error: 'projects.paymentMilestoneRequired' satisfies ProjectMessage })
+    .int({ error: 'projects.paymentMilestoneRequired' satisfies ProjectMessage })
+    .positive({ error: 'projects.paymentMilestoneRequired' satisfies ProjectMessage })
+    .max(2_147_483_647, { error: 'projects.paymentMilestoneRequired' satisfies ProjectMessage }),
+  invoiceNumber: text(1, 'projects.invoiceNumberRequired', INVOICE_NUMBER_MAX_LENGTH),
+  /** Minor units of the project's currency. */
+  amount: z
+    .number({ error: 'projects.invalidAmount' satisfies ProjectMessage })
+    .int({ error: 'projects.invalidAmount' satisfies ProjectMessage })
+    .positive({ error: 'projects.invalidAmount' satisfies ProjectMessage })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'projects.invalidAmount' satisfies ProjectMessage }),
+  /** Last day of the transfer, `YYYY-MM-DD` (Europe/Istanbul). */
+  dueDate: day,
+  /** The invoice, uploaded first as a private file (POST /api/upload/general); shared with the buyer. */
+  invoiceFileId: z
+    .uuid({ error: 'projects.invoiceFileInvalid' satisfies ProjectMessage })
+    .nullable()
+    .optional(),
+});
+export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;
+export type PaymentRequest = z.output<typeof paymentRequestSchema>;
+
+/** `POST /api/projects/{id}/payments/{pid}/paid` (the buyer): the bank receipt (dekont), required. */
+export const markPaymentPaidSchema = z.object({
+  receiptFileId: z.uuid({ error: 'projects.receiptRequired' satisfies ProjectMessage }),
+});
+export type MarkPaymentPaid = z.infer<typeof markPaymentPaidSchema>;
+
+/** A payment request as both sides and admins see it: `pending` → `paid` → `confirmed`. */
+export const projectPaymentSchema = z.object({
+  id: z.number().int(),
+  milestoneId: z.number().int(),
+  invoiceNumber: z.string(),
+  /** Minor units of `currency` (the project's). */
+  amount: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  dueDate: z.string(),
+  /** The partner's IBAN when the payment was requested, electronic format (no spaces). */
+  iban: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** The invoice and the receipt (dekont): private files the two sides and admins read at `url`. */
+  invoiceFile: quoteAttachmentSchema.nullable(),
+  receiptFile: quoteAttachmentSchema.nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+});
+export type ProjectPayment = z.infer<typeof projectPaymentSchema>;
+
+/**
+ * The money of a project in minor units: `confirmed` (the partner confirmed it arrived),
+ * `awaitingConfirmation` (marked paid by the buyer), `requested` (asked, not yet paid) and
+ * `outstanding` (the contract total less what is confirmed).
+ */
+export const paymentSummarySchema = z.object({
+  confirmed: z.number().int(),
+  awaitingConfirmation: z.number().int(),
+  requested: z.number().int(),
+  outstanding: z.number().int(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 /** The project room: the contract (the accepted offer's lines and terms), signatures and milestones. */
 export const projectSchema = projectSummarySchema.extend({
@@ -209,6 +295,9 @@ export const projectSchema = projectSummarySchema.extend({
   cancelledAt: z.string().nullable(),
   /** Why an admin closed the project, when one did. */
   adminNote: z.string().nullable(),
+  /** Payment requests, oldest first. */
+  payments: z.array(projectPaymentSchema),
+  paymentSummary: paymentSummarySchema,
 });
 export type Project = z.infer<typeof projectSchema>;
 

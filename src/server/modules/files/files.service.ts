@@ -552,6 +552,20 @@ export async function shareOwnFile(
   return toStoredFile(updated ?? row);
 }
 
+/**
+ * A stored file as an attachment of a quote, a project document or a payment (`quoteAttachmentSchema`
+ * of the contracts): the name the user gave it, bytes, type and where the parties read it.
+ */
+export function toAttachment(f: StoredFile): {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  mimeType: string;
+  url: string;
+} {
+  return { id: f.id, fileName: f.originalName, fileSize: f.size, mimeType: f.mimeType, url: f.url };
+}
+
 /** Stored files by id (the ones that exist), for showing attachments. */
 export async function describeFiles(
   exec: Pick<Db, 'select'>,

@@ -53,7 +53,7 @@ export async function resolvePartner(
 
 /**
  * A profile as `viewer` may see it. `canEdit` is true for the owner and admins, who also get the
- * contact fields, the flags and `usernameChangedAt`. The answer's `username` is the current one, so a
+ * contact fields, the IBAN (issue 20: never on the public profile), the flags and `usernameChangedAt`. The answer's `username` is the current one, so a
  * client that asked with an old username replaces its URL. Trust figures (rating, response time and
  * rate; issue 9) as on the card.
  * @throws AppError 404 PARTNER_NOT_FOUND when absent, or passive/unapproved and the viewer is neither
@@ -82,6 +82,7 @@ export async function getPartnerProfile(
       contactPerson: partners.contactPerson,
       email: partners.email,
       phone: partners.phone,
+      iban: partners.iban,
       isActive: partners.isActive,
       isApproved: partners.isApproved,
       usernameChangedAt: partners.usernameChangedAt,
@@ -104,7 +105,7 @@ export async function getPartnerProfile(
     listServicesOf(db, row.id),
     withTrustFigures(db, [row]),
   ]);
-  const { contactPerson, email, phone, isActive, isApproved, usernameChangedAt, createdAt, ...pub } = withTrust!;
+  const { contactPerson, email, phone, iban, isActive, isApproved, usernameChangedAt, createdAt, ...pub } = withTrust!;
   const profile: PartnerProfileResponse = {
     ...pub,
     createdAt: createdAt.toISOString(),
@@ -116,6 +117,7 @@ export async function getPartnerProfile(
       contactPerson,
       email,
       phone,
+      iban,
       isActive,
       isApproved,
       usernameChangedAt: usernameChangedAt ? usernameChangedAt.toISOString() : null,

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { projectFiles, projectTasks, projectUpdates } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
-import { describeFiles, shareOwnFile } from '../files/files.service';
+import { describeFiles, shareOwnFile, toAttachment } from '../files/files.service';
 
 /** What a recorded file came with: an update, a milestone delivery or a payment (all optional). */
 export interface ProjectFileLink {
@@ -131,11 +131,7 @@ export async function projectWorkOf(db: Db, projectId: string, accounts: SideAcc
     const f = stored.get(r.fileId);
     if (!f) continue;
     files.push({
-      id: f.id,
-      fileName: f.originalName,
-      fileSize: f.size,
-      mimeType: f.mimeType,
-      url: f.url,
+      ...toAttachment(f),
       kind: r.kind,
       addedBySide: r.addedBySide,
       createdAt: r.createdAt.toISOString(),

@@ -18,6 +18,7 @@ import { partners, projectMilestones, projects, projectSignatures, quoteRequests
 import { isAdmin, type Viewer } from '../../lib/viewer';
 import { notFound } from '../../lib/errors';
 import { projectWorkOf } from './project-documents';
+import { confirmedAmounts, paymentsOf, paymentSummaryOf, toPayments } from './project-payment-views';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type MilestoneRow = typeof projectMilestones.$inferSelect;
@@ -142,6 +143,7 @@ function summaryOf(
   p: ProjectParties,
   side: ProjectSide | 'admin',
   milestones: readonly MilestoneRow[],
+  paidAmount: number,
 ): ProjectSummary {
   const next = milestones.find((m) => m.status !== 'approved');
   return {
@@ -154,6 +156,7 @@ function summaryOf(
     currency: p.project.currency,
     totalAmount: p.project.totalAmount,
     approvedAmount: milestones.filter((m) => m.status === 'approved').reduce((sum, m) => sum + m.amount, 0),
+    paidAmount,
     nextMilestone:
       next && (p.project.status === 'active' || p.project.status === 'contract_pending')
         ? { title: next.title, dueDate: next.dueDate }
@@ -165,7 +168,7 @@ function summaryOf(
 
 /** The project room's shape for a caller on `side`. */
 export async function toProject(db: Db, p: ProjectParties, side: ProjectSide | 'admin'): Promise<Project> {
-  const [milestones, signatures, work] = await Promise.all([
+  const [milestones, signatures, work, paymentRows] = await Promise.all([
     milestonesOf(db, p.project.id),
     db
       .select()
@@ -173,10 +176,12 @@ export async function toProject(db: Db, p: ProjectParties, side: ProjectSide | '
       .where(eq(projectSignatures.projectId, p.project.id))
       .orderBy(asc(projectSignatures.signedAt)),
     projectWorkOf(db, p.project.id, { buyer: p.project.buyerId, partner: p.partner.userId }),
+    paymentsOf(db, p.project.id),
   ]);
   const { project } = p;
+  const money = paymentSummaryOf(project.totalAmount, paymentRows);
   return {
-    ...summaryOf(p, side, milestones),
+    ...summaryOf(p, side, milestones, money.confirmed),
     quoteRequestId: project.quoteRequestId,
     quoteResponseId: project.quoteResponseId,
     items: project.items,
@@ -210,23 +215,25 @@ export async function toProject(db: Db, p: ProjectParties, side: ProjectSide | '
     completedAt: iso(project.completedAt),
     cancelledAt: iso(project.cancelledAt),
     adminNote: project.adminNote,
+    payments: await toPayments(db, paymentRows),
+    paymentSummary: money,
   };
 }
 
 /**
- * The parties and milestones of many projects in three queries (not three per project), in the
- * order of `ids`; projects that vanished meanwhile are left out.
+ * The parties, milestones and confirmed payments of many projects in five queries (not five per
+ * project), in the order of `ids`; projects that vanished meanwhile are left out.
  */
 async function loadMany(
   db: Db,
   ids: readonly string[],
-): Promise<{ parties: ProjectParties; milestones: MilestoneRow[] }[]> {
+): Promise<{ parties: ProjectParties; milestones: MilestoneRow[]; paidAmount: number }[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(projects)
     .where(inArray(projects.id, [...ids]));
-  const [partnerRows, requestRows, milestoneRows] = await Promise.all([
+  const [partnerRows, requestRows, milestoneRows, paid] = await Promise.all([
     db
       .select({
         id: partners.id,
@@ -250,11 +257,12 @@ async function loadMany(
       .from(projectMilestones)
       .where(inArray(projectMilestones.projectId, [...ids]))
       .orderBy(asc(projectMilestones.position)),
+    confirmedAmounts(db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const partnerById = new Map(partnerRows.map((r) => [r.id, r]));
   const requestById = new Map(requestRows.map((r) => [r.id, r]));
-  const out: { parties: ProjectParties; milestones: MilestoneRow[] }[] = [];
+  const out: { parties: ProjectParties; milestones: MilestoneRow[]; paidAmount: number }[] = [];
   for (const id of ids) {
     const project = byId.get(id);
     const partner = project && partnerById.get(project.partnerId);
@@ -272,6 +280,7 @@ async function loadMany(
         buyer: { name: request.fullName, companyName: request.companyName },
       },
       milestones: milestoneRows.filter((m) => m.projectId === id),
+      paidAmount: paid.get(id) ?? 0,
     });
   }
   return out;
@@ -319,7 +328,7 @@ export async function listAdminProjectRows(db: Db, query: AdminProjectsQuery): P
     db,
     rows.map((r) => r.id),
   );
-  const out = loaded.map(({ parties, milestones }) => summaryOf(parties, 'admin', milestones));
+  const out = loaded.map(({ parties, milestones, paidAmount }) => summaryOf(parties, 'admin', milestones, paidAmount));
   return { projects: out, total: n, page, pageSize: ADMIN_PROJECTS_PAGE_SIZE, counts };
 }
 
@@ -336,12 +345,12 @@ export async function listVisibleProjects(db: Db, viewer: Viewer): Promise<Proje
     .orderBy(desc(projects.updatedAt))
     .limit(200);
   const out: ProjectSummary[] = [];
-  for (const { parties, milestones } of await loadMany(
+  for (const { parties, milestones, paidAmount } of await loadMany(
     db,
     rows.map((r) => r.id),
   )) {
     const side = sideOf(parties, viewer);
-    if (side) out.push(summaryOf(parties, side, milestones));
+    if (side) out.push(summaryOf(parties, side, milestones, paidAmount));
   }
   return out;
 }

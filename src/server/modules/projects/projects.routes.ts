@@ -9,8 +9,11 @@ import {
   adminProjectsQuerySchema,
   adminProjectUpdateSchema,
   cancelProjectSchema,
+  markPaymentPaidSchema,
   milestoneParamsSchema,
   milestonePlanSchema,
+  paymentParamsSchema,
+  paymentRequestSchema,
   projectIdParamsSchema,
   projectListSchema,
   projectSchema,
@@ -35,6 +38,7 @@ import {
 } from './projects.service';
 import { signedIn } from '../../lib/viewer';
 import { addProjectFile, createTask, postUpdate, setTaskDone } from './project-work';
+import { confirmPayment, markPaymentPaid, requestPayment } from './project-payments';
 
 /**
  * Projects after the handshake (issue 20; decision 020). Every route is for signed-in callers; who may
@@ -143,6 +147,22 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/projects/:id/files',
     { config: authenticated, schema: { ...one, body: addProjectFileSchema } },
     async (req) => addProjectFile(app.db, signedIn(req.viewer), req.params.id, req.body),
+  );
+
+  // Payments by invoice and bank transfer (project-payments.ts).
+  const payment = { params: paymentParamsSchema, response: { 200: projectSchema } };
+  app.post(
+    '/api/projects/:id/payments',
+    { config: authenticated, schema: { ...one, body: paymentRequestSchema } },
+    async (req) => requestPayment(app.db, signedIn(req.viewer), req.params.id, req.body),
+  );
+  app.post(
+    '/api/projects/:id/payments/:pid/paid',
+    { config: authenticated, schema: { ...payment, body: markPaymentPaidSchema } },
+    async (req) => markPaymentPaid(app.db, signedIn(req.viewer), req.params.id, req.params.pid, req.body),
+  );
+  app.post('/api/projects/:id/payments/:pid/confirm', { config: authenticated, schema: payment }, async (req) =>
+    confirmPayment(app.db, signedIn(req.viewer), req.params.id, req.params.pid, app.config.publicUrl),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { partners, quoteRequests, quoteResponses, quoteResponseVersions, users } from '../../db/schema';
 import { type MessageKey, t } from '../../lib/messages';
 import { isAdmin, type Viewer } from '../../lib/viewer';
-import { describeFiles, type StoredFile } from '../files/files.service';
+import { describeFiles, type StoredFile, toAttachment } from '../files/files.service';
 import { getPartnerTrust } from '../partner-stats/partner-stats.service';
 
 export type RequestRow = typeof quoteRequests.$inferSelect;
@@ -42,8 +42,7 @@ export function toQuoteRequest(r: RequestRow): QuoteRequest {
 
 function attachmentOf(fileId: string | null, files: Map<string, StoredFile>) {
   const f = fileId ? files.get(fileId) : undefined;
-  if (!f) return null;
-  return { id: f.id, fileName: f.originalName, fileSize: f.size, mimeType: f.mimeType, url: f.url };
+  return f ? toAttachment(f) : null;
 }
 
 function contentOf(r: ResponseRow | VersionRow, files: Map<string, StoredFile>, createdAt: Date) {

@@ -10,6 +10,7 @@ export const partners: Translation<typeof tr> = {
   invalidUrl: 'Enter a valid web address (for example example.com).',
   invalidEmail: 'Enter a valid e-mail address.',
   invalidPhone: 'Enter a valid phone number.',
+  invalidIban: 'Enter a valid Turkish IBAN (26 characters starting with TR, e.g. TR33 0006 1005 1978 6457 8413 26).',
   invalidImage: 'Invalid image. Please upload the image again.',
   nothingToUpdate: 'No field to update was sent.',
   cannotFollowOwn: 'You cannot follow your own profile.',

@@ -7,6 +7,7 @@ export const partners = {
   invalidUrl: 'Geçerli bir web adresi giriniz (örneğin ornek.com).',
   invalidEmail: 'Geçerli bir e-posta adresi giriniz.',
   invalidPhone: 'Geçerli bir telefon numarası giriniz.',
+  invalidIban: 'Geçerli bir TR IBAN giriniz (TR ile başlayan 26 karakter, örneğin TR33 0006 1005 1978 6457 8413 26).',
   invalidImage: 'Geçersiz görsel. Lütfen görseli yeniden yükleyin.',
   nothingToUpdate: 'Güncellenecek bir alan gönderilmedi.',
   cannotFollowOwn: 'Kendi profilinizi takip edemezsiniz.',

@@ -10,6 +10,7 @@ import {
   type PartnerUpdateInput,
   SHORT_DESCRIPTION_MAX_LENGTH,
 } from '@shared/contracts/partners';
+import { formatIban } from '@shared/iban';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { Field, useFieldMessage } from '@/components/ui/form-field';
@@ -47,6 +48,8 @@ interface EditorValues {
   instagramProfile: string;
   facebookProfile: string;
   username: string;
+  /** Grouped by four as shown; the contract stores it without spaces. */
+  iban: string;
 }
 
 const TEXT_FIELDS = [
@@ -65,6 +68,7 @@ const TEXT_FIELDS = [
   'instagramProfile',
   'facebookProfile',
   'username',
+  'iban',
 ] as const;
 
 const NO_SIZE = 'none';
@@ -92,6 +96,7 @@ function initialValues(p: PartnerProfileResponse): EditorValues {
     instagramProfile: p.instagramProfile ?? '',
     facebookProfile: p.facebookProfile ?? '',
     username: p.username,
+    iban: p.iban ? formatIban(p.iban) : '',
   };
 }
 
@@ -134,7 +139,8 @@ interface ServiceChip {
 /**
  * The profile editor of the owner and admins (issue 8), shown on the profile page in place of the
  * read-only view: images, description (TipTap), short description, DİP advantages, company facts,
- * place, contact, social links, services from the pool or new ones, and the one username change.
+ * place, contact, the IBAN payments are requested to (issue 20), social links, services from the pool
+ * or new ones, and the one username change.
  * Saves only the changed fields (PATCH), then the service changes; server field errors appear under
  * their fields.
  */
@@ -345,6 +351,23 @@ export function PartnerEditor({
         {text('phone', t('editor.phone'), { type: 'tel', autoComplete: 'tel' })}
         {text('city', t('editor.city'))}
         {text('country', t('editor.country'))}
+      </Section>
+
+      <Section title={t('editor.sections.payment')}>
+        <div className="sm:col-span-2">
+          <Field label={t('editor.iban')} error={err('iban')} hint={t('editor.ibanHint')}>
+            {(c) => (
+              <Input
+                {...c}
+                {...register('iban')}
+                placeholder="TR00 0000 0000 0000 0000 0000 00"
+                autoComplete="off"
+                spellCheck={false}
+                className="font-mono uppercase"
+              />
+            )}
+          </Field>
+        </div>
       </Section>
 
       <Section title={t('editor.sections.social')}>

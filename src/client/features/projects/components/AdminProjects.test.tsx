@@ -14,6 +14,7 @@ const summary: ProjectSummary = {
   currency: 'TRY',
   totalAmount: 120_000,
   approvedAmount: 0,
+  paidAmount: 0,
   nextMilestone: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',

@@ -57,6 +57,9 @@ function ProjectRow({ project }: { project: ProjectSummary }) {
             <p className="text-sm text-muted-foreground">
               {t('list.progress', { approved: money(project.approvedAmount), total: money(project.totalAmount) })}
             </p>
+            <p className="text-sm text-muted-foreground" data-testid="project-paid">
+              {t('payments.listPaid', { paid: money(project.paidAmount), total: money(project.totalAmount) })}
+            </p>
             <p className="text-xs text-muted-foreground">
               {t('list.updated', { date: formatDate(project.updatedAt, lang) })}
             </p>

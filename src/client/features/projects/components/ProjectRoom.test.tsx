@@ -15,6 +15,7 @@ const base: Project = {
   currency: 'TRY',
   totalAmount: 120_000,
   approvedAmount: 0,
+  paidAmount: 0,
   nextMilestone: { title: 'İzmir – Hamburg parsiyel', dueDate: null },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
@@ -51,6 +52,8 @@ const base: Project = {
   completedAt: null,
   cancelledAt: null,
   adminNote: null,
+  payments: [],
+  paymentSummary: { confirmed: 0, awaitingConfirmation: 0, requested: 0, outstanding: 120_000 },
 };
 
 function renderRoom(

@@ -39,6 +39,7 @@ import { MessageDialog } from './MessageDialog';
 import { PlanEditorDialog } from './PlanEditorDialog';
 import { ProjectFileList } from './ProjectFiles';
 import { ProjectWork } from './ProjectWork';
+import { PaymentsCard } from './PaymentsCard';
 import { MilestoneStatusBadge, ProjectStatusBadge } from './ProjectStatusBadge';
 
 type Ask =
@@ -444,6 +445,7 @@ export function ProjectRoom({ id }: { id: string }) {
       </div>
 
       <ProjectWork project={project} />
+      <PaymentsCard project={project} />
 
       <ConfirmDialog
         open={ask?.kind === 'sign'}

@@ -14,6 +14,7 @@ function summary(n: number, patch: Partial<ProjectSummary> = {}): ProjectSummary
     currency: 'TRY',
     totalAmount: 120_000,
     approvedAmount: 0,
+    paidAmount: 0,
     nextMilestone: { title: 'Yükleme', dueDate: '2026-12-07' },
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
