@@ -4,6 +4,12 @@
  */
 import { campaignJob } from '../modules/marketing/campaign-job';
 import { messageMailJob } from '../modules/messages/messages.service';
+import { deadlineRemindersJob, feedbackRemindersJob } from '../modules/projects/project-reminders';
 import type { JobDefinition } from './runner';
 
-export const APP_JOBS: readonly JobDefinition<never>[] = [messageMailJob, campaignJob];
+export const APP_JOBS: readonly JobDefinition<never>[] = [
+  messageMailJob,
+  campaignJob,
+  deadlineRemindersJob,
+  feedbackRemindersJob,
+];
