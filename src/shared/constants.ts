@@ -312,6 +312,7 @@ export const AUDIT_ACTIONS = [
   'feedback.deleted',
   'project.completed',
   'project.cancelled',
+  'job.retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,8 +12,16 @@
  * `main.ts` does), so test apps pay nothing for it.
  */
 import type { Logger } from 'pino';
-import { type Db as IDatabase, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import {
+  type Db as IDatabase,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type JobWithMetadata,
+  PgBoss,
+} from 'pg-boss';
+import type { Database, Db } from '../db/client';
 import type { ServiceContext } from '../lib/context';
 import { withRealtimeScope } from '../lib/realtime';
 
@@ -251,11 +259,13 @@ export class JobRunner {
 
   /**
    * Moves one dead-lettered job back to its own queue, where it runs again with fresh retries.
-   * @param db the caller's transaction (pg-boss `fromDrizzle`), so the move commits with, e.g., an audit row
+   * @param tx the caller's transaction, so the move commits with, e.g., an audit row (on PGlite a
+   *   statement outside it would wait for it to end: it must go through it)
    * @returns false when no dead-lettered job has that id (already retried, or expired)
    */
-  async retryFailed(id: string, db?: IDatabase): Promise<boolean> {
+  async retryFailed(id: string, tx?: Db): Promise<boolean> {
     if (!this.boss) return false;
+    const db = tx ? fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) : undefined;
     const moved = await this.boss.redrive(DEAD_LETTER_QUEUE, { ids: [id], ...(db ? { db } : {}) });
     return moved > 0;
   }
