@@ -2,7 +2,7 @@ import type { BackgroundJobs as Jobs } from '@shared/contracts/system-status';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calledUrls, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
-import { BackgroundJobs } from './BackgroundJobs';
+import { BackgroundJobs, describeCron } from './BackgroundJobs';
 
 const JOB_ID = '4b8f7a52-2f5a-4d53-9a3e-0c1f1e1f2a3b';
 
@@ -28,6 +28,21 @@ const data: Jobs = {
   ],
 };
 
+describe('describeCron', () => {
+  it('words the common forms and leaves the others as written', () => {
+    expect(
+      ['* * * * *', '0 * * * *', '0 10 * * *', '5 3 * * *', '45 15 * * 1-5', '*/5 * * * *'].map(describeCron),
+    ).toEqual([
+      { key: 'everyMinute' },
+      { key: 'everyHour' },
+      { key: 'daily', time: '10:00' },
+      { key: 'daily', time: '03:05' },
+      null,
+      null,
+    ]);
+  });
+});
+
 describe('BackgroundJobs', () => {
   it('lists failed jobs with their error and attempts, and the schedules with their last run', async () => {
     mockFetch(() => jsonResponse(data));
@@ -38,6 +53,8 @@ describe('BackgroundJobs', () => {
     expect(within(failed).getByText('4 deneme')).toBeInTheDocument();
     const schedules = screen.getByTestId('job-schedules');
     expect(within(schedules).getByText('0 * * * *')).toBeInTheDocument();
+    expect(within(schedules).getByText('Her saat başı')).toBeInTheDocument();
+    expect(within(schedules).getByText('45 15 * * 1-5')).toBeInTheDocument(); // no words for this form
     // A job without a label yet shows its queue name.
     expect(within(schedules).getByText('exchange-rates.refresh')).toBeInTheDocument();
     expect(within(schedules).getByText('Henüz çalışmadı')).toBeInTheDocument();

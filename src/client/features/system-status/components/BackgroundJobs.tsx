@@ -31,6 +31,23 @@ const stateBadge: Record<RunState, 'success' | 'warning' | 'danger' | 'info' | '
   cancelled: 'secondary',
 };
 
+/**
+ * A cron expression of the common forms in words: every minute, every hour, every day at a time;
+ * null for other forms (shown as written).
+ */
+export function describeCron(cron: string): { key: 'everyMinute' | 'everyHour' | 'daily'; time?: string } | null {
+  const fields = cron.trim().split(/\s+/);
+  if (fields.length !== 5) return null;
+  const [minute, hour, ...rest] = fields as [string, string, string, string, string];
+  if (rest.some((f) => f !== '*')) return null;
+  if (minute === '*' && hour === '*') return { key: 'everyMinute' };
+  if (minute === '0' && hour === '*') return { key: 'everyHour' };
+  if (/^\d{1,2}$/.test(minute) && /^\d{1,2}$/.test(hour)) {
+    return { key: 'daily', time: `${hour.padStart(2, '0')}:${minute.padStart(2, '0')}` };
+  }
+  return null;
+}
+
 /** The job's name in the page's language; a job without a label (a new module's) shows its queue name. */
 function useJobName() {
   const { t } = useTranslation('systemStatus');
@@ -98,6 +115,18 @@ function FailedJobs({ jobs, lang }: { jobs: Jobs['failed']; lang: Language }) {
   );
 }
 
+/** A schedule in words when it has a common form, with the cron expression beside it. */
+function ScheduleText({ cron }: { cron: string }) {
+  const { t } = useTranslation('systemStatus');
+  const described = describeCron(cron);
+  return (
+    <span className="flex flex-col">
+      {described ? <span className="text-sm text-foreground">{t(`jobs.cron.${described.key}`, described)}</span> : null}
+      <code className="whitespace-pre font-mono text-xs text-muted-foreground">{cron}</code>
+    </span>
+  );
+}
+
 function Schedules({ schedules, lang }: { schedules: Jobs['schedules']; lang: Language }) {
   const { t } = useTranslation('systemStatus');
   const jobName = useJobName();
@@ -118,7 +147,9 @@ function Schedules({ schedules, lang }: { schedules: Jobs['schedules']; lang: La
             {schedules.map((s) => (
               <TableRow key={s.name}>
                 <TableCell className="font-medium">{jobName(s.name)}</TableCell>
-                <TableCell className="whitespace-nowrap font-mono text-xs">{s.cron}</TableCell>
+                <TableCell>
+                  <ScheduleText cron={s.cron} />
+                </TableCell>
                 <TableCell>
                   {s.lastRun ? (
                     <span className="flex flex-wrap items-center gap-2">
