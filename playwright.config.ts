@@ -108,6 +108,10 @@ export default defineConfig({
         E2E_DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         // Real delivery to the run's SMTP sink (no TLS, no auth).
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,
+        // The daily TCMB rates job fetches at start-up: from the run's own sink (which has no such
+        // document: the feed counts as unreachable), never from www.tcmb.gov.tr. Specs set rates
+        // through the admin override.
+        TCMB_RATES_URL: `${MAIL_SINK_URL}/tcmb/today.xml`,
         // The Google button signs in at the run's OpenID Connect issuer (docs/decisions/004-oidc-provider.md);
         // real Google credentials from the shell must not leak in.
         GOOGLE_CLIENT_ID: '',

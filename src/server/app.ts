@@ -51,6 +51,9 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createStorage, type ObjectStorage, type S3StorageOptions } from './storage';
 import type { RealtimeHub } from './lib/realtime';
+import { APP_JOBS } from './jobs/app-jobs';
+import { exchangeRatesJob, exchangeRatesStale } from './modules/exchange-rates/exchange-rates-job';
+import { JobRunner } from './jobs/runner';
 import { clientAddress, type TrustProxy, trustFunction } from './lib/client-address';
 
 export interface AppConfig {
@@ -106,6 +109,12 @@ export interface AppConfig {
   redisPrefix?: string;
   /** TCMB_RATES_URL: where the daily job reads TCMB's rates (default {@link TCMB_TODAY_URL}; issue 20). */
   tcmbRatesUrl?: string;
+  /**
+   * Start the background job runner (pg-boss, src/server/jobs) when the app is ready, and stop it on
+   * close. `main.ts` turns it on; test apps leave it off (and call job handlers directly), so they
+   * do not pay for pg-boss's schema and pollers. `app.jobs` exists either way.
+   */
+  jobs?: boolean;
   /** Overrides of the sign-in, sign-up, magic-link and reset limits (tests). */
   authRateLimits?: Partial<{ [K in keyof AuthRateLimits]: Partial<AuthRateLimits[K]> }>;
 }
@@ -123,6 +132,8 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     db: Db;
     database: Database;
+    /** The background job queue (src/server/jobs): `runSoon`, failed jobs, schedules. */
+    jobs: JobRunner;
     /**
      * The client address of a raw Node request (the Socket.IO handshake), by the same TRUST_PROXY rule
      * as `req.ip` (lib/client-address.ts).
@@ -184,6 +195,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     linkedinEnabled: enabled(config.linkedin, 'linkedin'),
     tcmbRatesUrl: config.tcmbRatesUrl ?? TCMB_TODAY_URL,
   });
+  // Handlers receive the app as their ServiceContext; they run only after `start` (below, when enabled).
+  app.decorate('jobs', new JobRunner({ database: config.database, context: app, log: app.log }).register(...APP_JOBS));
   const publicUrl = config.publicUrl.replace(/\/$/, '');
   const authSecret = config.authSecret ?? DEVELOPMENT_AUTH_SECRET;
   const auth = createAuth({
@@ -260,6 +273,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(filesRoutes, { signingSecret: authSecret });
 
   await app.register(clientPlugin, { clientDist: config.clientDist, prerenderedDir: config.prerenderedDir });
+
+  if (config.jobs) {
+    // Last, so every plugin is ready before a job runs; stopped on close, before main.ts closes the database.
+    app.addHook('onReady', async () => {
+      await app.jobs.start();
+      // Rates older than TCMB's last bulletin (a fresh install, a server down at 15:45): fetch now.
+      if (await exchangeRatesStale(app.db)) await app.jobs.runSoon(exchangeRatesJob);
+    });
+    app.addHook('onClose', () => app.jobs.stop());
+  }
 
   await app.ready();
   return app;

@@ -16,8 +16,6 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir
 import { runSeeds } from './db/seed';
 import { loadEnv } from './env';
 import { MailWorker } from './mail/outbox';
-import { startMessageMailJob } from './modules/messages/messages.service';
-import { startCampaignJob } from './modules/marketing/campaign-job';
 import { captureLogMethod } from './modules/system-status/log-capture';
 
 const env = loadEnv();
@@ -82,6 +80,8 @@ const app = await buildApp({
   prerenderedDir: fileURLToPath(new URL('../../dist/prerendered', import.meta.url)),
   loggerInstance: log,
   production: env.NODE_ENV === 'production',
+  // Background jobs (new_message mails, campaign sending, reminders…) on the job queue: src/server/jobs.
+  jobs: true,
   trustProxy: env.TRUST_PROXY,
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
   redisUrl: env.REDIS_URL,
@@ -109,16 +109,11 @@ const app = await buildApp({
 });
 const mail = new MailWorker(database.db, log, { smtpUrl: env.SMTP_URL });
 mail.start();
-// Issue 10: a message unread for 15 minutes gives one `new_message` mail; every process may run it.
-const messageMails = startMessageMailJob(database.db, app.config.publicUrl, log);
-const campaignMails = startCampaignJob(database.db, app.config.publicUrl, log);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
-  await app.close(); // stops accepting, lets in-flight requests finish
-  await messageMails.stop();
-  await campaignMails.stop();
+  await app.close(); // stops accepting, lets in-flight requests finish, stops the job runner
   await mail.stop();
   await database.close();
   dataDirLock?.release();

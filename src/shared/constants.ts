@@ -274,6 +274,7 @@ export const AUDIT_TARGET_TYPES = [
   'campaign',
   'feedback',
   'project',
+  'job',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -313,6 +314,7 @@ export const AUDIT_ACTIONS = [
   'feedback.deleted',
   'project.completed',
   'project.cancelled',
+  'job.retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { AdminStatusView } from '@/features/system-status/components/AdminStatusView';
+import { BackgroundJobs } from '@/features/system-status/components/BackgroundJobs';
 import { paths } from '@/lib/routes';
 
-/** /system-status (spec §2 System status (admin); master_admin): health, metrics, charts, incidents, logs. */
+/** /system-status (spec §2 System status (admin); master_admin): health, metrics, charts, incidents, logs, background jobs. */
 export default function SystemStatusPage() {
   const { t } = useTranslation(['users', 'systemStatus']);
   return (
@@ -29,6 +30,7 @@ export default function SystemStatusPage() {
           <Link to={paths.sysStatus}>{t('systemStatus:status.publicLink')}</Link>
         </Button>
         <AdminStatusView />
+        <BackgroundJobs />
       </div>
     </>
   );

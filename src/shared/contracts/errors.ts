@@ -96,6 +96,8 @@ export const ERRORS = {
   MESSAGE_FILE_NOT_ALLOWED: { status: 400, message: 'messages.fileNotAllowed' },
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'messages.idempotencyKeyInvalid' },
 
+  // Background jobs in the admin system status (docs/decisions/021-job-queue.md).
+  FAILED_JOB_NOT_FOUND: { status: 404, message: 'systemStatus.failedJobNotFound' },
   // Templates and the e-mail builder (src/shared/contracts/templates.ts; issue 11).
   TEMPLATE_NOT_FOUND: { status: 404, message: 'templates.notFound' },
   TEMPLATE_PLACEHOLDER_UNKNOWN: { status: 400, message: 'templates.unknownPlaceholders' },

@@ -98,3 +98,41 @@ export const systemStatusSchema = z.object({
   ),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+/** States of a background job run (pg-boss), as the admin status shows a schedule's last run. */
+export const jobRunStateSchema = z.enum(['created', 'retry', 'active', 'completed', 'cancelled', 'failed']);
+
+/**
+ * 200 answer of GET /api/admin/system-status/jobs (master_admin; docs/decisions/021-job-queue.md):
+ * `running` false when this process does not run the job queue (then both lists are empty);
+ * `failed` the dead-lettered jobs, newest first (at most 50): queue name, when the last attempt failed
+ * (ISO 8601), its error message, attempts made; `schedules` each registered schedule (cron in
+ * `timezone`) with its last run's state and time, null when none is kept.
+ */
+export const backgroundJobsSchema = z.object({
+  running: z.boolean(),
+  failed: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      failedAt: z.string(),
+      error: z.string().nullable(),
+      attempts: z.number().int().positive(),
+    }),
+  ),
+  schedules: z.array(
+    z.object({
+      name: z.string(),
+      cron: z.string(),
+      timezone: z.string(),
+      lastRun: z.object({ state: jobRunStateSchema, at: z.string() }).nullable(),
+    }),
+  ),
+});
+export type BackgroundJobs = z.infer<typeof backgroundJobsSchema>;
+
+/** Path of POST /api/admin/system-status/jobs/{id}/retry: a dead-lettered job's id (a uuid). */
+export const failedJobParamsSchema = z.object({ id: z.uuid() });
+
+/** 200 answer of the retry: the job is back in its queue with fresh retries. */
+export const retryJobResponseSchema = z.object({ success: z.literal(true) });

@@ -8,18 +8,17 @@
  * the last left off. The outbox's MailWorker then delivers (docs/decisions/002-mail-outbox.md).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Language } from '@shared/constants';
 import { type Db, queryRows } from '../../db/client';
 import { campaignRecipients, campaigns, emailOutbox } from '../../db/schema';
-import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
+import { defineJob } from '../../jobs/runner';
 import { createUnsubscribeToken, ONE_CLICK_PATH, preferenceMailConfig } from '../../mail/preferences';
 import { CAMPAIGN_UNSUBSCRIBE_PATH, createAddressToken, renderCampaign } from './marketing.service';
 
 /** Default sending rate: mails written to the outbox per minute. */
 export const DEFAULT_CAMPAIGN_RATE_PER_MINUTE = 120;
-/** Default tick: every 5 seconds (so 10 mails a tick at the default rate). */
-export const DEFAULT_CAMPAIGN_INTERVAL_MS = 5_000;
+/** Seconds between ticks while there is sending to do (so 10 mails a tick at the default rate). */
+export const CAMPAIGN_TICK_SECONDS = 5;
 
 interface ClaimedRecipient {
   id: number;
@@ -140,35 +139,29 @@ export async function runCampaignTick(
   return result;
 }
 
-/** Options of {@link startCampaignJob}. */
-export interface CampaignJobOptions {
-  /** Campaign mails written to the outbox per minute, by all processes together; default 120. */
-  ratePerMinute?: number;
-  /** Tick interval in milliseconds; default 5000. */
-  intervalMs?: number;
-}
-
-/** A running {@link startCampaignJob}. */
-export type CampaignJob = PeriodicJob;
-
 /**
- * Runs {@link runCampaignTick} every `intervalMs` with `ratePerMinute * intervalMs / 60000` mails per
- * tick (at least one) until stopped; a failing tick is logged and the next one tries again. The timer
- * does not keep the process alive. Several processes together stay within `ratePerMinute`.
- * Links are signed with the secret the app configured for preference mails (build the app first).
+ * The campaign sender on the job queue (docs/decisions/021-job-queue.md). A run is one tick of
+ * `ratePerMinute * 5 / 60` mails (10 at the default rate); a tick that found recipients asks for the
+ * next run in {@link CAMPAIGN_TICK_SECONDS}, so a campaign goes out at its rate as before, and an idle
+ * platform only looks once a minute (the schedule). Starting a campaign queues a run at once
+ * (marketing.routes), so sending begins within seconds. Exclusive: one tick at a time on all processes.
+ * Links are signed with the secret the app configured for preference mails.
  */
-export function startCampaignJob(db: Db, publicUrl: string, log: Logger, opts: CampaignJobOptions = {}): CampaignJob {
-  const intervalMs = opts.intervalMs ?? DEFAULT_CAMPAIGN_INTERVAL_MS;
-  const rate = opts.ratePerMinute ?? DEFAULT_CAMPAIGN_RATE_PER_MINUTE;
-  const perTick = Math.max(1, Math.floor((rate * intervalMs) / 60_000));
-  const origin = publicUrl.replace(/\/$/, '');
-  return startPeriodicJob(
-    async () => {
-      const { queued, skipped } = await runCampaignTick(db, origin, preferenceMailConfig().secret, perTick, rate);
-      if (queued + skipped > 0) log.info({ queued, skipped }, 'campaign mails queued');
-    },
-    intervalMs,
-    log,
-    'campaign job failed',
-  );
-}
+export const campaignJob = defineJob({
+  name: 'marketing.campaign-sending',
+  schedule: '* * * * *',
+  run: async (ctx) => {
+    const rate = DEFAULT_CAMPAIGN_RATE_PER_MINUTE;
+    const perTick = Math.max(1, Math.floor((rate * CAMPAIGN_TICK_SECONDS) / 60));
+    const { queued, skipped } = await runCampaignTick(
+      ctx.db,
+      ctx.config.publicUrl,
+      preferenceMailConfig().secret,
+      perTick,
+      rate,
+    );
+    if (queued + skipped === 0) return;
+    ctx.log.info({ queued, skipped }, 'campaign mails queued');
+    return { runAgainInSeconds: CAMPAIGN_TICK_SECONDS };
+  },
+});

@@ -32,6 +32,7 @@ import {
   withdrawConsent,
 } from './marketing.service';
 import { signedIn } from '../../lib/viewer';
+import { campaignJob } from './campaign-job';
 
 const tokenQuerySchema = z.object({ token: z.string().min(1).max(1000) });
 
@@ -126,10 +127,12 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ signingSecret: string }> =
       config: { access: 'admin' },
       schema: { params: campaignIdParamsSchema, response: { 200: campaignSendResponseSchema } },
     },
-    async (req) => ({
-      success: true as const,
-      recipients: await startCampaign(app.db, signedIn(req.viewer).id, req.params.id),
-    }),
+    async (req) => {
+      const recipients = await startCampaign(app.db, signedIn(req.viewer).id, req.params.id);
+      // The first tick now rather than at the next minute's schedule (committed: the job sees the rows).
+      await app.jobs.runSoon(campaignJob);
+      return { success: true as const, recipients };
+    },
   );
 
   app.delete(

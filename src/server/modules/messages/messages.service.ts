@@ -10,7 +10,7 @@ import { messages } from '../../db/schema';
 
 export { listConversations, listMessages, markConversationRead } from './conversations';
 export { parseIdempotencyKey, SEND_RATE_LIMIT, sendMessage } from './message-send';
-export { type MessageMailJob, sendDueMessageMails, startMessageMailJob } from './message-mail';
+export { messageMailJob, sendDueMessageMails } from './message-mail';
 export { toMessage } from './message-views';
 
 /** How many messages sent to the user are unread (the messages badge, spec §2; `unread:changed`). */

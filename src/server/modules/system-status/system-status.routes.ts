@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicStatusSchema, systemStatusSchema } from '@shared/contracts/system-status';
+import {
+  backgroundJobsSchema,
+  failedJobParamsSchema,
+  publicStatusSchema,
+  retryJobResponseSchema,
+  systemStatusSchema,
+} from '@shared/contracts/system-status';
+import { signedIn } from '../../lib/viewer';
 import { adminSystemStatus } from './admin-status';
+import { backgroundJobs, retryFailedJob } from './background-jobs';
 import { HealthMonitor } from './incidents';
 import { monitoredHealth, publicStatus } from './system-status.service';
 
@@ -10,6 +18,8 @@ import { monitoredHealth, publicStatus } from './system-status.service';
  * Both give the same verdict from the same checks (database, memory, storage, Redis; issue 18 item 19).
  * Also starts the health monitor that records incidents for the database, memory and storage checks
  * and notifies admins (PRODUCT-DECISIONS 18, 21). Needs {@link ./sampler.monitoringPlugin} registered first.
+ * GET /api/admin/system-status/jobs and POST /api/admin/system-status/jobs/{id}/retry (master_admin):
+ * failed background jobs and schedules, see {@link ./background-jobs}.
  */
 export const systemStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkDeps = { database: app.database, dataDir: app.config.dataDir, redis: () => app.realtimeRedis() };
@@ -48,6 +58,27 @@ export const systemStatusRoutes: FastifyPluginAsyncZod = async (app) => {
             app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))),
           ),
       });
+    },
+  );
+
+  app.get(
+    '/api/admin/system-status/jobs',
+    { config: { access: 'master_admin' }, schema: { response: { 200: backgroundJobsSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return backgroundJobs(app);
+    },
+  );
+
+  app.post(
+    '/api/admin/system-status/jobs/:id/retry',
+    {
+      config: { access: 'master_admin' },
+      schema: { params: failedJobParamsSchema, response: { 200: retryJobResponseSchema } },
+    },
+    async (req) => {
+      await retryFailedJob(app, signedIn(req.viewer).id, req.params.id);
+      return { success: true as const };
     },
   );
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_target_type_check";--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_target_type_check" CHECK ("admin_audit_log"."target_type" IN ('user','partner','template','system_config','category','service','file','campaign','feedback','project','job'));

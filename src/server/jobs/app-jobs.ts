@@ -1,0 +1,17 @@
+/**
+ * The app's background jobs: one line per job (docs/decisions/021-job-queue.md; README.md here).
+ * `buildApp` registers them all; the runner starts only in the server (`main.ts`), not in test apps.
+ */
+import { exchangeRatesJob } from '../modules/exchange-rates/exchange-rates-job';
+import { campaignJob } from '../modules/marketing/campaign-job';
+import { messageMailJob } from '../modules/messages/messages.service';
+import { deadlineRemindersJob, feedbackRemindersJob } from '../modules/projects/project-reminders';
+import type { JobDefinition } from './runner';
+
+export const APP_JOBS: readonly JobDefinition<never>[] = [
+  messageMailJob,
+  campaignJob,
+  deadlineRemindersJob,
+  feedbackRemindersJob,
+  exchangeRatesJob,
+];
