@@ -66,13 +66,16 @@ export const ERRORS = {
   QUOTE_NOT_CANCELLABLE: { status: 409, message: 'quotes.notCancellable' },
   QUOTE_EXPIRED: { status: 409, message: 'quotes.expired' },
   QUOTE_NOT_DECIDABLE: { status: 409, message: 'quotes.notDecidable' },
+  // Issue 20, before acceptance: the buyer cancels an unanswered request (the text says which state
+  // stops it) and asks for a revised offer.
+  QUOTE_REQUEST_NOT_CANCELLABLE: { status: 409, message: 'quotes.requestAnswered' },
+  QUOTE_REVISION_NOT_REQUESTABLE: { status: 409, message: 'quotes.revisionNotRequestable' },
   // Projects (src/shared/contracts/projects.ts; docs/decisions/020-projects.md): an illegal move of the
   // state machine is PROJECT_STATE with the precise text.
   PROJECT_NOT_FOUND: { status: 404, message: 'projects.notFound' },
   PROJECT_MILESTONE_NOT_FOUND: { status: 404, message: 'projects.milestoneNotFound' },
   PROJECT_STATE: { status: 409, message: 'projects.closed' },
   PROJECT_SIDE: { status: 403, message: 'error.forbidden' },
-  QUOTE_NOT_COMPLETABLE: { status: 409, message: 'quotes.notCompletable' },
   REVIEW_NOT_ALLOWED: { status: 403, message: 'reviews.notAllowed' },
   REVIEW_EXISTS: { status: 409, message: 'reviews.alreadyReviewed' },
   REVIEW_ALREADY_REPLIED: { status: 409, message: 'reviews.alreadyReplied' },
