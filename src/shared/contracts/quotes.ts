@@ -174,6 +174,42 @@ export function composeServiceNeeded(
   return what ? `${what} — ${how}` : how;
 }
 
+/** What {@link parseServiceNeeded} reads back from a `serviceNeeded` text. */
+export interface ServiceNeededParts {
+  /** The ticked services or the description. */
+  service: string;
+  workType: (typeof WORK_TYPES)[number] | null;
+  /** `YYYY-MM-DD` days, when the request gave them. */
+  projectStartDate: string | null;
+  projectEndDate: string | null;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The inverse of {@link composeServiceNeeded} (issue 20: the buyer sees the work type and dates they
+ * sent; requests store them only inside `serviceNeeded`). `labels` are those the text was composed
+ * with (the reader's language); a text that does not end as composed with them, such as one written in
+ * the other language or by hand, comes back whole as `service` with no work type.
+ */
+export function parseServiceNeeded(text: string, labels: ServiceNeededLabels): ServiceNeededParts {
+  const whole: ServiceNeededParts = { service: text, workType: null, projectStartDate: null, projectEndDate: null };
+  const e = escapeRegExp;
+  const date = '(\\d{4}-\\d{2}-\\d{2})';
+  const pattern = new RegExp(
+    `^(?:([\\s\\S]*) — )?${e(labels.workType)}: (?:(${e(labels.monthly)})|(${e(labels.project)})` +
+      `(?: \\((?:${e(labels.start)} ${date})?(?:, )?(?:${e(labels.end)} ${date})?\\))?)$`,
+  );
+  const m = pattern.exec(text);
+  if (!m) return whole;
+  return {
+    service: (m[1] ?? '').trim(),
+    workType: m[2] !== undefined ? 'monthly' : 'project',
+    projectStartDate: m[4] ?? null,
+    projectEndDate: m[5] ?? null,
+  };
+}
+
 /**
  * Body of POST /api/quote-requests (spec §3 payload, issue 9): the spec's fields, the consent, and
  * optionally up to {@link QUOTE_EXTRA_PARTNERS_MAX} more active partners of the same category. The
