@@ -200,6 +200,18 @@ async function ownAnswer(tx: Db, viewer: Viewer, id: number) {
 }
 
 /**
+ * The answer `id` with its request, both locked (answer first, the order every move takes them in),
+ * for the request's requester; 404 for anyone else.
+ */
+async function requestersAnswer(tx: Db, viewer: Viewer, id: number) {
+  const [row] = await tx.select().from(quoteResponses).where(eq(quoteResponses.id, id)).for('update');
+  if (!row) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
+  const p = await loadRequest(tx, row.quoteRequestId, true);
+  if (!p || p.request.userId !== viewer.id) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
+  return { row, p };
+}
+
+/**
  * The partner's owner revises an answer still `sent` (PUT /api/quote-responses/{id}): the current
  * version is copied into `quote_response_versions`, `version` goes up, totals are computed again, a
  * revision request of the buyer is cleared (answered), the requester is notified (`quote_response`,
@@ -306,11 +318,7 @@ export async function requestQuoteRevision(
   message: string,
 ): Promise<QuoteResponse> {
   const requested = await db.transaction(async (tx) => {
-    // Answer before request, the order every other move locks them in.
-    const [row] = await tx.select().from(quoteResponses).where(eq(quoteResponses.id, id)).for('update');
-    if (!row) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
-    const p = await loadRequest(tx, row.quoteRequestId, true);
-    if (!p || p.request.userId !== viewer.id) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
+    const { row, p } = await requestersAnswer(tx, viewer, id);
     if (row.status !== 'sent' || p.request.status !== 'responded') {
       throw new AppError('QUOTE_REVISION_NOT_REQUESTABLE');
     }
@@ -377,10 +385,7 @@ export async function decideQuoteResponse(
   onAccepted?: OnAccepted,
 ): Promise<QuoteResponse> {
   const decided = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(quoteResponses).where(eq(quoteResponses.id, id)).for('update');
-    if (!row) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
-    const p = await loadRequest(tx, row.quoteRequestId, true);
-    if (!p || p.request.userId !== viewer.id) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
+    const { row, p } = await requestersAnswer(tx, viewer, id);
     if (row.status !== 'sent') throw new AppError('QUOTE_NOT_DECIDABLE');
     if (decision === 'accepted' && isExpired(row.validUntil, istanbulToday())) throw new AppError('QUOTE_EXPIRED');
     const now = new Date();

@@ -1,4 +1,4 @@
-import { BanIcon, HourglassIcon, MessageSquareIcon, UsersIcon } from 'lucide-react';
+import { BanIcon, HourglassIcon, type LucideIcon, MessageSquareIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,31 +33,45 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** "Yanıt bekleniyor" with what happens next. */
-export function Awaiting() {
-  const { t } = useTranslation('quotes');
+/** A request's state where an answer would be: what it is and what happens next. */
+function StateNote({
+  icon: Icon,
+  iconClass,
+  title,
+  text,
+}: {
+  icon: LucideIcon;
+  iconClass: string;
+  title: string;
+  text: string;
+}) {
   return (
     <div className="flex items-start gap-3 rounded-md border border-dashed bg-surface p-3 text-sm">
-      <HourglassIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+      <Icon className={`mt-0.5 size-4 shrink-0 ${iconClass}`} aria-hidden="true" />
       <div>
-        <p className="font-medium text-foreground">{t('awaiting')}</p>
-        <p className="mt-0.5 text-muted-foreground">{t('awaitingText')}</p>
+        <p className="font-medium text-foreground">{title}</p>
+        <p className="mt-0.5 text-muted-foreground">{text}</p>
       </div>
     </div>
   );
+}
+
+/** "Yanıt bekleniyor" with what happens next. */
+export function Awaiting() {
+  const { t } = useTranslation('quotes');
+  return <StateNote icon={HourglassIcon} iconClass="text-warning" title={t('awaiting')} text={t('awaitingText')} />;
 }
 
 /** "Bu talebi iptal ettiniz": a cancelled request waits for nothing (issue 20). */
 function Cancelled() {
   const { t } = useTranslation('quotes');
   return (
-    <div className="flex items-start gap-3 rounded-md border border-dashed bg-surface p-3 text-sm">
-      <BanIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div>
-        <p className="font-medium text-foreground">{t('cancelRequest.cancelled')}</p>
-        <p className="mt-0.5 text-muted-foreground">{t('cancelRequest.cancelledText')}</p>
-      </div>
-    </div>
+    <StateNote
+      icon={BanIcon}
+      iconClass="text-muted-foreground"
+      title={t('cancelRequest.cancelled')}
+      text={t('cancelRequest.cancelledText')}
+    />
   );
 }
 
