@@ -2,9 +2,11 @@
  * Issue 9's quote journey, in Turkish, with one pass in English: a fresh user asks two logistics
  * partners at once from a profile's quote dialog; both answer (one revises its quote in the partner
  * dashboard, the other answers through the API); the user compares the two side by side, downloads a
- * PDF and accepts one; the other partner sees its answer declined; the accepted partner marks the work
- * completed; the user reviews the partner and the rating appears on its catalogue card; an admin's quote
- * desk counters have moved. axe checks the new dialogs and pages. Every pass uses a fresh requester, so
+ * PDF and accepts one; the other partner sees its answer declined; the project the acceptance started is
+ * signed and completed (issue 20: the partner's own "mark completed" is gone); the user reviews the
+ * partner and the rating appears on its catalogue card; an admin's quote desk counters have moved. Before
+ * acceptance (issue 20): the buyer reads the whole request, asks for a revised quote and cancels an
+ * unanswered request; the partner sees the revision request as a banner and revises. axe checks the new dialogs and pages. Every pass uses a fresh requester, so
  * its rows are told apart from other runs by the requester's unique name and company.
  */
 import { type Browser, expect, type Page, test } from './support/test';
@@ -131,7 +133,7 @@ async function requestTwoQuotes(page: Page, opts: { company: string; lang: 'tr' 
   await expect(dialog).toBeHidden();
 }
 
-test('quotes from two partners: answer, revise, compare, PDF, accept, complete, review, admin counters (tr)', async ({
+test('quotes from two partners: answer, revise, compare, PDF, accept, project completed, review, admin counters (tr)', async ({
   page,
   request,
   browser,
@@ -208,15 +210,31 @@ test('quotes from two partners: answer, revise, compare, PDF, accept, complete, 
   const ipekRowUi = ipek.getByRole('row', { name: new RegExp(fullName) });
   await expect(ipekRowUi).toContainText('Reddedildi');
 
-  // 6. Ege marks the accepted work completed.
+  // 6. The work is done in the project the acceptance started (issue 20): the desk has no "mark
+  //    completed" any more but leads there; both sign and the buyer completes it (through the API:
+  //    projects.spec drives the room), which completes the request and unlocks the review.
+  const mine = (await (await page.request.get('/api/user/quote-requests')).json()) as {
+    quoteRequests: {
+      companyName: string;
+      status: string;
+      projectId: string | null;
+      partner: { companyName: string };
+    }[];
+  };
+  const acceptedRow = mine.quoteRequests.find((r) => r.companyName === company && r.partner.companyName === EGE)!;
+  expect(acceptedRow.status).toBe('accepted');
+  const projectId = acceptedRow.projectId!;
   await ege.reload();
-  await ege.getByRole('button', { name: `Tamamlandı İşaretle: ${fullName} talebi` }).click();
-  await ege
-    .getByRole('alertdialog')
-    .or(ege.getByRole('dialog'))
-    .getByRole('button', { name: 'Tamamlandı İşaretle' })
-    .click();
-  await expect(ege.getByText('İş tamamlandı olarak işaretlendi')).toBeVisible();
+  await expect(ege.getByRole('link', { name: `Projeye Git: ${fullName} talebi` })).toHaveAttribute(
+    'href',
+    `/projects/${projectId}`,
+  );
+  await expect(ege.getByRole('button', { name: /Tamamlandı İşaretle/ })).toHaveCount(0);
+  expect((await ege.request.patch(`/api/quote-requests/${(await ownRequest(ege, company)).id}`)).status()).toBe(404);
+  expect((await ege.request.post(`/api/projects/${projectId}/contract/sign`)).status()).toBe(200);
+  const signed = await page.request.post(`/api/projects/${projectId}/contract/sign`);
+  expect(((await signed.json()) as { status: string }).status).toBe('active');
+  expect((await page.request.post(`/api/projects/${projectId}/complete`)).status()).toBe(200);
 
   // 7. The requester reviews Ege; the rating shows on its catalogue card.
   await page.reload();
@@ -299,5 +317,126 @@ test('a grouped request compared and declined in English, at 390 px', async ({ p
   expect(ipekRow.status).toBe('rejected');
   // Ege's answer stays open: declining one answer decides nothing for the others.
   expect((await ownRequest(ege, company)).status).toBe('responded');
+  for (const p of [ege, ipek]) await p.context().close();
+});
+
+test('before acceptance: the whole request, a revision asked and answered, an unanswered request cancelled (tr, 1280 and 390 px)', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = letterStamp();
+  const lastName = `Revizyon${stamp}`;
+  const fullName = `Deniz ${lastName}`;
+  const company = `Revizyon Tekstil ${stamp}`;
+  const email = uniqueAddress('quotes-revision');
+  await createVerifiedAccount(request, email, { firstName: 'Deniz', lastName });
+  await inLanguage(page, 'tr');
+  await signInViaApi(page, email, E2E_PASSWORD);
+
+  // Two separate requests (through the API: the quote dialog has its own test above), with a budget,
+  // a message and project dates folded into the service text as the dialog does.
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const ids: Record<string, number> = {};
+  for (const username of ['egelojistik', 'ipekyolu']) {
+    const partner = (await (await page.request.get(`/api/partners/${username}`)).json()) as { id: number };
+    const res = await page.request.post('/api/quote-requests', {
+      data: {
+        partnerId: partner.id,
+        fullName,
+        email,
+        phone: '5321234567',
+        companyName: company,
+        budget: '15k-50k',
+        serviceNeeded: `Komple Taşımacılık — Çalışma şekli: Proje bazlı (başlangıç ${day(10)}, bitiş ${day(40)})`,
+        message: 'Mersin çıkışlı iki komple tır, Münih teslim.',
+        kvkkConsent: true,
+        workType: 'project',
+        projectStartDate: day(10),
+        projectEndDate: day(40),
+      },
+    });
+    expect(res.status()).toBe(201);
+    ids[username] = ((await res.json()) as { id: number }).id;
+  }
+  const ege = await newSignedInPage(browser, DEMO.partner, DEMO_PASSWORD, 'tr');
+  await answerViaApi(ege, ids.egelojistik!, 800_000); // 8.000,00 + KDV = 9.600,00
+
+  // The buyer reads the whole request.
+  await page.goto('/service-requests');
+  const egeCard = page.getByRole('article', { name: EGE });
+  await egeCard.getByText('Talebinizin ayrıntıları').click();
+  const details = egeCard.getByTestId('request-details');
+  await expect(details).toContainText('15.000 – 50.000 TL');
+  await expect(details).toContainText('Mersin çıkışlı iki komple tır, Münih teslim.');
+  await expect(details).toContainText('Proje bazlı');
+  await expect(details).toContainText(company);
+  await expect(egeCard.getByRole('button', { name: forPartner('Talebi iptal et', EGE) })).toHaveCount(0);
+
+  // It asks Ege for a revised quote.
+  const wish = `Navlunu 7.500 TL’ye indirebilir misiniz? ${stamp}`;
+  await egeCard.getByRole('button', { name: forPartner('Revize teklif iste', EGE) }).click();
+  const revision = page.getByRole('dialog', { name: 'Revize teklif isteyin' });
+  await revision.getByLabel('İstediğiniz değişiklik').fill(wish);
+  await expectNoSeriousA11yViolations(page, test.info(), 'revision-request-dialog-tr');
+  await revision.getByRole('button', { name: 'Revize İste' }).click();
+  await expect(page.getByText('Revize isteğiniz iş ortağına iletildi.')).toBeVisible();
+  await expect(egeCard.getByTestId('revision-requested')).toContainText('Revizyon istendi — ');
+
+  // It cancels the request İpekyolu has not answered.
+  const ipekCard = page.getByRole('article', { name: IPEKYOLU });
+  await ipekCard.getByRole('button', { name: forPartner('Talebi iptal et', IPEKYOLU) }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Talep iptal edilsin mi?' });
+  await confirm.getByRole('button', { name: 'Talebi İptal Et' }).click();
+  await expect(page.getByText('Talebiniz iptal edildi.')).toBeVisible();
+  await expect(ipekCard.getByText('Bu talebi iptal ettiniz')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, test.info(), 'service-requests-before-acceptance-tr');
+  await saveScreenshot(page, test.info(), 'request-detail-1280-tr');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(details).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, test.info(), 'request-detail-390-tr');
+
+  // İpekyolu can no longer answer it.
+  const ipek = await newSignedInPage(browser, PARTNER2, DEMO_PASSWORD, 'tr');
+  const cancelledRow = await ownRequest(ipek, company);
+  expect(cancelledRow.status).toBe('cancelled');
+  const refused = await ipek.request.post('/api/quote-responses', {
+    data: {
+      quoteRequestId: cancelledRow.id,
+      title: 'Geç teklif',
+      items: [{ description: 'Taşıma', quantity: 1, unitPrice: 100_000 }],
+      validUntil: day(20),
+    },
+  });
+  expect(refused.status()).toBe(409);
+
+  // Ege sees the wish as a banner, at 390 and 1280 px, and revises from it.
+  await ege.setViewportSize({ width: 390, height: 844 });
+  await ege.goto('/partner-dashboard?tab=quotes');
+  const cardBanner = ege.getByTestId('partner-quotes-cards').getByTestId('revision-banner').filter({ hasText: wish });
+  await expect(cardBanner).toContainText('Alıcı revize teklif istedi:');
+  await cardBanner.scrollIntoViewIfNeeded();
+  await ege.screenshot({ path: test.info().outputPath('partner-revision-banner-390-tr.png') });
+  await ege.setViewportSize({ width: 1280, height: 900 });
+  const banner = ege.getByTestId('partner-quotes-table').getByTestId('revision-banner').filter({ hasText: wish });
+  await expect(banner).toBeVisible();
+  await banner.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(ege, test.info(), 'partner-desk-revision-banner-tr');
+  await ege.screenshot({ path: test.info().outputPath('partner-revision-banner-1280-tr.png') });
+  await banner.getByRole('button', { name: `Teklifi Güncelle: ${fullName} için revize isteği` }).click();
+  const revise = ege.getByRole('dialog');
+  await expect(revise.getByTestId('revision-banner')).toContainText(wish);
+  await revise.getByLabel(/^1\. kalem birim fiyatı/).fill('7.500');
+  await revise.getByRole('button', { name: 'Güncellemeyi Gönder' }).click();
+  await expect(ege.getByText('Teklifiniz güncellendi')).toBeVisible();
+  await expect(ege.getByTestId('revision-banner').filter({ hasText: wish })).toHaveCount(0);
+
+  // The buyer's card shows the revised quote and no pending revision request.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(egeCard.getByText('Güncellendi (v2)')).toBeVisible();
+  await expect(egeCard.getByTestId('revision-requested')).toHaveCount(0);
   for (const p of [ege, ipek]) await p.context().close();
 });

@@ -10,6 +10,7 @@ import {
   applyUnreadChanged,
   invalidateRealtimeQueries,
 } from './realtime-cache';
+import { sharedKeys } from './query-keys';
 import { realtimeKeys } from './realtime-keys';
 
 function message(id: number, extra: Partial<Message> = {}): Message {
@@ -174,5 +175,21 @@ describe('applyRealtimeEvent on a query cache', () => {
     await invalidateRealtimeQueries(qc);
     for (const key of keys) expect(qc.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
     expect(qc.getQueryState(['partners'])?.isInvalidated).toBe(false);
+  });
+});
+
+describe('notification:new about a quote (issue 20: the desks follow live)', () => {
+  it('marks every quote request list stale on a quote or project notification, and only then', () => {
+    const qc = new QueryClient();
+    const desk = [...sharedKeys.partnerQuoteRequests, 'list', 1];
+    const mine = [...sharedKeys.userQuoteRequests, 'list'];
+    qc.setQueryData(desk, { quoteRequests: [] });
+    qc.setQueryData(mine, { quoteRequests: [] });
+    const stale = (key: readonly unknown[]) => qc.getQueryState(key)?.isInvalidated;
+
+    applyRealtimeEvent(qc, 'notification:new', notification(1, { type: 'message_received' }));
+    expect([stale(desk), stale(mine)]).toEqual([false, false]);
+    applyRealtimeEvent(qc, 'notification:new', notification(2, { type: 'quote_request' }));
+    expect([stale(desk), stale(mine)]).toEqual([true, true]);
   });
 });

@@ -8,7 +8,20 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Message } from '@shared/contracts/messages';
 import type { Notification, NotificationList } from '@shared/contracts/notifications';
 import type { MessageReadEvent, ServerToClientEvents, UnreadCounts } from '@shared/contracts/realtime';
+import type { NotificationType } from '@shared/constants';
+import { sharedKeys } from './query-keys';
 import { realtimeKeys } from './realtime-keys';
+
+/**
+ * Notifications that mean a quote request changed for the one told (a new or cancelled request, an
+ * answer, a revision request or revision, a decision, a project that completed its request): the quote
+ * lists of every role are refetched, so an open partner desk or buyer's list follows live (issue 20).
+ */
+const QUOTE_CHANGE_TYPES: ReadonlySet<string> = new Set<NotificationType>([
+  'quote_request',
+  'quote_response',
+  'project_update',
+]);
 
 /** A `{count}` answer (GET /api/messages/unread-count, GET /api/notifications/unread-count). */
 export interface UnreadCount {
@@ -96,7 +109,8 @@ type CacheEvent = Exclude<keyof ServerToClientEvents, 'typing'>;
  * Applies one server event to the query cache:
  * - `message:new` / `message:read`: the conversation's cached messages, and the conversation list
  *   refetched (last message, unread counts);
- * - `notification:new`: prepended to every cached notification list and page;
+ * - `notification:new`: prepended to every cached notification list and page; a quote or project
+ *   notification also refetches the quote request lists;
  * - `unread:changed`: both badge counts set;
  * - `project:changed`: that project and the project list refetched (issue 20).
  */
@@ -129,6 +143,9 @@ export function applyRealtimeEvent<E extends CacheEvent>(
         { queryKey: realtimeKeys.notificationPagesAll },
         (old) => applyNotificationNewToPages(old, notification),
       );
+      if (QUOTE_CHANGE_TYPES.has(notification.type)) {
+        void queryClient.invalidateQueries({ queryKey: sharedKeys.quoteRequests });
+      }
       break;
     }
     case 'unread:changed': {

@@ -66,6 +66,10 @@ export const ERRORS = {
   QUOTE_NOT_CANCELLABLE: { status: 409, message: 'quotes.notCancellable' },
   QUOTE_EXPIRED: { status: 409, message: 'quotes.expired' },
   QUOTE_NOT_DECIDABLE: { status: 409, message: 'quotes.notDecidable' },
+  // Issue 20, before acceptance: the buyer cancels an unanswered request (the text says which state
+  // stops it) and asks for a revised offer.
+  QUOTE_REQUEST_NOT_CANCELLABLE: { status: 409, message: 'quotes.requestAnswered' },
+  QUOTE_REVISION_NOT_REQUESTABLE: { status: 409, message: 'quotes.revisionNotRequestable' },
   // Projects (src/shared/contracts/projects.ts; docs/decisions/020-projects.md): an illegal move of the
   // state machine is PROJECT_STATE with the precise text.
   PROJECT_NOT_FOUND: { status: 404, message: 'projects.notFound' },
@@ -77,7 +81,6 @@ export const ERRORS = {
   PROJECT_PAYMENT_NOT_FOUND: { status: 404, message: 'projects.paymentNotFound' },
   PROJECT_IBAN_MISSING: { status: 409, message: 'projects.ibanMissing' },
   PROJECT_INVOICE_NUMBER_TAKEN: { status: 409, message: 'projects.invoiceNumberTaken' },
-  QUOTE_NOT_COMPLETABLE: { status: 409, message: 'quotes.notCompletable' },
   REVIEW_NOT_ALLOWED: { status: 403, message: 'reviews.notAllowed' },
   REVIEW_EXISTS: { status: 409, message: 'reviews.alreadyReviewed' },
   REVIEW_ALREADY_REPLIED: { status: 409, message: 'reviews.alreadyReplied' },

@@ -36,6 +36,8 @@ export const QUOTE_FIELD_MAX_LENGTH = 200;
 export const QUOTE_TEXT_MAX_LENGTH = 5000;
 /** Quote requests per page of the partner's and the admin's tables. */
 export const QUOTE_PAGE_SIZE = 20;
+/** Longest message of a buyer's revision request, in characters after trimming (issue 20). */
+export const QUOTE_REVISION_MESSAGE_MAX_LENGTH = 2000;
 
 const id = z.coerce.number().int().positive().max(DB_INT_MAX);
 /** Path parameter `{id}` of the quote routes. */
@@ -172,6 +174,42 @@ export function composeServiceNeeded(
   return what ? `${what} — ${how}` : how;
 }
 
+/** What {@link parseServiceNeeded} reads back from a `serviceNeeded` text. */
+export interface ServiceNeededParts {
+  /** The ticked services or the description. */
+  service: string;
+  workType: (typeof WORK_TYPES)[number] | null;
+  /** `YYYY-MM-DD` days, when the request gave them. */
+  projectStartDate: string | null;
+  projectEndDate: string | null;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The inverse of {@link composeServiceNeeded} (issue 20: the buyer sees the work type and dates they
+ * sent; requests store them only inside `serviceNeeded`). `labels` are those the text was composed
+ * with (the reader's language); a text that does not end as composed with them, such as one written in
+ * the other language or by hand, comes back whole as `service` with no work type.
+ */
+export function parseServiceNeeded(text: string, labels: ServiceNeededLabels): ServiceNeededParts {
+  const whole: ServiceNeededParts = { service: text, workType: null, projectStartDate: null, projectEndDate: null };
+  const e = escapeRegExp;
+  const date = '(\\d{4}-\\d{2}-\\d{2})';
+  const pattern = new RegExp(
+    `^(?:([\\s\\S]*) — )?${e(labels.workType)}: (?:(${e(labels.monthly)})|(${e(labels.project)})` +
+      `(?: \\((?:${e(labels.start)} ${date})?(?:, )?(?:${e(labels.end)} ${date})?\\))?)$`,
+  );
+  const m = pattern.exec(text);
+  if (!m) return whole;
+  return {
+    service: (m[1] ?? '').trim(),
+    workType: m[2] !== undefined ? 'monthly' : 'project',
+    projectStartDate: m[4] ?? null,
+    projectEndDate: m[5] ?? null,
+  };
+}
+
 /**
  * Body of POST /api/quote-requests (spec §3 payload, issue 9): the spec's fields, the consent, and
  * optionally up to {@link QUOTE_EXTRA_PARTNERS_MAX} more active partners of the same category. The
@@ -281,6 +319,13 @@ export const quoteResponseSchema = quoteContentSchema.extend({
   isExpired: z.boolean(),
   updatedAt: z.string(),
   previousVersions: z.array(quoteContentSchema),
+  /**
+   * When the buyer last asked for a revised offer (POST /api/quote-responses/{id}/revision-request,
+   * issue 20), and what they wrote; both null again once the partner revises. The server always sends
+   * them; optional so contract-shaped test data written before them need not.
+   */
+  revisionRequestedAt: z.string().nullable().optional(),
+  revisionMessage: z.string().nullable().optional(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
@@ -356,15 +401,14 @@ function quoteTablePageSchema<Row extends z.ZodType>(row: Row) {
 /** One row of the partner's table: the request and its live answer (null before one is sent). */
 export const partnerQuoteRequestSchema = quoteRequestSchema.extend({
   response: quoteResponseSchema.nullable(),
+  /** The project its accepted offer started (issue 20); null before. Optional as in {@link userQuoteRequestSchema}. */
+  projectId: z.string().nullable().optional(),
 });
 export type PartnerQuoteRequest = z.infer<typeof partnerQuoteRequestSchema>;
 
 /** 200 answer of GET /api/quote-requests: the signed-in partner's requests, newest first. */
 export const partnerQuoteRequestsPageSchema = quoteTablePageSchema(partnerQuoteRequestSchema);
 export type PartnerQuoteRequestsPage = z.infer<typeof partnerQuoteRequestsPageSchema>;
-
-/** Body of PATCH /api/quote-requests/{id} (the partner): accepted work marked completed. */
-export const completeQuoteRequestSchema = z.object({ status: z.literal('completed') });
 
 /**
  * One of the requester's requests (GET /api/user/quote-requests): the partner with its trust figures,
@@ -375,6 +419,11 @@ export const userQuoteRequestSchema = quoteRequestSchema.extend({
   responses: z.array(quoteResponseSchema),
   /** True once the request is completed and this requester has not reviewed the partner yet. */
   canReview: z.boolean(),
+  /**
+   * The project its accepted offer started (issue 20), where the work is done and completed; null
+   * before an acceptance. Optional for contract-shaped test data written before it.
+   */
+  projectId: z.string().nullable().optional(),
 });
 export type UserQuoteRequest = z.infer<typeof userQuoteRequestSchema>;
 
@@ -439,6 +488,20 @@ export type ReviseQuoteResponseInput = z.input<typeof reviseQuoteResponseSchema>
 
 /** 200 answer of GET /api/quote-responses/{quoteRequestId}: every answer, the cancelled ones included. */
 export const quoteResponsesListSchema = z.object({ responses: z.array(quoteResponseSchema) });
+
+/**
+ * Body of POST /api/quote-responses/{id}/revision-request (issue 20): what the buyer would like changed
+ * in an offer still open, 1–{@link QUOTE_REVISION_MESSAGE_MAX_LENGTH} characters after trimming. The
+ * client's dialog validates with it too.
+ */
+export const quoteRevisionRequestSchema = z.object({
+  message: z
+    .string({ error: 'quotes.revisionMessageRequired' satisfies QuoteMessage })
+    .trim()
+    .min(1, { error: 'quotes.revisionMessageRequired' satisfies QuoteMessage })
+    .max(QUOTE_REVISION_MESSAGE_MAX_LENGTH, { error: 'quotes.revisionMessageTooLong' satisfies QuoteMessage }),
+});
+export type QuoteRevisionRequestInput = z.input<typeof quoteRevisionRequestSchema>;
 
 /** Body of PUT /api/quote-responses/{id}/status (the requester decides). */
 export const decideQuoteResponseSchema = z.object({ status: z.enum(['accepted', 'rejected']) });

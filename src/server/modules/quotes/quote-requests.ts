@@ -1,7 +1,8 @@
 /**
  * Quote requests (issue 9 "Requesting"; spec §3 payload, §4 statuses, §5 quote form; decision 013):
  * creating one or a group, the quote dialog's short list of other partners, the partner's table,
- * the requester's list, one request, and marking accepted work completed.
+ * the requester's list, one request, the requester's cancel of an unanswered one, and completing one
+ * when its project is completed (the only way: issue 20 removed the partner's own "mark completed").
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import {
 } from '@shared/contracts/quotes';
 import type { QuoteStatus } from '@shared/constants';
 import type { Db } from '../../db/client';
-import { partnerReviews, partners, quoteRequests, users } from '../../db/schema';
+import { partnerReviews, partners, projects, quoteRequests, quoteResponses, users } from '../../db/schema';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { enqueuePreferenceMail } from '../../mail/preferences';
 import { AppError, notFound } from '../../lib/errors';
@@ -223,6 +224,16 @@ export async function listAlternatives(db: Db, viewer: Viewer, partnerId: number
   return { partners: rows.map((r) => byId.get(r.id)!).filter(Boolean) };
 }
 
+/** The project each of `requestIds` started when its offer was accepted (issue 20), by request id. */
+async function projectIdsOf(db: Db, requestIds: readonly number[]): Promise<Map<number, string>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: projects.id, quoteRequestId: projects.quoteRequestId })
+    .from(projects)
+    .where(inArray(projects.quoteRequestId, [...requestIds]));
+  return new Map(rows.map((r) => [r.quoteRequestId, r.id]));
+}
+
 /** Requests counted by status over `where` (every status present). */
 export async function countByStatus(db: Db, where?: SQL): Promise<QuoteCounts> {
   const rows = await db
@@ -240,7 +251,7 @@ export async function countByStatus(db: Db, where?: SQL): Promise<QuoteCounts> {
 
 /**
  * The requests of the partner the caller owns (GET /api/quote-requests), newest first, one page, with
- * counts over all its requests and each request's live answer.
+ * counts over all its requests, each request's live answer and the project its acceptance started.
  * @throws AppError PARTNER_NOT_FOUND when the caller owns no partner
  */
 export async function listPartnerRequests(
@@ -267,9 +278,19 @@ export async function listPartnerRequests(
     countByStatus(db, mine),
   ]);
   const page = rows.slice(0, q.limit);
-  const answers = await responsesByRequest(db, page, true);
+  const [answers, projectOf] = await Promise.all([
+    responsesByRequest(db, page, true),
+    projectIdsOf(
+      db,
+      page.map((r) => r.id),
+    ),
+  ]);
   return {
-    quoteRequests: page.map((r) => ({ ...toQuoteRequest(r), response: answers.get(r.id)?.[0] ?? null })),
+    quoteRequests: page.map((r) => ({
+      ...toQuoteRequest(r),
+      response: answers.get(r.id)?.[0] ?? null,
+      projectId: projectOf.get(r.id) ?? null,
+    })),
     counts,
     page: q.page,
     hasMore: rows.length > q.limit,
@@ -287,28 +308,49 @@ export async function getQuoteRequest(db: Db, viewer: Viewer, id: number): Promi
 }
 
 /**
- * The partner's owner marks accepted work completed (PATCH /api/quote-requests/{id}); the requester is
- * notified (type `project_update`: the work, not a quote, changed; texts `quote.notificationCompleted*`)
- * and may then review the partner.
- * @throws AppError QUOTE_REQUEST_NOT_FOUND (404) for anyone but the partner's owner;
- *   QUOTE_NOT_COMPLETABLE (409) unless the request is `accepted`
+ * The buyer cancels a request nobody has answered (POST /api/quote-requests/{id}/cancel; issue 20
+ * "before acceptance"): it becomes `cancelled`, cannot be answered any more and leaves the partner's
+ * pending work, staying visible with its state. The partner's owner is notified (`quote_request`,
+ * texts `quotes.notificationCancelled*`: it is about an incoming request, not an answer); no mail, as
+ * no template speaks of a withdrawn request. The notification's push tells the partner's open desk to
+ * refresh (client lib/realtime-cache.ts).
+ * @throws AppError QUOTE_REQUEST_NOT_FOUND (404) for anyone but its requester (the partner and admins
+ *   included, as for deciding); QUOTE_REQUEST_NOT_CANCELLABLE (409) with the precise text once it was
+ *   answered (`quotes.requestAnswered`, also while an answer is live), cancelled
+ *   (`quotes.requestAlreadyCancelled`) or concluded (`quotes.requestClosed`)
  */
-export async function completeQuoteRequest(db: Db, viewer: Viewer, id: number): Promise<QuoteRequest> {
+export async function cancelQuoteRequest(db: Db, viewer: Viewer, id: number): Promise<QuoteRequest> {
   return db.transaction(async (tx) => {
-    const parties = await loadRequest(tx, id, true);
-    if (!parties || parties.partner.userId !== viewer.id) throw notFound('QUOTE_REQUEST_NOT_FOUND');
-    if (parties.request.status !== 'accepted') throw new AppError('QUOTE_NOT_COMPLETABLE');
+    // Locked: a partner's answer locks the same row first, so the two cannot both succeed.
+    const p = await loadRequest(tx, id, true);
+    if (!p || p.request.userId !== viewer.id) throw notFound('QUOTE_REQUEST_NOT_FOUND');
+    const { status } = p.request;
+    if (status === 'cancelled') {
+      throw new AppError('QUOTE_REQUEST_NOT_CANCELLABLE', { message: 'quotes.requestAlreadyCancelled' });
+    }
+    if (status !== 'pending' && status !== 'responded') {
+      throw new AppError('QUOTE_REQUEST_NOT_CANCELLABLE', { message: 'quotes.requestClosed' });
+    }
+    const [live] = await tx
+      .select({ id: quoteResponses.id })
+      .from(quoteResponses)
+      .where(and(eq(quoteResponses.quoteRequestId, id), ne(quoteResponses.status, 'cancelled')));
+    if (status === 'responded' || live) throw new AppError('QUOTE_REQUEST_NOT_CANCELLABLE');
     const [row] = await tx
       .update(quoteRequests)
-      .set({ status: 'completed', updatedAt: new Date() })
+      .set({ status: 'cancelled', updatedAt: new Date() })
       .where(eq(quoteRequests.id, id))
       .returning();
-    if (parties.request.userId !== null) {
-      await notifyUsers(tx, [parties.request.userId], {
-        type: 'project_update',
-        text: { title: 'quotes.notificationCompletedTitle', message: 'quotes.notificationCompletedMessage' },
-        params: { partnerName: parties.partner.companyName, serviceNeeded: parties.request.serviceNeeded },
-        actionUrl: pageUrl('serviceRequests'),
+    if (p.partner.userId !== null) {
+      await notifyUsers(tx, [p.partner.userId], {
+        type: 'quote_request',
+        text: { title: 'quotes.notificationCancelledTitle', message: 'quotes.notificationCancelledMessage' },
+        params: {
+          customerName: p.request.fullName,
+          companyName: p.request.companyName,
+          serviceNeeded: p.request.serviceNeeded,
+        },
+        actionUrl: PARTNER_QUOTES_PATH,
         data: { quoteRequestId: id },
       });
     }
@@ -331,7 +373,8 @@ export async function markQuoteRequestCompleted(tx: Db, id: number): Promise<voi
 /**
  * The caller's own requests (GET /api/user/quote-requests), newest first (at most
  * {@link USER_REQUESTS_LIMIT}), each with its partner and trust figures, its answers that are not
- * cancelled (earlier versions included), and whether the caller may still review the partner.
+ * cancelled (earlier versions included), whether the caller may still review the partner, and the
+ * project its accepted offer started.
  */
 export async function listUserRequests(db: Db, viewer: Viewer): Promise<UserQuoteRequests> {
   const rows = await db
@@ -342,9 +385,13 @@ export async function listUserRequests(db: Db, viewer: Viewer): Promise<UserQuot
     .limit(USER_REQUESTS_LIMIT);
   if (rows.length === 0) return { quoteRequests: [] };
   const partnerIds = rows.map((r) => r.partnerId);
-  const [partnerById, answers, reviewed] = await Promise.all([
+  const [partnerById, answers, projectOf, reviewed] = await Promise.all([
     quotePartners(db, partnerIds),
     responsesByRequest(db, rows, true),
+    projectIdsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
     db
       .select({ partnerId: partnerReviews.partnerId })
       .from(partnerReviews)
@@ -359,6 +406,7 @@ export async function listUserRequests(db: Db, viewer: Viewer): Promise<UserQuot
         partner: partnerById.get(r.partnerId)!,
         responses: answers.get(r.id) ?? [],
         canReview: r.status === 'completed' && !reviewedIds.has(r.partnerId),
+        projectId: projectOf.get(r.id) ?? null,
       })),
   };
 }

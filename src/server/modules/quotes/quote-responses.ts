@@ -108,7 +108,8 @@ async function notifyRequester(tx: Db, p: RequestParties, revised: boolean, resp
  * with the requester, who is notified (`quote_response`) and mailed (`quote_response_received`); the
  * partner's activity log records `quote_response`.
  * @throws AppError QUOTE_REQUEST_NOT_FOUND (404) for anyone but the partner's owner;
- *   QUOTE_NOT_ANSWERABLE (409) unless the request is pending or responded; QUOTE_ALREADY_ANSWERED (409)
+ *   QUOTE_NOT_ANSWERABLE (409) unless the request is pending or responded (text
+ *   `quotes.requestCancelledByBuyer` when its requester cancelled it); QUOTE_ALREADY_ANSWERED (409)
  *   when a live answer exists; VALIDATION_ERROR for an attachment that is not the caller's private file
  */
 export async function createQuoteResponse(
@@ -120,6 +121,9 @@ export async function createQuoteResponse(
   const created = await db.transaction(async (tx) => {
     const p = await loadRequest(tx, input.quoteRequestId, true);
     if (!p || p.partner.userId !== viewer.id) throw notFound('QUOTE_REQUEST_NOT_FOUND');
+    if (p.request.status === 'cancelled') {
+      throw new AppError('QUOTE_NOT_ANSWERABLE', { message: 'quotes.requestCancelledByBuyer' });
+    }
     if (p.request.status !== 'pending' && p.request.status !== 'responded') throw new AppError('QUOTE_NOT_ANSWERABLE');
     const [live] = await tx
       .select({ id: quoteResponses.id })
@@ -196,9 +200,22 @@ async function ownAnswer(tx: Db, viewer: Viewer, id: number) {
 }
 
 /**
+ * The answer `id` with its request, both locked (answer first, the order every move takes them in),
+ * for the request's requester; 404 for anyone else.
+ */
+async function requestersAnswer(tx: Db, viewer: Viewer, id: number) {
+  const [row] = await tx.select().from(quoteResponses).where(eq(quoteResponses.id, id)).for('update');
+  if (!row) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
+  const p = await loadRequest(tx, row.quoteRequestId, true);
+  if (!p || p.request.userId !== viewer.id) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
+  return { row, p };
+}
+
+/**
  * The partner's owner revises an answer still `sent` (PUT /api/quote-responses/{id}): the current
- * version is copied into `quote_response_versions`, `version` goes up, totals are computed again,
- * the requester is notified.
+ * version is copied into `quote_response_versions`, `version` goes up, totals are computed again, a
+ * revision request of the buyer is cleared (answered), the requester is notified (`quote_response`,
+ * texts `quotes.notificationRevised*`).
  * @throws AppError QUOTE_RESPONSE_NOT_FOUND (404) for anyone but the partner's owner;
  *   QUOTE_NOT_REVISABLE (409) unless the answer is `sent`
  */
@@ -230,7 +247,14 @@ export async function reviseQuoteResponse(
     });
     const [updated] = await tx
       .update(quoteResponses)
-      .set({ ...pricedContent(input, attachment), version: row.version + 1, updatedAt: new Date() })
+      // The buyer's revision request, if any, is answered by this version (issue 20).
+      .set({
+        ...pricedContent(input, attachment),
+        version: row.version + 1,
+        revisionRequestedAt: null,
+        revisionMessage: null,
+        updatedAt: new Date(),
+      })
       .where(eq(quoteResponses.id, row.id))
       .returning();
     await notifyRequester(tx, p, true, row.id);
@@ -272,6 +296,61 @@ export async function cancelQuoteResponse(db: Db, viewer: Viewer, id: number): P
   return one(db, cancelled.row, cancelled.partnerId);
 }
 
+/** Longest excerpt of the buyer's revision message a notification repeats (the desk shows all of it). */
+const REVISION_EXCERPT_LENGTH = 160;
+
+/**
+ * The buyer asks for a revised offer (POST /api/quote-responses/{id}/revision-request; issue 20 "before
+ * acceptance"): `revisionRequestedAt` and `revisionMessage` are recorded on the answer (asking again
+ * replaces both) until the partner revises it with PUT /api/quote-responses/{id}, which clears them.
+ * The partner's owner is notified (`quote_response`: it is about their answer; texts
+ * `quotes.notificationRevisionRequested*` with the message's first {@link REVISION_EXCERPT_LENGTH}
+ * characters); no mail, as no template speaks of it. An expired answer may be asked for a revision:
+ * that is how the buyer gets one they can accept.
+ * @param message the trimmed text of `quoteRevisionRequestSchema` (1–2000 characters)
+ * @throws AppError QUOTE_RESPONSE_NOT_FOUND (404) for anyone but the requester (as for deciding);
+ *   QUOTE_REVISION_NOT_REQUESTABLE (409) unless the answer is `sent` and its request awaits a decision
+ */
+export async function requestQuoteRevision(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  message: string,
+): Promise<QuoteResponse> {
+  const requested = await db.transaction(async (tx) => {
+    const { row, p } = await requestersAnswer(tx, viewer, id);
+    if (row.status !== 'sent' || p.request.status !== 'responded') {
+      throw new AppError('QUOTE_REVISION_NOT_REQUESTABLE');
+    }
+    const [updated] = await tx
+      .update(quoteResponses)
+      .set({ revisionRequestedAt: new Date(), revisionMessage: message })
+      .where(eq(quoteResponses.id, row.id))
+      .returning();
+    if (p.partner.userId !== null) {
+      const excerpt =
+        message.length > REVISION_EXCERPT_LENGTH ? `${message.slice(0, REVISION_EXCERPT_LENGTH - 1)}…` : message;
+      await notifyUsers(tx, [p.partner.userId], {
+        type: 'quote_response',
+        text: {
+          title: 'quotes.notificationRevisionRequestedTitle',
+          message: 'quotes.notificationRevisionRequestedMessage',
+        },
+        params: {
+          customerName: p.request.fullName,
+          companyName: p.request.companyName,
+          title: row.title,
+          message: excerpt,
+        },
+        actionUrl: PARTNER_QUOTES_PATH,
+        data: { quoteRequestId: p.request.id, quoteResponseId: row.id },
+      });
+    }
+    return { row: updated!, partnerId: p.partner.id };
+  });
+  return one(db, requested.row, requested.partnerId);
+}
+
 /**
  * Every answer to request `quoteRequestId`, cancelled ones included, oldest first, each with its
  * earlier versions newest first (GET /api/quote-responses/{quoteRequestId}).
@@ -306,10 +385,7 @@ export async function decideQuoteResponse(
   onAccepted?: OnAccepted,
 ): Promise<QuoteResponse> {
   const decided = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(quoteResponses).where(eq(quoteResponses.id, id)).for('update');
-    if (!row) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
-    const p = await loadRequest(tx, row.quoteRequestId, true);
-    if (!p || p.request.userId !== viewer.id) throw notFound('QUOTE_RESPONSE_NOT_FOUND');
+    const { row, p } = await requestersAnswer(tx, viewer, id);
     if (row.status !== 'sent') throw new AppError('QUOTE_NOT_DECIDABLE');
     if (decision === 'accepted' && isExpired(row.validUntil, istanbulToday())) throw new AppError('QUOTE_EXPIRED');
     const now = new Date();

@@ -98,6 +98,8 @@ export async function toQuoteResponses(
     status: r.status,
     isExpired: isExpired(r.validUntil, today),
     updatedAt: iso(r.updatedAt),
+    revisionRequestedAt: r.revisionRequestedAt ? iso(r.revisionRequestedAt) : null,
+    revisionMessage: r.revisionMessage,
     previousVersions: versions.filter((v) => v.quoteResponseId === r.id).map((v) => contentOf(v, files, v.createdAt)),
   }));
 }

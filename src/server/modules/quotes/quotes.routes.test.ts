@@ -10,6 +10,7 @@ import {
   type QuoteAlternatives,
   type QuoteRequestPayload,
   type QuoteResponse,
+  type UserQuoteRequests,
 } from '@shared/contracts/quotes';
 import { computeQuoteTotals } from '@shared/money';
 import {
@@ -567,28 +568,40 @@ describe('deciding', () => {
 });
 
 describe('completing', () => {
-  it('only the partner’s owner completes, only from accepted; the requester is notified and may review', async () => {
+  it('the partner cannot mark a request completed any more: the route is gone (404), the request stays accepted', async () => {
     const accepted = groupRequestOf('egelojistik');
-    expect((await api('PATCH', `/api/quote-requests/${accepted}`, user, { status: 'completed' })).statusCode).toBe(404);
-    expect((await api('PATCH', `/api/quote-requests/${accepted}`, p2, { status: 'completed' })).statusCode).toBe(404);
-    const notAccepted = await api('PATCH', `/api/quote-requests/${groupRequestOf('ipekyolu')}`, p2, {
-      status: 'completed',
-    });
-    expect(notAccepted.statusCode).toBe(409);
-    expect(notAccepted.json().code).toBe('QUOTE_NOT_COMPLETABLE');
-    expect((await api('PATCH', `/api/quote-requests/${accepted}`, p1, { status: 'rejected' })).statusCode).toBe(400);
-
     const res = await api('PATCH', `/api/quote-requests/${accepted}`, p1, { status: 'completed' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe('completed');
-    const note = (await notificationsOf(uid['kullanici@demo.example.com']!)).at(-1)!;
-    expect(note).toMatchObject({ type: 'project_update', title: tr.notificationCompletedTitle });
-    const mine = (await api('GET', '/api/user/quote-requests', user)).json().quoteRequests as {
-      id: number;
-      canReview: boolean;
-    }[];
-    expect(mine.find((r) => r.id === accepted)!.canReview).toBe(true);
-    expect(mine.find((r) => r.id === groupRequestOf('ipekyolu'))!.canReview).toBe(false);
+    expect(res.statusCode).toBe(404);
+    const [row] = await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, accepted));
+    expect(row!.status).toBe('accepted');
+    const mine = (await api('GET', '/api/user/quote-requests', user)).json<UserQuoteRequests>().quoteRequests;
+    expect(mine.find((r) => r.id === accepted)!.canReview).toBe(false);
+  });
+
+  it('completing the project the acceptance started completes the request; only then may the requester review', async () => {
+    const accepted = groupRequestOf('egelojistik');
+    const mine = async () =>
+      (await api('GET', '/api/user/quote-requests', user)).json<UserQuoteRequests>().quoteRequests;
+    const projectId = (await mine()).find((r) => r.id === accepted)!.projectId!;
+    expect(projectId).toEqual(expect.any(String));
+    // Both lists point to the project (the partner's desk and the buyer's requests link to its room).
+    const desk = (await api('GET', '/api/quote-requests?limit=100', p1)).json<PartnerQuoteRequestsPage>();
+    expect(desk.quoteRequests.find((r) => r.id === accepted)!.projectId).toBe(projectId);
+    expect((await mine()).find((r) => r.id === single)!.projectId).toBeNull();
+
+    expect((await api('POST', `/api/projects/${projectId}/contract/sign`, p1)).statusCode).toBe(200);
+    expect((await api('POST', `/api/projects/${projectId}/contract/sign`, user)).json().status).toBe('active');
+    const review = async () =>
+      api('POST', `/api/quote-requests/${accepted}/review`, user, { rating: 5, comment: 'Zamanında teslim.' });
+    expect((await review()).statusCode).toBe(403);
+
+    const done = await api('POST', `/api/projects/${projectId}/complete`, user);
+    expect(done.statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, accepted));
+    expect(row!.status).toBe('completed');
+    const after = await mine();
+    expect(after.find((r) => r.id === accepted)!.canReview).toBe(true);
+    expect(after.find((r) => r.id === groupRequestOf('ipekyolu'))!.canReview).toBe(false);
   });
 });
 
@@ -613,7 +626,8 @@ describe('every id as a stranger answers 404', () => {
     const ans = answerIds.egelojistik!;
     const calls: [Parameters<typeof api>[0], string, unknown?][] = [
       ['GET', `/api/quote-requests/${req}`],
-      ['PATCH', `/api/quote-requests/${req}`, { status: 'completed' }],
+      ['POST', `/api/quote-requests/${req}/cancel`],
+      ['POST', `/api/quote-responses/${ans}/revision-request`, { message: 'Fiyatı düşürün' }],
       ['GET', `/api/quote-responses/${req}`],
       ['PUT', `/api/quote-responses/${ans}`, answer(0)],
       ['POST', `/api/quote-responses/${ans}/cancel`],

@@ -3,7 +3,6 @@ import {
   adminQuoteRequestSchema,
   adminQuoteRequestsPageSchema,
   adminQuoteStatusSchema,
-  completeQuoteRequestSchema,
   createdQuoteRequestsSchema,
   createQuoteResponseSchema,
   decideQuoteResponseSchema,
@@ -17,12 +16,13 @@ import {
   quoteRequestSchema,
   quoteResponseSchema,
   quoteResponsesListSchema,
+  quoteRevisionRequestSchema,
   reviseQuoteResponseSchema,
   userQuoteRequestsSchema,
 } from '@shared/contracts/quotes';
 import {
+  cancelQuoteRequest,
   cancelQuoteResponse,
-  completeQuoteRequest,
   createQuoteRequests,
   createQuoteResponse,
   decideQuoteResponse,
@@ -34,6 +34,7 @@ import {
   listUserRequests,
   quotePdfData,
   renderQuotePdf,
+  requestQuoteRevision,
   reviseQuoteResponse,
   setAdminQuoteStatus,
 } from './quotes.service';
@@ -91,13 +92,15 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/api/quote-requests/:id',
+  // A request is completed only with its project (issue 20: the partner's own "mark completed",
+  // PATCH /api/quote-requests/{id}, is gone); the buyer may cancel one nobody has answered.
+  app.post(
+    '/api/quote-requests/:id/cancel',
     {
       config: { access: 'authenticated' },
-      schema: { params: quoteIdParamsSchema, body: completeQuoteRequestSchema, response: { 200: quoteRequestSchema } },
+      schema: { params: quoteIdParamsSchema, response: { 200: quoteRequestSchema } },
     },
-    async (req) => completeQuoteRequest(app.db, signedIn(req.viewer), req.params.id),
+    async (req) => cancelQuoteRequest(app.db, signedIn(req.viewer), req.params.id),
   );
 
   app.get(
@@ -135,6 +138,15 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: quoteIdParamsSchema, response: { 200: quoteResponseSchema } },
     },
     async (req) => cancelQuoteResponse(app.db, signedIn(req.viewer), req.params.id),
+  );
+
+  app.post(
+    '/api/quote-responses/:id/revision-request',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: quoteIdParamsSchema, body: quoteRevisionRequestSchema, response: { 200: quoteResponseSchema } },
+    },
+    async (req) => requestQuoteRevision(app.db, signedIn(req.viewer), req.params.id, req.body.message),
   );
 
   // `:id` is the quote request's id here (issue 9: GET /api/quote-responses/{quoteRequestId}); one

@@ -1,4 +1,12 @@
-import { AlertTriangleIcon, CheckIcon, FileDownIcon, PaperclipIcon, StarIcon, XIcon } from 'lucide-react';
+import {
+  AlertTriangleIcon,
+  CheckIcon,
+  FileDownIcon,
+  MessageSquareDiffIcon,
+  PaperclipIcon,
+  StarIcon,
+  XIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DecideQuoteResponseInput, QuoteResponse, UserQuoteRequest } from '@shared/contracts/quotes';
 import { formatMoney } from '@shared/money';
@@ -15,6 +23,8 @@ import { formatDay, formatQuantity } from '../lib/format';
 export interface AnswerHandlers {
   onDecide: (request: UserQuoteRequest, answer: QuoteResponse, status: DecideQuoteResponseInput['status']) => void;
   onReview: (request: UserQuoteRequest) => void;
+  /** 'Revize teklif iste' (issue 20); without it the button is not offered. */
+  onRequestRevision?: (request: UserQuoteRequest, answer: QuoteResponse) => void;
 }
 
 /** An amount of the answer in its currency, formatted for the UI language. */
@@ -130,8 +140,8 @@ export function Attachment({ answer }: { answer: QuoteResponse }) {
 }
 
 /**
- * Accept and decline (while the answer is open; accept disabled with the reason when it expired), and
- * the PDF download. Names the partner for screen readers, as a comparison has one set per partner.
+ * Accept, decline and 'Revize teklif iste' (while the answer is open; accept disabled with the reason
+ * when it expired; 'Revizyon istendi — {date}' until the partner revises), and the PDF download. Names the partner for screen readers, as a comparison has one set per partner.
  */
 export function AnswerActions({
   request,
@@ -143,11 +153,18 @@ export function AnswerActions({
   handlers: AnswerHandlers;
 }) {
   const { t } = useTranslation('quotes');
+  const lang = useLanguage();
   const decidable = isDecidable(request, answer);
   const hintId = `expired-hint-${answer.id}`;
   const name = <span className="sr-only">: {request.partner.companyName}</span>;
+  const revisionAsked = decidable && answer.revisionRequestedAt ? answer.revisionRequestedAt : null;
   return (
     <div className="flex flex-col gap-2">
+      {revisionAsked ? (
+        <p className="w-fit" data-testid="revision-requested">
+          <Badge variant="info">{t('revision.requested', { date: formatDate(revisionAsked, lang) })}</Badge>
+        </p>
+      ) : null}
       {decidable ? (
         <div className="flex flex-wrap gap-2">
           <Button
@@ -165,6 +182,13 @@ export function AnswerActions({
             {t('decline')}
             {name}
           </Button>
+          {handlers.onRequestRevision ? (
+            <Button size="sm" variant="ghost" onClick={() => handlers.onRequestRevision?.(request, answer)}>
+              <MessageSquareDiffIcon aria-hidden="true" />
+              {t(revisionAsked ? 'revision.again' : 'revision.button')}
+              {name}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {decidable && answer.isExpired ? (

@@ -5,7 +5,7 @@ import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import { computeQuoteTotals, formatMoney } from '@shared/money';
 import { jsonBody, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { sessionUser } from '@/test/fixtures';
-import { partnerPage, quoteResponse } from '../test/fixtures';
+import { partnerPage, partnerRequest, quoteResponse } from '../test/fixtures';
 import en from '@/locales/en/quotes.json';
 import tr from '@/locales/tr/quotes.json';
 import { PartnerQuoteDesk } from './PartnerQuoteDesk';
@@ -57,7 +57,7 @@ describe('PartnerQuoteDesk', () => {
       ['answer', 'answerTo'],
       ['revise', 'reviseFor'],
       ['withdraw', 'withdrawFor'],
-      ['complete', 'completeFor'],
+      ['openProject', 'openProjectFor'],
     ] as const;
     for (const [locale, texts] of [
       ['tr', tr.actions],
@@ -259,22 +259,57 @@ describe('PartnerQuoteDesk', () => {
     expect(await screen.findByText('Teklif geri çekildi')).toBeInTheDocument();
   });
 
-  it('marks accepted work completed after the confirmation', async () => {
-    const user = userEvent.setup();
-    const { calls } = serve(() =>
-      jsonResponse({ ...partnerPage().quoteRequests[2], status: 'completed', response: undefined }),
-    );
+  it('sends an accepted request to its project: the desk has no "mark completed" any more (issue 20)', async () => {
+    serve();
     renderWithProviders(<PartnerQuoteDesk />);
     const accepted = await row('Ayşe Yılmaz 3');
+    expect(accepted.getByRole('link', { name: 'Projeye Git: Ayşe Yılmaz 3 talebi' })).toHaveAttribute(
+      'href',
+      '/projects/prj-3',
+    );
+    expect(accepted.queryByRole('button', { name: /Tamamlandı/ })).not.toBeInTheDocument();
     expect(accepted.queryByRole('button', { name: /^Güncelle:/ })).not.toBeInTheDocument();
-    await user.click(accepted.getByRole('button', { name: 'Tamamlandı İşaretle: Ayşe Yılmaz 3 talebi' }));
-    expect(calls).toEqual([]);
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Tamamlandı İşaretle' }),
+  });
+
+  it('keeps a request the buyer cancelled in the list with its state and nothing to answer', async () => {
+    const page = partnerPage();
+    mockFetch((url) =>
+      url.pathname === '/api/quote-requests'
+        ? jsonResponse({ ...page, quoteRequests: [partnerRequest({ id: 4, status: 'cancelled' })] })
+        : jsonResponse({ message: 'not found', code: 'NOT_FOUND' }, { status: 404 }),
     );
-    await waitFor(() =>
-      expect(calls).toEqual([{ method: 'PATCH', path: '/api/quote-requests/3', body: { status: 'completed' } }]),
+    renderWithProviders(<PartnerQuoteDesk />);
+    const cancelled = await row('Ayşe Yılmaz 4');
+    expect(cancelled.getByTestId('quote-status-badge')).toHaveTextContent('Talep iptal edildi');
+    expect(cancelled.getAllByRole('button').map((b) => b.textContent)).toEqual(['Detay']);
+  });
+
+  it('shows the buyer’s revision request as a banner with its message and opens the revision from it', async () => {
+    const user = userEvent.setup();
+    const page = partnerPage();
+    const asked = quoteResponse({
+      revisionRequestedAt: '2026-11-21T08:30:00.000Z',
+      revisionMessage: 'Navlunu 2.500 TL’ye indirebilir misiniz?',
+    });
+    mockFetch((url) =>
+      url.pathname === '/api/quote-requests'
+        ? jsonResponse({
+            ...page,
+            quoteRequests: page.quoteRequests.map((r) => (r.id === 2 ? { ...r, response: asked } : r)),
+          })
+        : jsonResponse({ message: 'not found', code: 'NOT_FOUND' }, { status: 404 }),
     );
+    renderWithProviders(<PartnerQuoteDesk />);
+    const banner = within(await (await table()).findByTestId('revision-banner'));
+    expect(banner.getByText('Alıcı revize teklif istedi:')).toBeInTheDocument();
+    expect(banner.getByText('Navlunu 2.500 TL’ye indirebilir misiniz?')).toBeInTheDocument();
+    // Only the row that was asked carries one.
+    expect((await table()).getAllByTestId('revision-banner')).toHaveLength(1);
+
+    await user.click(banner.getByRole('button', { name: 'Teklifi Güncelle: Ayşe Yılmaz 2 için revize isteği' }));
+    const dialog = within(await screen.findByTestId('answer-dialog'));
+    expect(dialog.getByRole('heading', { name: 'Teklifi Güncelle' })).toBeInTheDocument();
+    expect(within(dialog.getByTestId('revision-banner')).getByText(asked.revisionMessage!)).toBeInTheDocument();
   });
 
   it('shows every request field with links and the earlier versions of the answer', async () => {

@@ -1,10 +1,13 @@
-import { CheckCheckIcon, EyeIcon, InboxIcon, PencilIcon, SendIcon, StoreIcon, Undo2Icon } from 'lucide-react';
+import { EyeIcon, FolderKanbanIcon, InboxIcon, PencilIcon, SendIcon, StoreIcon, Undo2Icon } from 'lucide-react';
+import { Fragment } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { QuoteStatus } from '@shared/constants';
 import type { PartnerQuoteRequest } from '@shared/contracts/quotes';
 import { formatMoney } from '@shared/money';
+import { pageUrl } from '@shared/pages';
 import { ErrorState } from '@/components/ErrorState';
 import { QuoteStatusBadge } from '@/components/QuoteStatusBadge';
 import { Button } from '@/components/ui/button';
@@ -15,10 +18,10 @@ import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useCancelQuoteResponse } from '../api/answer-quote';
-import { useCompleteQuoteRequest } from '../api/complete-quote-request';
 import { usePartnerQuoteRequests } from '../api/list-quote-requests';
 import { QuoteAnswerDialog } from './QuoteAnswerDialog';
 import { QuoteRequestDetailDialog } from './QuoteRequestDetailDialog';
+import { RevisionBanner } from './RevisionBanner';
 import { DeskEmptyState, DeskTableHead, Pager, StatusCounters } from './StatusCounters';
 import { messageKey } from '@/lib/i18n';
 
@@ -30,7 +33,8 @@ function actionsOf(r: PartnerQuoteRequest) {
     answer: live === null && (r.status === 'pending' || r.status === 'responded'),
     /** The live answer is still `sent`: it can be revised or withdrawn. */
     revise: live?.status === 'sent',
-    complete: r.status === 'accepted',
+    /** Accepted work is done, and completed, in its project's room (issue 20). */
+    project: r.projectId ?? null,
   };
 }
 
@@ -38,7 +42,6 @@ interface RowActions {
   onDetails: (r: PartnerQuoteRequest) => void;
   onAnswer: (r: PartnerQuoteRequest) => void;
   onCancel: (r: PartnerQuoteRequest) => void;
-  onComplete: (r: PartnerQuoteRequest) => void;
 }
 
 function Actions({ r, actions }: { r: PartnerQuoteRequest; actions: RowActions }) {
@@ -92,15 +95,15 @@ function Actions({ r, actions }: { r: PartnerQuoteRequest; actions: RowActions }
           </Button>
         </>
       ) : null}
-      {can.complete ? (
-        <Button
-          type="button"
-          size="sm"
-          onClick={() => actions.onComplete(r)}
-          aria-label={t('actions.completeFor', { name: who })}
-        >
-          <CheckCheckIcon aria-hidden="true" />
-          {t('actions.complete')}
+      {can.project ? (
+        <Button asChild size="sm" variant="outline">
+          <Link
+            to={pageUrl('projectRoom', { params: { id: can.project } })}
+            aria-label={t('actions.openProjectFor', { name: who })}
+          >
+            <FolderKanbanIcon aria-hidden="true" />
+            {t('actions.openProject')}
+          </Link>
         </Button>
       ) : null}
     </div>
@@ -123,7 +126,9 @@ function DeskSkeleton() {
  * The partner dashboard's quote requests (issue 9 "Answering"; `?tab=quotes`): counters per status
  * that filter, a table (date, requester and company, service, budget, status, answer total) that
  * becomes cards below 768 px, paging, the detail dialog, the answer / revision dialog, withdrawing an
- * answer and marking accepted work completed, both after a confirmation.
+ * answer after a confirmation, the buyer's revision request as a banner with its button, and the
+ * project of an accepted request (completing the work happens there: issue 20 removed the desk's own
+ * "mark completed"). Cancelled requests stay listed with their state and no action but the details.
  */
 export function PartnerQuoteDesk() {
   const { t } = useTranslation('quotes');
@@ -134,15 +139,12 @@ export function PartnerQuoteDesk() {
   const [detail, setDetail] = useState<PartnerQuoteRequest | null>(null);
   const [answering, setAnswering] = useState<PartnerQuoteRequest | null>(null);
   const [cancelling, setCancelling] = useState<PartnerQuoteRequest | null>(null);
-  const [completing, setCompleting] = useState<PartnerQuoteRequest | null>(null);
   const cancel = useCancelQuoteResponse();
-  const complete = useCompleteQuoteRequest();
 
   const actions: RowActions = {
     onDetails: setDetail,
     onAnswer: setAnswering,
     onCancel: setCancelling,
-    onComplete: setCompleting,
   };
 
   const confirmCancel = () => {
@@ -157,18 +159,6 @@ export function PartnerQuoteDesk() {
         toast.error(t('withdraw.failed'), { description: isApiError(error) ? error.message : undefined }),
     });
   };
-  const confirmComplete = () => {
-    if (!completing) return;
-    complete.mutate(completing.id, {
-      onSuccess: () => {
-        toast.success(t('complete.done'));
-        setCompleting(null);
-      },
-      onError: (error) =>
-        toast.error(t('complete.failed'), { description: isApiError(error) ? error.message : undefined }),
-    });
-  };
-
   const data = query.data;
   const total = (r: PartnerQuoteRequest) =>
     r.response ? formatMoney(r.response.totalAmount, r.response.currency, lang) : '—';
@@ -221,26 +211,36 @@ export function PartnerQuoteDesk() {
               />
               <tbody className="divide-y">
                 {data.quoteRequests.map((r) => (
-                  <tr key={r.id} data-testid="partner-quote-row" className="align-top">
-                    <td className="whitespace-nowrap px-4 py-3">{formatDate(r.createdAt, lang)}</td>
-                    <td className="px-4 py-3">
-                      <p className="font-medium">{r.fullName}</p>
-                      <p className="text-muted-foreground">{r.companyName}</p>
-                    </td>
-                    <td className="max-w-xs px-4 py-3">
-                      <p className="line-clamp-2">{r.serviceNeeded}</p>
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3">{budget(r)}</td>
-                    <td className="px-4 py-3">
-                      <QuoteStatusBadge status={r.status} />
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums" data-testid="row-total">
-                      {total(r)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Actions r={r} actions={actions} />
-                    </td>
-                  </tr>
+                  <Fragment key={r.id}>
+                    <tr data-testid="partner-quote-row" className="align-top">
+                      <td className="whitespace-nowrap px-4 py-3">{formatDate(r.createdAt, lang)}</td>
+                      <td className="px-4 py-3">
+                        <p className="font-medium">{r.fullName}</p>
+                        <p className="text-muted-foreground">{r.companyName}</p>
+                      </td>
+                      <td className="max-w-xs px-4 py-3">
+                        <p className="line-clamp-2">{r.serviceNeeded}</p>
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3">{budget(r)}</td>
+                      <td className="px-4 py-3">
+                        <QuoteStatusBadge status={r.status} />
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums" data-testid="row-total">
+                        {total(r)}
+                      </td>
+                      <td className="px-4 py-3">
+                        <Actions r={r} actions={actions} />
+                      </td>
+                    </tr>
+                    {r.response?.revisionRequestedAt && r.response.status === 'sent' ? (
+                      // The buyer's revision request under its row, across the table (issue 20).
+                      <tr className="border-t-0">
+                        <td colSpan={7} className="px-4 pt-0 pb-4">
+                          <RevisionBanner answer={r.response} requester={r.fullName} onRevise={() => setAnswering(r)} />
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
                 ))}
               </tbody>
             </table>
@@ -256,6 +256,7 @@ export function PartnerQuoteDesk() {
                   <QuoteStatusBadge status={r.status} />
                 </div>
                 <p className="line-clamp-3 text-sm">{r.serviceNeeded}</p>
+                <RevisionBanner answer={r.response} requester={r.fullName} onRevise={() => setAnswering(r)} />
                 <dl className="grid grid-cols-2 gap-2 text-sm">
                   <div>
                     <dt className="text-muted-foreground">{t('table.date')}</dt>
@@ -289,15 +290,6 @@ export function PartnerQuoteDesk() {
         destructive
         busy={cancel.isPending}
         onConfirm={confirmCancel}
-      />
-      <ConfirmDialog
-        open={completing !== null}
-        onOpenChange={(open) => (open ? null : setCompleting(null))}
-        title={t('complete.title')}
-        text={t('complete.text', { name: completing?.fullName ?? '' })}
-        confirmLabel={t('complete.confirm')}
-        busy={complete.isPending}
-        onConfirm={confirmComplete}
       />
     </div>
   );

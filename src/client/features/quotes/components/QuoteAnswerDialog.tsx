@@ -31,6 +31,7 @@ import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useSaveQuoteResponse } from '../api/answer-quote';
+import { RevisionBanner } from './RevisionBanner';
 import {
   type AnswerDraft,
   draftFromResponse,
@@ -197,6 +198,7 @@ function AnswerForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-testid="answer-form">
       {formError ? <ErrorAlert type="unknown" title={t('answer.failed')} message={formError} /> : null}
+      <RevisionBanner answer={revising} />
       <section aria-labelledby={`answer-request-${request.id}`} className="rounded-lg border bg-muted/40 p-4 text-sm">
         <h3 id={`answer-request-${request.id}`} className="font-semibold text-foreground">
           {t('answer.request')}

@@ -12,6 +12,7 @@ import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { QuoteAnswerView } from './QuoteAnswerView';
+import { RevisionBanner } from './RevisionBanner';
 
 /**
  * 'Mesaj gönder': the conversation with the requester (issue 10: a quote request links to its
@@ -129,6 +130,7 @@ export function QuoteRequestDetailDialog({
               </div>
               {response ? (
                 <>
+                  <RevisionBanner answer={response} />
                   <QuoteAnswerView content={response} />
                   {response.previousVersions.length > 0 ? (
                     <details className="rounded-lg border p-3" data-testid="previous-versions">

@@ -1,4 +1,4 @@
-import { HourglassIcon, MessageSquareIcon, UsersIcon } from 'lucide-react';
+import { BanIcon, HourglassIcon, type LucideIcon, MessageSquareIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { partnerPath, paths } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
-import { liveAnswer } from '../lib/group';
+import { isCancellable, liveAnswer } from '../lib/group';
 import {
   AnswerActions,
   Attachment,
@@ -22,6 +22,7 @@ import {
   type AnswerHandlers,
 } from './AnswerParts';
 import { QuoteStatusBadge } from '@/components/QuoteStatusBadge';
+import { CancelRequestButton, ProjectLink, RequestDetails } from './RequestDetails';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,26 +33,64 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** "Yanıt bekleniyor" with what happens next. */
-export function Awaiting() {
-  const { t } = useTranslation('quotes');
+/** A request's state where an answer would be: what it is and what happens next. */
+function StateNote({
+  icon: Icon,
+  iconClass,
+  title,
+  text,
+}: {
+  icon: LucideIcon;
+  iconClass: string;
+  title: string;
+  text: string;
+}) {
   return (
     <div className="flex items-start gap-3 rounded-md border border-dashed bg-surface p-3 text-sm">
-      <HourglassIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+      <Icon className={`mt-0.5 size-4 shrink-0 ${iconClass}`} aria-hidden="true" />
       <div>
-        <p className="font-medium text-foreground">{t('awaiting')}</p>
-        <p className="mt-0.5 text-muted-foreground">{t('awaitingText')}</p>
+        <p className="font-medium text-foreground">{title}</p>
+        <p className="mt-0.5 text-muted-foreground">{text}</p>
       </div>
     </div>
   );
 }
 
+/** "Yanıt bekleniyor" with what happens next. */
+export function Awaiting() {
+  const { t } = useTranslation('quotes');
+  return <StateNote icon={HourglassIcon} iconClass="text-warning" title={t('awaiting')} text={t('awaitingText')} />;
+}
+
+/** "Bu talebi iptal ettiniz": a cancelled request waits for nothing (issue 20). */
+function Cancelled() {
+  const { t } = useTranslation('quotes');
+  return (
+    <StateNote
+      icon={BanIcon}
+      iconClass="text-muted-foreground"
+      title={t('cancelRequest.cancelled')}
+      text={t('cancelRequest.cancelledText')}
+    />
+  );
+}
+
 /**
  * One request to one partner: the partner (logo, name linking to the profile, trust figures), the
- * status, a link to the conversation with the partner, the service and date, and its answer with the
- * decision buttons, or "Yanıt bekleniyor".
+ * status, a link to the conversation with the partner, the service and date, the whole request behind
+ * a disclosure, and its answer with the decision buttons, or "Yanıt bekleniyor" with 'Talebi iptal
+ * et', or the cancelled note; the project once the offer was accepted.
  */
-export function RequestCard({ request, handlers }: { request: UserQuoteRequest; handlers: AnswerHandlers }) {
+export function RequestCard({
+  request,
+  handlers,
+  onCancel,
+}: {
+  request: UserQuoteRequest;
+  handlers: AnswerHandlers;
+  /** Asks to cancel the request (the list confirms first). */
+  onCancel: (requests: UserQuoteRequest[]) => void;
+}) {
   const { t } = useTranslation('quotes');
   const lang = useLanguage();
   const money = useMoney();
@@ -103,6 +142,7 @@ export function RequestCard({ request, handlers }: { request: UserQuoteRequest; 
         <span className="font-medium text-foreground">{t('service')}: </span>
         <span className="break-words text-muted-foreground">{request.serviceNeeded}</span>
       </p>
+      <RequestDetails requests={[request]} onCancel={onCancel} className="mt-2" />
 
       <div className="mt-4">
         {answer ? (
@@ -141,13 +181,21 @@ export function RequestCard({ request, handlers }: { request: UserQuoteRequest; 
             </dl>
             <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
               <AnswerActions request={request} answer={answer} handlers={handlers} />
-              <ReviewButton request={request} handlers={handlers} />
+              <div className="flex flex-wrap gap-2">
+                <ProjectLink request={request} />
+                <ReviewButton request={request} handlers={handlers} />
+              </div>
             </div>
           </>
+        ) : request.status === 'cancelled' ? (
+          <Cancelled />
         ) : (
           <>
             <Awaiting />
-            <div className="mt-3">
+            <div className="mt-3 flex flex-wrap gap-2">
+              {isCancellable(request) ? (
+                <CancelRequestButton requests={[request]} label="button" onCancel={onCancel} />
+              ) : null}
               <ReviewButton request={request} handlers={handlers} />
             </div>
           </>

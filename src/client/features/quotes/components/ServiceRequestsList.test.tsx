@@ -310,4 +310,206 @@ describe('ServiceRequestsList', () => {
     expect(within(card).getByText('Beklemede')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Partner 1 Lojistik' })).toHaveAttribute('href', '/partner/partner1');
   });
+  it('shows the whole request as sent: service, work type and dates, budget, message, contact, partners of a group', async () => {
+    const user = userEvent.setup();
+    serve([
+      request({
+        status: 'pending',
+        respondedAt: null,
+        budget: '15k-50k',
+        message: 'Ayda iki konteyner, Hamburg.',
+        serviceNeeded: 'Deniz Taşımacılığı — Çalışma şekli: Proje bazlı (başlangıç 2099-12-01, bitiş 2099-12-31)',
+      }),
+    ]);
+    renderWithProviders(<ServiceRequestsList />);
+    const card = within(await screen.findByRole('article', { name: 'Partner 1 Lojistik' }));
+    const details = within(card.getByTestId('request-details'));
+    await user.click(details.getByText('Talebinizin ayrıntıları'));
+    const value = (label: string) => details.getByText(label).nextElementSibling;
+    expect(value('Hizmet')).toHaveTextContent('Deniz Taşımacılığı');
+    expect(value('Çalışma şekli')).toHaveTextContent('Proje bazlı');
+    expect(value('Başlangıç tarihi')).toHaveTextContent('1 Aralık 2099');
+    expect(value('Bitiş tarihi')).toHaveTextContent('31 Aralık 2099');
+    expect(value('Bütçe')).toHaveTextContent('15.000 – 50.000 TL');
+    expect(value('Mesajınız')).toHaveTextContent('Ayda iki konteyner, Hamburg.');
+    expect(value('Şirket')).toHaveTextContent('Yılmaz Tekstil');
+    expect(value('İletişim')).toHaveTextContent('Ayşe Yılmaz');
+    expect(value('İletişim')).toHaveTextContent('ayse@example.com');
+    expect(value('Gönderildiği tarih')).toHaveTextContent('2026');
+    // A single request names no partner list.
+    expect(details.queryByText('Talebin gönderildiği iş ortakları')).toBeNull();
+  });
+
+  it('lists the partners of a group request with their state, and reads in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      serve(group());
+      renderWithProviders(<ServiceRequestsList />);
+      const details = within(await screen.findByTestId('request-details'));
+      await userEvent.click(details.getByText('Your request in full'));
+      const partners = within(details.getByText('Partners the request went to').nextElementSibling as HTMLElement);
+      expect(partners.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Partner 1 LojistikResponded',
+        'Partner 2 LojistikResponded',
+        expect.stringMatching(/^Partner 3 LojistikPendingCancel/),
+      ]);
+      expect(details.getByText('Budget').nextElementSibling).toHaveTextContent('Not specified');
+      // Composed in Turkish, read in English: the service text is shown whole, no work type guessed.
+      expect(details.getByText('Service').nextElementSibling).toHaveTextContent(
+        'Deniz Taşımacılığı — Çalışma şekli: Aylık',
+      );
+      expect(details.queryByText('Work type')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('tr');
+    }
+  });
+
+  it('cancels an unanswered request only after the confirmation, then refreshes', async () => {
+    let list = [request({ status: 'pending', respondedAt: null })];
+    const fetch = serve(
+      () => list,
+      (url, init) => {
+        if (url.pathname === '/api/quote-requests/1/cancel' && init?.method === 'POST') {
+          list = list.map((r) => ({ ...r, status: 'cancelled' as const }));
+          const { partner: _p, responses: _r, canReview: _c, ...cancelled } = list[0]!;
+          return jsonResponse(cancelled);
+        }
+        return undefined;
+      },
+    );
+    renderWithProviders(<ServiceRequestsList />);
+    const card = within(await screen.findByRole('article', { name: 'Partner 1 Lojistik' }));
+    await userEvent.click(card.getByRole('button', { name: 'Talebi iptal et: Partner 1 Lojistik' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Talep iptal edilsin mi?' });
+    expect(dialog).toHaveTextContent('Partner 1 Lojistik firmasına gönderdiğiniz teklif talebi iptal edilecek');
+    expect(calledUrls(fetch).some((u) => u.pathname.endsWith('/cancel'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    expect(calledUrls(fetch).some((u) => u.pathname.endsWith('/cancel'))).toBe(false);
+
+    await userEvent.click(card.getByRole('button', { name: 'Talebi iptal et: Partner 1 Lojistik' }));
+    const again = await screen.findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Talebi İptal Et' }));
+    expect(await screen.findByText('Talebiniz iptal edildi.')).toBeInTheDocument();
+    expect(calledUrls(fetch).filter((u) => u.pathname === '/api/quote-requests/1/cancel')).toHaveLength(1);
+    expect(await card.findByText('Bu talebi iptal ettiniz')).toBeInTheDocument();
+    expect(card.getByTestId('quote-status-badge')).toHaveAttribute('data-status', 'cancelled');
+    expect(card.queryByRole('button', { name: /iptal et/i })).toBeNull();
+  });
+
+  it('offers no cancel once the request is answered, and toasts the server’s reason when it was answered meanwhile', async () => {
+    serve([request({ responses: [answer()] })]);
+    const { unmount } = renderWithProviders(<ServiceRequestsList />);
+    const answered = within(await screen.findByRole('article', { name: 'Partner 1 Lojistik' }));
+    expect(answered.queryByRole('button', { name: /iptal et/i })).toBeNull();
+    unmount();
+
+    serve([request({ status: 'pending', respondedAt: null })], (url) =>
+      url.pathname === '/api/quote-requests/1/cancel'
+        ? jsonResponse(
+            { message: 'Yanıtlanmış bir talep iptal edilemez.', code: 'QUOTE_REQUEST_NOT_CANCELLABLE' },
+            { status: 409 },
+          )
+        : undefined,
+    );
+    renderWithProviders(<ServiceRequestsList />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Talebi iptal et: Partner 1 Lojistik' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Talebi İptal Et' }),
+    );
+    expect(await screen.findByText('Yanıtlanmış bir talep iptal edilemez.')).toBeInTheDocument();
+  });
+
+  it('cancels every unanswered request of a group at once', async () => {
+    const g = 'a1b2c3d4-0000-4000-8000-000000000002';
+    const list = [1, 2].map((id) => request({ id, groupId: g, status: 'pending', respondedAt: null }));
+    const fetch = serve(list, (url, init) => {
+      const id = Number(/^\/api\/quote-requests\/(\d+)\/cancel$/.exec(url.pathname)?.[1]);
+      const { partner: _p, responses: _r, canReview: _c, ...cancelled } = list.find((r) => r.id === id) ?? list[0]!;
+      return init?.method === 'POST' && id ? jsonResponse({ ...cancelled, status: 'cancelled' }) : undefined;
+    });
+    renderWithProviders(<ServiceRequestsList />);
+    await screen.findByTestId('request-group');
+    await userEvent.click(screen.getByRole('button', { name: 'Talebi iptal et' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('henüz yanıt vermemiş 2 iş ortağının tümü için iptal edilecek');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Talebi İptal Et' }));
+    await waitFor(() =>
+      expect(
+        calledUrls(fetch)
+          .map((u) => u.pathname)
+          .filter((p) => p.endsWith('/cancel')),
+      ).toEqual(['/api/quote-requests/1/cancel', '/api/quote-requests/2/cancel']),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Sonner keeps toasts across tests in one file: an earlier test's may still be there.
+    expect(screen.getAllByText('Talebiniz iptal edildi.').length).toBeGreaterThan(0);
+  });
+
+  it('asks for a revised quote: checks the message, sends it, and shows when it was asked', async () => {
+    let list = [request({ responses: [answer()] })];
+    const fetch = serve(
+      () => list,
+      (url, init) => {
+        if (url.pathname === '/api/quote-responses/100/revision-request' && init?.method === 'POST') {
+          const revised = answer({
+            revisionRequestedAt: '2026-11-21T09:00:00.000Z',
+            revisionMessage: 'Daha uygun fiyat',
+          });
+          list = list.map((r) => ({ ...r, responses: [revised] }));
+          return jsonResponse(revised);
+        }
+        return undefined;
+      },
+    );
+    renderWithProviders(<ServiceRequestsList />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Revize teklif iste: Partner 1 Lojistik' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Revize teklif isteyin' }));
+    expect(dialog.getByText(/Partner 1 Lojistik firmasına teklifinde neyi değiştirmesini/)).toBeInTheDocument();
+    // Blank: refused on the spot with the catalogue's text, nothing sent.
+    await userEvent.type(dialog.getByLabelText('İstediğiniz değişiklik'), '   ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Revize İste' }));
+    expect(dialog.getByText('Teklifte neyin değişmesini istediğinizi yazın')).toBeInTheDocument();
+    expect(calledUrls(fetch).some((u) => u.pathname.endsWith('/revision-request'))).toBe(false);
+
+    await userEvent.clear(dialog.getByLabelText('İstediğiniz değişiklik'));
+    await userEvent.type(dialog.getByLabelText('İstediğiniz değişiklik'), '  Daha uygun fiyat ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Revize İste' }));
+    expect(await screen.findByText('Revize isteğiniz iş ortağına iletildi.')).toBeInTheDocument();
+    expect(lastBodyTo(fetch, '/api/quote-responses/100/revision-request')).toEqual({ message: 'Daha uygun fiyat' });
+    expect(await screen.findByTestId('revision-requested')).toHaveTextContent('Revizyon istendi — 21 Kasım 2026');
+    expect(screen.getByRole('button', { name: 'Yeniden revize iste: Partner 1 Lojistik' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s field message under the revision text', async () => {
+    serve([request({ responses: [answer()] })], (url) =>
+      url.pathname === '/api/quote-responses/100/revision-request'
+        ? jsonResponse(
+            {
+              message: 'Mesaj en fazla 2000 karakter olabilir',
+              code: 'VALIDATION_ERROR',
+              fieldErrors: { message: ['Mesaj en fazla 2000 karakter olabilir'] },
+            },
+            { status: 400 },
+          )
+        : undefined,
+    );
+    renderWithProviders(<ServiceRequestsList />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Revize teklif iste: Partner 1 Lojistik' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Revize teklif isteyin' }));
+    await userEvent.type(dialog.getByLabelText('İstediğiniz değişiklik'), 'Fiyat');
+    await userEvent.click(dialog.getByRole('button', { name: 'Revize İste' }));
+    expect(await dialog.findByText('Mesaj en fazla 2000 karakter olabilir')).toBeInTheDocument();
+    expect(dialog.getByLabelText('İstediğiniz değişiklik')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers no revision for a decided answer, and links an accepted one to its project', async () => {
+    serve([request({ status: 'accepted', projectId: 'prj-9', responses: [answer({ status: 'accepted' })] })]);
+    renderWithProviders(<ServiceRequestsList />);
+    const card = within(await screen.findByRole('article', { name: 'Partner 1 Lojistik' }));
+    expect(card.getByRole('link', { name: 'Projeyi aç: Partner 1 Lojistik' })).toHaveAttribute(
+      'href',
+      '/projects/prj-9',
+    );
+    expect(card.queryByRole('button', { name: /Revize/ })).toBeNull();
+  });
 });

@@ -12,13 +12,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { paths } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
+import { useCancelQuoteRequests } from '../api/cancel-quote-request';
 import { useDecideQuoteResponse } from '../api/decide-quote-response';
 import { useUserQuoteRequests } from '../api/list-user-quote-requests';
-import { groupRequests, isDecidable, liveAnswer } from '../lib/group';
+import { groupRequests, isCancellable, isDecidable, liveAnswer } from '../lib/group';
 import type { AnswerHandlers } from './AnswerParts';
 import { GroupComparison } from './GroupComparison';
 import { RequestCard } from './RequestCard';
+import { CancelRequestButton, RequestDetails } from './RequestDetails';
 import { ReviewDialog } from './ReviewDialog';
+import { RevisionRequestDialog, type RevisionTarget } from './RevisionRequestDialog';
 import { messageKey } from '@/lib/i18n';
 
 interface PendingDecision {
@@ -53,11 +56,33 @@ function ListSkeleton() {
 }
 
 /**
+ * Below a group's comparison: the request as sent (one disclosure for the whole group) and, while no
+ * partner has answered, 'Talebi iptal et' for all of them at once.
+ */
+function GroupRequestPanel({
+  requests,
+  onCancel,
+}: {
+  requests: UserQuoteRequest[];
+  onCancel: (requests: UserQuoteRequest[]) => void;
+}) {
+  const allOpen = requests.every(isCancellable);
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs sm:flex-row sm:items-start sm:justify-between sm:p-5">
+      <RequestDetails requests={requests} onCancel={onCancel} className="min-w-0 flex-1" />
+      {allOpen ? <CancelRequestButton requests={requests} label="button" onCancel={onCancel} /> : null}
+    </div>
+  );
+}
+
+/**
  * The signed-in user's quote requests (issue 9 "Deciding"; GET /api/user/quote-requests), newest first:
  * a single request as a card, a request sent to several partners as one comparison. Accepting or
  * declining asks first (accepting one answer of a group says the others will be declined), then
- * PUT /api/quote-responses/{id}/status with toasts; the list refreshes either way. 'Değerlendir' opens the
- * rating dialog. Loading skeleton, empty state with the catalogue, error with retry.
+ * PUT /api/quote-responses/{id}/status with toasts; the list refreshes either way. 'Revize teklif iste'
+ * opens the revision dialog; 'Talebi iptal et' (nobody answered yet; issue 20) asks first, then cancels
+ * the request, or a group's unanswered requests. Each request shows what was sent behind a disclosure.
+ * 'Değerlendir' opens the rating dialog. Loading skeleton, empty state with the catalogue, error with retry.
  */
 export function ServiceRequestsList() {
   const { t } = useTranslation('quotes');
@@ -66,6 +91,10 @@ export function ServiceRequestsList() {
   const decide = useDecideQuoteResponse();
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const [reviewing, setReviewing] = useState<UserQuoteRequest | null>(null);
+  const [revising, setRevising] = useState<RevisionTarget | null>(null);
+  /** The requests a confirmed cancel sends (one, or a group's unanswered ones). */
+  const [cancelling, setCancelling] = useState<UserQuoteRequest[] | null>(null);
+  const cancel = useCancelQuoteRequests();
 
   const handlers: AnswerHandlers = {
     onDecide: (request, answer, status) => {
@@ -79,6 +108,24 @@ export function ServiceRequestsList() {
       setPending({ request, answer, status, others });
     },
     onReview: setReviewing,
+    onRequestRevision: (request, answer) => setRevising({ request, answer }),
+  };
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(
+      cancelling.map((r) => r.id),
+      {
+        onSuccess: () => {
+          toast.success(t('cancelRequest.done'));
+          setCancelling(null);
+        },
+        onError: (error) => {
+          toast.error(t('cancelRequest.failed'), { description: isApiError(error) ? error.message : undefined });
+          setCancelling(null);
+        },
+      },
+    );
   };
 
   const confirm = () => {
@@ -125,11 +172,12 @@ export function ServiceRequestsList() {
             {groupRequests(data.quoteRequests).map((block) =>
               block.kind === 'single' ? (
                 <li key={`r-${block.request.id}`}>
-                  <RequestCard request={block.request} handlers={handlers} />
+                  <RequestCard request={block.request} handlers={handlers} onCancel={setCancelling} />
                 </li>
               ) : (
-                <li key={`g-${block.groupId}`}>
+                <li key={`g-${block.groupId}`} className="flex flex-col gap-2">
                   <GroupComparison requests={block.requests} handlers={handlers} />
+                  <GroupRequestPanel requests={block.requests} onCancel={setCancelling} />
                 </li>
               ),
             )}
@@ -165,6 +213,23 @@ export function ServiceRequestsList() {
         busy={decide.isPending}
         onConfirm={confirm}
       />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
+        title={t('cancelRequest.title')}
+        text={
+          cancelling && cancelling.length > 1
+            ? t('cancelRequest.textGroup', { count: cancelling.length })
+            : t('cancelRequest.text', { partner: cancelling?.[0]?.partner.companyName ?? '' })
+        }
+        confirmLabel={t('cancelRequest.confirm')}
+        destructive
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+      />
+      <RevisionRequestDialog target={revising} onClose={() => setRevising(null)} />
       <ReviewDialog request={reviewing} onClose={() => setReviewing(null)} />
     </>
   );

@@ -57,3 +57,11 @@ export function cheapestAnswerId(answers: readonly (QuoteResponse | null)[]): nu
 export function isDecidable(request: UserQuoteRequest, answer: QuoteResponse): boolean {
   return answer.status === 'sent' && request.status === 'responded';
 }
+
+/**
+ * Whether the requester may still cancel this request: nobody has answered it (issue 20; the server
+ * checks again and says why when it no longer may).
+ */
+export function isCancellable(request: UserQuoteRequest): boolean {
+  return request.status === 'pending' && liveAnswer(request) === null;
+}

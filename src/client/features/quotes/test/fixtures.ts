@@ -78,7 +78,7 @@ export function partnerRequest(overrides: Partial<PartnerQuoteRequest> = {}): Pa
   };
 }
 
-/** The three rows the partner tests use: pending, responded with a revised answer, accepted. */
+/** The three rows the partner tests use: pending, responded with a revised answer, accepted (with its project). */
 export function partnerPage(): PartnerQuoteRequestsPage {
   return {
     quoteRequests: [
@@ -92,6 +92,7 @@ export function partnerPage(): PartnerQuoteRequestsPage {
       partnerRequest({
         id: 3,
         status: 'accepted',
+        projectId: 'prj-3',
         response: quoteResponse({ id: 72, quoteRequestId: 3, status: 'accepted', previousVersions: [] }),
       }),
     ],
