@@ -200,5 +200,8 @@ describe('responseRate', () => {
     expect(responseRate(4, 0)).toBe(100);
     expect(responseRate(4, 4)).toBe(0);
     expect(responseRate(7, 2)).toBe(71.4);
+    // Cancelled by the buyer before any answer: out of the rate altogether.
+    expect(responseRate(5, 1, 2)).toBe(66.7);
+    expect(responseRate(2, 0, 2)).toBe(0);
   });
 });

@@ -81,11 +81,15 @@ export async function getDashboardStats(db: Db, userId: number, today = new Date
 
 /**
  * Response rate of spec §4: (total − pending) / total × 100, to one decimal; 0 when there are none.
- * @param total all quote requests; @param pending those still pending
+ * Requests the buyer cancelled while unanswered (issue 20) count neither way: the partner had no
+ * chance to answer them, so they leave both the total and the answered.
+ * @param total all quote requests; @param pending those still pending; @param cancelled those the
+ *   buyer cancelled (default 0)
  */
-export function responseRate(total: number, pending: number): number {
-  if (total <= 0) return 0;
-  return Math.round(((total - pending) / total) * 1000) / 10;
+export function responseRate(total: number, pending: number, cancelled = 0): number {
+  const considered = total - cancelled;
+  if (considered <= 0) return 0;
+  return Math.round(((considered - pending) / considered) * 1000) / 10;
 }
 
 /**
@@ -125,7 +129,7 @@ export async function getAdminPartner(db: Db, id: number): Promise<AdminPartner>
         responded: quotes.responded,
         completed: quotes.completed,
       },
-      responseRate: responseRate(quotes.total, quotes.pending),
+      responseRate: responseRate(quotes.total, quotes.pending, quotes.cancelled),
     },
   };
 }

@@ -61,7 +61,8 @@ export async function getResponseFigures(
   const rows = await db
     .select({
       partnerId: quoteRequests.partnerId,
-      total: sql<number>`count(*)::int`,
+      // A request the buyer cancelled unanswered (issue 20) counts neither way (see responseRate()).
+      total: sql<number>`count(*) FILTER (WHERE ${quoteRequests.status} <> 'cancelled')::int`,
       pending: sql<number>`count(*) FILTER (WHERE ${quoteRequests.status} = 'pending')::int`,
       medianHours: sql<
         number | null
