@@ -221,7 +221,7 @@ export const paymentRequestSchema = z.object({
   dueDate: day,
   /** The invoice, uploaded first as a private file (POST /api/upload/general); shared with the buyer. */
   invoiceFileId: z
-    .uuid({ error: 'projects.invoiceFileInvalid' satisfies ProjectMessage })
+    .uuid({ error: 'projects.fileInvalid' satisfies ProjectMessage })
     .nullable()
     .optional(),
 });

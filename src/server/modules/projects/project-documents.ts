@@ -35,7 +35,7 @@ export interface FileAdder {
  * must be a private file the caller uploaded (files.service `shareOwnFile`), which is then shared with
  * the other side. A file listed twice counts once.
  * @param field the request field the ids came from, for the field errors (`files` → `files.0.fileId`,
- *   `fileIds` → `fileIds.0`, `fileId`)
+ *   `fileIds` → `fileIds.0`; a single-file field such as `fileId` or a payment's `invoiceFileId` as is)
  * @returns the recorded files' names in order (for notification texts)
  * @throws AppError VALIDATION_ERROR `projects.fileInvalid` for a file that is absent, public or someone
  *   else's; `projects.fileAlreadyAdded` for a file the project already holds
@@ -45,7 +45,7 @@ export async function recordProjectFiles(
   adder: FileAdder,
   files: readonly { fileId: string; kind: ProjectFileKind }[],
   link: ProjectFileLink,
-  field: 'files' | 'fileIds' | 'fileId',
+  field: 'files' | 'fileIds' | 'fileId' | 'invoiceFileId' | 'receiptFileId',
 ): Promise<string[]> {
   const seen = new Set<string>();
   const names: string[] = [];

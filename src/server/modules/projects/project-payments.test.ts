@@ -268,7 +268,7 @@ describe('payments: request → paid → confirmed', () => {
     // A receipt must be the buyer's own upload: the partner's invoice or another's file is refused.
     const foreign = await paid(project, pid, buyer, await upload(stranger, 'y.pdf'));
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().fieldErrors.receiptFileId).toEqual([tr.receiptFileInvalid]);
+    expect(foreign.json().fieldErrors.receiptFileId).toEqual([tr.fileInvalid]);
     await paid(project, pid, buyer, await upload(buyer, 'dekont.pdf'));
     expect((await confirm(project, pid, buyer)).json().message).toBe(tr.partnerOnly);
     expect((await confirm(project, pid, stranger)).statusCode).toBe(404);
@@ -311,7 +311,7 @@ describe('payments: request → paid → confirmed', () => {
       invoiceNumber: 'B-1',
       invoiceFileId: await upload(buyer, 'z.pdf'),
     });
-    expect(someoneElsesInvoice.json().fieldErrors.invoiceFileId).toEqual([tr.invoiceFileInvalid]);
+    expect(someoneElsesInvoice.json().fieldErrors.invoiceFileId).toEqual([tr.fileInvalid]);
     // Nothing refused was written.
     expect((await api('GET', `/api/projects/${project.id}`, partner)).json<Project>().payments).toHaveLength(2);
   });

@@ -17,32 +17,26 @@
  * private file. Anyone else gets 404 at `/objects/{id}`.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Language, ProjectSide } from '@shared/constants';
+import type { Language } from '@shared/constants';
 import type { MarkPaymentPaid, PaymentRequest, Project } from '@shared/contracts/projects';
 import { istanbulToday } from '@shared/contracts/quotes';
 import { formatMoney } from '@shared/money';
-import { pageUrl } from '@shared/pages';
 import type { Db } from '../../db/client';
-import { partners, projectFiles, projectMilestones, projectPayments, projects } from '../../db/schema';
+import { partners, projectMilestones, projectPayments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
 import type { Viewer } from '../../lib/viewer';
 import { enqueueTemplateMail } from '../../mail/outbox';
-import { shareOwnFile } from '../files/files.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import type { PaymentRow } from './project-payment-views';
 import { contactOf, type ProjectParties } from './project-views';
-import { move } from './projects.service';
+import { recordProjectFiles } from './project-documents';
+import { move, onlySide, roomUrl, state, touch } from './projects.service';
 
 type ProjectText = Extract<MessageKey, `projects.${string}`>;
 
-const state = (message: ProjectText) => new AppError('PROJECT_STATE', { message });
-const onlySide = (side: ProjectSide) =>
-  new AppError('PROJECT_SIDE', { message: side === 'buyer' ? 'projects.buyerOnly' : 'projects.partnerOnly' });
 const invalid = (field: string, message: ProjectText, params?: Record<string, string>) =>
   new AppError('VALIDATION_ERROR', { message, fieldErrors: { [field]: [message] }, ...(params ? { params } : {}) });
-
-const roomUrl = (id: string) => pageUrl('projectRoom', { params: { id } });
 
 /** A calendar day (`YYYY-MM-DD`) or an instant as a long date in `language`, Istanbul time. */
 function longDate(value: string | Date, language: Language): string {
@@ -73,37 +67,6 @@ async function paymentFor(tx: Db, projectId: string, pid: number): Promise<Payme
   if (!row) throw notFound('PROJECT_PAYMENT_NOT_FOUND');
   return row;
 }
-
-/**
- * Checks that `fileId` is a private upload of `viewer` not yet in the project, shares it with the
- * other side's account and records it as a project file of `kind` for payment `paymentId`.
- * @throws AppError VALIDATION_ERROR on `field` (`invalidText`, or `projects.fileAlreadyUsed`)
- */
-async function attachFile(
-  tx: Db,
-  p: ProjectParties,
-  viewer: Viewer,
-  file: { id: string; field: string; invalidText: ProjectText },
-  link: { kind: 'invoice' | 'receipt'; side: ProjectSide; paymentId: number; readerId: number | null },
-): Promise<void> {
-  const [used] = await tx
-    .select({ id: projectFiles.id })
-    .from(projectFiles)
-    .where(and(eq(projectFiles.projectId, p.project.id), eq(projectFiles.fileId, file.id)));
-  if (used) throw invalid(file.field, 'projects.fileAlreadyUsed');
-  const shared = await shareOwnFile(tx, file.id, viewer.id, link.readerId);
-  if (!shared) throw invalid(file.field, file.invalidText);
-  await tx.insert(projectFiles).values({
-    projectId: p.project.id,
-    fileId: file.id,
-    kind: link.kind,
-    addedBy: viewer.id,
-    addedBySide: link.side,
-    paymentId: link.paymentId,
-  });
-}
-
-const touch = (tx: Db, id: string) => tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, id));
 
 /**
  * The partner requests a payment for a milestone (POST /api/projects/{id}/payments): to the IBAN of
@@ -177,12 +140,12 @@ export function requestPayment(db: Db, viewer: Viewer, id: string, input: Paymen
       })
       .returning();
     if (input.invoiceFileId) {
-      await attachFile(
+      await recordProjectFiles(
         tx,
-        parties,
-        viewer,
-        { id: input.invoiceFileId, field: 'invoiceFileId', invalidText: 'projects.invoiceFileInvalid' },
-        { kind: 'invoice', side: 'partner', paymentId: payment!.id, readerId: parties.project.buyerId },
+        { projectId: id, side: 'partner', userId: viewer.id, shareWith: parties.project.buyerId },
+        [{ fileId: input.invoiceFileId, kind: 'invoice' }],
+        { paymentId: payment!.id },
+        'invoiceFileId',
       );
       await tx
         .update(projectPayments)
@@ -236,12 +199,12 @@ export function markPaymentPaid(
     const payment = await paymentFor(tx, id, pid);
     if (payment.status === 'paid') throw state('projects.paymentAlreadyPaid');
     if (payment.status === 'confirmed') throw state('projects.paymentAlreadyConfirmed');
-    await attachFile(
+    await recordProjectFiles(
       tx,
-      parties,
-      viewer,
-      { id: input.receiptFileId, field: 'receiptFileId', invalidText: 'projects.receiptFileInvalid' },
-      { kind: 'receipt', side: 'buyer', paymentId: pid, readerId: parties.partner.userId },
+      { projectId: id, side: 'buyer', userId: viewer.id, shareWith: parties.partner.userId },
+      [{ fileId: input.receiptFileId, kind: 'receipt' }],
+      { paymentId: pid },
+      'receiptFileId',
     );
     await tx
       .update(projectPayments)

@@ -51,7 +51,8 @@ type ProjectText = Extract<MessageKey, `projects.${string}`>;
 
 /** A 409 PROJECT_STATE with the precise text (an illegal move of the state machine). */
 export const state = (message: ProjectText) => new AppError('PROJECT_STATE', { message });
-const onlySide = (side: ProjectSide) =>
+/** A 403 PROJECT_SIDE naming the side that may make the move. */
+export const onlySide = (side: ProjectSide) =>
   new AppError('PROJECT_SIDE', { message: side === 'buyer' ? 'projects.buyerOnly' : 'projects.partnerOnly' });
 
 /** The user ids of the two sides (the buyer's account, the partner's owner), those that exist. */

@@ -38,10 +38,9 @@ describe('AdminQuoteDesk', () => {
     renderWithProviders(<AdminQuoteDesk />);
     const t = await table();
     expect(t.getAllByTestId('admin-quote-row')).toHaveLength(2);
-    expect(t.getAllByRole('link', { name: 'Anadolu Lojistik partnerini incele' })[0]).toHaveAttribute(
-      'href',
-      '/admin/partner-inspection/9',
-    );
+    const inspect = t.getAllByRole('link', { name: 'Anadolu Lojistik' })[0]!;
+    expect(inspect).toHaveAttribute('href', '/admin/partner-inspection/9');
+    expect(inspect).toHaveAttribute('title', 'Anadolu Lojistik partnerini incele');
     expect(t.getByText('100.000 TL üzeri')).toBeInTheDocument();
 
     await user.click(screen.getByTestId('counter-responded'));
