@@ -4,8 +4,11 @@
  * city, its firms that list a service), so they follow the demo data and can still fail. Runs on PGlite,
  * or on PostgreSQL when TEST_DATABASE_URL is set (test/helpers.ts).
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerSummary } from '@shared/contracts/partners';
+import { partners } from '../../db/schema';
+import { refreshMissingSearchCodes, refreshPartnerSearch } from '../../db/search-index';
 import { DEMO_PARTNERS, type DemoPartnerSeed } from '../../db/seed/demo-data';
 import { createTestApp } from '../../test/helpers';
 
@@ -121,5 +124,25 @@ describe('catalogue search: cities and places (issue 21)', () => {
     const expected = DEMO_PARTNERS.filter((p) => fold(p.targetMarkets).includes('almanya'));
     expect(expected.length).toBeGreaterThan(0);
     expect(await found('almanya')).toEqual(expect.arrayContaining(usernames(expected)));
+  });
+});
+
+describe('catalogue search: keeping the codes current (issue 21)', () => {
+  it('fills the codes a migration left uncomputed, at start-up', async () => {
+    // Rows older than migration 0018 have NULL codes: SQL cannot run the normaliser.
+    await ctx.db.update(partners).set({ searchCodes: null }).where(eq(partners.username, 'anadolugumruk'));
+    expect(await found('ATA carnet')).toEqual([]);
+    await refreshMissingSearchCodes(ctx.db);
+    expect(await found('ATA carnet')).toEqual(['anadolugumruk']);
+  });
+
+  it('follows the texts of a partner when they change', async () => {
+    const [row] = await ctx.db
+      .update(partners)
+      .set({ descriptionText: 'Transit ve T2 belgeleri.' })
+      .where(eq(partners.username, 'veriufku'))
+      .returning({ id: partners.id });
+    await refreshPartnerSearch(ctx.db, [row!.id]);
+    expect(await found('T-2')).toEqual(['veriufku']);
   });
 });
