@@ -16,13 +16,14 @@ import { ratingColumns, withTrustFigures } from './trust-figures';
  *
  * Search is Turkish-aware (migrations 0000, 0004 and 0018, docs/decisions/001 and 024): a partner
  * matches when every word of the term matches a folded Turkish stem or a word prefix in its document
- * (company name; short description, category names in both languages, services, trade codes; description
- * text; city, country, target markets); a word that is the prefix of no known word (a typo) stands for
- * its closest known words, and trade codes are compared in one canonical spelling (`EUR.1` = `EUR1`:
- * shared/trade-codes.ts). Order: partners of a category the term names first (see {@link searchTerm});
- * then those that match every word outside their description; then weighted full-text rank over name
- * (A), short description, category, services and codes (B) and places (D), so description-only
- * matches come last; ties by rating average, number of reviews, followers.
+ * (company name and city; short description, category names in both languages, services, trade codes;
+ * description text; country and target markets); a word that is the prefix of no known word (a typo)
+ * stands for its closest known words, and trade codes are compared in one canonical spelling
+ * (`EUR.1` = `EUR1`: shared/trade-codes.ts). Order: partners of a category the term names first (see
+ * {@link searchTerm}); then those that match every word outside their description; then weighted
+ * full-text rank over name and city (A), short description, category, services and codes (B), country
+ * and target markets (D), so description-only matches come last; ties by rating average, number of
+ * reviews, followers.
  *
  * Every card carries its trust figures (issue 9): rating average and count from the row, response
  * time and rate from one grouped query over the page ({@link withTrustFigures}).
