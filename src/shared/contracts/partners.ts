@@ -9,6 +9,7 @@ import { categorySchema } from './categories';
 import { ibanSchema } from '../iban';
 import { wordSearchSchema } from './search';
 import { serviceSchema } from './services';
+import { normaliseTradeCodes } from '../trade-codes';
 import { cleanName, optionalWebUrl } from './text-rules';
 
 /**
@@ -17,14 +18,18 @@ import { cleanName, optionalWebUrl } from './text-rules';
  * character that is not a letter or a digit — symbols, marks, modifier letters such as the `ʼ` of
  * `ŉ` — made a space. The search splits words at those anyway; this keeps characters whose unaccented
  * form is punctuation from reaching it. ASCII punctuation stays (the search handles it, and a term of
- * punctuation only still matches nothing). Empty when only spaces are left.
+ * punctuation only still matches nothing). Trade codes are then written as the one token the partner's
+ * document holds for them ({@link normaliseTradeCodes}: `EUR.1`, `EUR 1`, `EUR-1` → `eur1`; `A.TR` →
+ * `atr`; `8471.30` → `847130`; issue 21). Empty when only spaces are left.
  */
 export function searchableTerm(term: string): string {
-  return term
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}\x20-\x7e]|[\p{Lm}\p{Nl}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return normaliseTradeCodes(
+    term
+      .normalize('NFKC')
+      .replace(/[^\p{L}\p{N}\x20-\x7e]|[\p{Lm}\p{Nl}]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }
 
 /**

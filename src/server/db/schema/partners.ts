@@ -69,16 +69,26 @@ export const partners = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Category names (tr, en) and service names, refreshed by `refreshPartnerSearch`. */
     searchExtra: text('search_extra').notNull().default(''),
-    /** Weighted full-text document: A company name, B short description + category + services, C description. */
+    /**
+     * Canonical trade-code tokens of the partner's texts (`eur1 atr 84 8471 847130`; shared/trade-codes.ts),
+     * refreshed by `refreshPartnerSearch`: the SQL word splitting cannot see `EUR.1` as one word. NULL
+     * until first computed (rows older than migration 0018; `refreshMissingSearchCodes` at start-up).
+     */
+    searchCodes: text('search_codes'),
+    /**
+     * Weighted full-text document (docs/decisions/001, 024): A company name and city (who and where: a
+     * firm located in the city searched ranks with a name hit); B short description, category names,
+     * services and trade codes; C description; D country and target markets.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`f_search_vector(company_name, coalesce(short_description, '') || ' ' || search_extra, description_text)`,
+      sql`f_search_vector(company_name || ' ' || coalesce(city, ''), coalesce(short_description, '') || ' ' || search_extra || ' ' || coalesce(search_codes, ''), description_text, coalesce(country, '') || ' ' || coalesce(target_markets, ''))`,
     ),
     /**
-     * The A and B parts only, for ranking: small enough to stay inline (not TOASTed), so ranking
-     * thousands of matches stays cheap; description-only matches rank by followers.
+     * Everything but the description (A, B, D), for ranking: small enough to stay inline (not TOASTed),
+     * so ranking thousands of matches stays cheap; description-only matches rank after the others.
      */
     rankVector: tsvector('rank_vector').generatedAlwaysAs(
-      sql`f_search_vector(company_name, coalesce(short_description, '') || ' ' || search_extra, '')`,
+      sql`f_search_vector(company_name || ' ' || coalesce(city, ''), coalesce(short_description, '') || ' ' || search_extra || ' ' || coalesce(search_codes, ''), '', coalesce(country, '') || ' ' || coalesce(target_markets, ''))`,
     ),
   },
   (t) => [

@@ -241,7 +241,7 @@ const INPUT: readonly DemoPartnerInput[] = [
     contactPerson: 'Hakan Çelik',
     shortDescription: "Mersin, İstanbul ve Kapıkule'de gümrük müşavirliği ve dış ticaret belgeleri.",
     description:
-      'Anadolu Gümrük Müşavirliği, yirmi yılı aşkın deneyimiyle ihracat beyannamesinden menşe belgelerine kadar tüm gümrük süreçlerini yürütür. Lisanslı müşavir kadromuz, ürününüzün doğru tarife pozisyonunu belirleyerek gereksiz vergi ve gecikmelerin önüne geçer. Elektronik takip sistemimizle beyannamenizin durumunu anlık izleyebilirsiniz.',
+      'Anadolu Gümrük Müşavirliği, yirmi yılı aşkın deneyimiyle ihracat beyannamesinden menşe belgelerine kadar tüm gümrük süreçlerini yürütür. Lisanslı müşavir kadromuz, ürününüzün doğru tarife pozisyonunu belirleyerek gereksiz vergi ve gecikmelerin önüne geçer. Fuar ve numune gönderileriniz için ATA karnesi işlemlerini de üstleniyoruz. Tarife pozisyonunu belirlediğimiz ürünler arasında dizüstü bilgisayarlar (GTİP 8471.30.00.00) ve ahşap mobilyalar (9403.60) öne çıkar. Elektronik takip sistemimizle beyannamenizin durumunu anlık izleyebilirsiniz.',
     dipAdvantages: 'DİP üyelerine ilk üç beyannamede %20 indirim.',
     companySize: '31-100',
     foundingYear: 2003,
@@ -299,7 +299,7 @@ const INPUT: readonly DemoPartnerInput[] = [
     contactPerson: 'Mert Aydın',
     shortDescription: 'İzmir çıkışlı uluslararası lojistik: karayolu, deniz yolu ve parsiyel taşımacılık.',
     description:
-      "Ege Lojistik, İzmir ve Manisa'daki üreticilere uluslararası lojistik çözümleri sunar. Avrupa'ya haftalık parsiyel seferlerimiz ve Alsancak limanından konteyner bağlantılarımızla yükünüzü zamanında teslim ederiz. Her sevkiyatı tek bir operasyon sorumlusu baştan sona takip eder.",
+      "Ege Lojistik, İzmir ve Manisa'daki üreticilere uluslararası lojistik çözümleri sunar. Avrupa'ya haftalık parsiyel seferlerimiz ve Alsancak limanından konteyner bağlantılarımızla yükünüzü zamanında teslim ederiz. Transit sevkiyatlarda T1 belgesini de biz düzenleriz. Her sevkiyatı tek bir operasyon sorumlusu baştan sona takip eder.",
     dipAdvantages: 'DİP üyelerine ilk parsiyel sevkiyatta %10 navlun indirimi.',
     companySize: '31-100',
     foundingYear: 2008,

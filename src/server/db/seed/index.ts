@@ -2,14 +2,17 @@
  * Start-up seeding: reference data on every start, demo data once when asked for.
  */
 import type { Db } from '../client';
+import { refreshMissingSearchCodes } from '../search-index';
 import { seedDemo } from './demo';
 import { seedReference } from './reference';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
 
 /**
- * Runs the seeds in order: {@link seedReference} (idempotent, keeps admin edits), then, when
- * `opts.demo` is true, {@link seedDemo} (writes only into an installation without demo data).
+ * Runs the seeds in order: {@link seedReference} (idempotent, keeps admin edits), the search documents
+ * a migration left incomplete ({@link refreshMissingSearchCodes}: migration 0018's trade codes need the
+ * JavaScript normaliser), then, when `opts.demo` is true, {@link seedDemo} (writes only into an
+ * installation without demo data).
  *
  * @param db a migrated database.
  * @param opts.demo whether to add the demo partners and accounts.
@@ -30,5 +33,6 @@ export async function runSeeds(
     throw new Error('Refusing to seed demo data with NODE_ENV=production: the demo accounts have a published password');
   }
   await seedReference(db);
+  await refreshMissingSearchCodes(db);
   if (opts.demo) await seedDemo(db, { uploadsDir: opts.uploadsDir });
 }

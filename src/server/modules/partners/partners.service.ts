@@ -14,12 +14,16 @@ import { ratingColumns, withTrustFigures } from './trust-figures';
 /**
  * One page of the catalogue and the total number of matches.
  *
- * Search is Turkish-aware (migrations 0000 and 0004, docs/decisions/001): a partner matches when every
- * word of the term matches a folded Turkish stem or a word prefix in its document (company name, short
- * description, description text, category names in both languages, services); a word that is the
- * prefix of no known word (a typo) stands for its closest known words. Order: partners of a category
- * the term names first (see {@link searchTerm}), then weighted full-text rank over name (A) and short
- * description, category and services (B); description-only matches follow, by followers.
+ * Search is Turkish-aware (migrations 0000, 0004 and 0018, docs/decisions/001 and 024): a partner
+ * matches when every word of the term matches a folded Turkish stem or a word prefix in its document
+ * (company name and city; short description, category names in both languages, services, trade codes;
+ * description text; country and target markets); a word that is the prefix of no known word (a typo)
+ * stands for its closest known words, and trade codes are compared in one canonical spelling
+ * (`EUR.1` = `EUR1`: shared/trade-codes.ts). Order: partners of a category the term names first (see
+ * {@link searchTerm}); then those that match every word outside their description; then weighted
+ * full-text rank over name and city (A), short description, category, services and codes (B), country
+ * and target markets (D), so description-only matches come last; ties by rating average, number of
+ * reviews, followers.
  *
  * Every card carries its trust figures (issue 9): rating average and count from the row, response
  * time and rate from one grouped query over the page ({@link withTrustFigures}).
@@ -82,7 +86,9 @@ export function searchPageQuery(q: PartnersQuery & { search: string }): SQL {
                p.city, p.country, p.created_at, p.review_count, p.rating_sum, (count(*) OVER ())::int AS total
           FROM (${searchTerm(q.search)}) AS fq, partners p
          WHERE ${searchConditions(q)}
-         ORDER BY p.service_category = ANY(fq.named) DESC, ts_rank(p.rank_vector, fq.q) DESC,
+         ORDER BY p.service_category = ANY(fq.named) DESC, p.rank_vector @@ fq.q DESC,
+                  ts_rank(p.rank_vector, fq.q) DESC,
+                  p.rating_sum::float8 / nullif(p.review_count, 0) DESC NULLS LAST, p.review_count DESC,
                   p.followers_count DESC, p.id DESC
          LIMIT ${q.limit} OFFSET ${q.offset}`;
 }
