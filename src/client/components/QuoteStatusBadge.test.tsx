@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
 
 describe('QuoteStatusBadge', () => {
-  it("shows issue 9's five labels in Turkish and English", async () => {
+  it("shows issue 9's five labels and issue 20's 'cancelled' in Turkish and English", async () => {
     const labels = (): string[] => {
       const { unmount } = render(
         <>
@@ -18,9 +18,16 @@ describe('QuoteStatusBadge', () => {
       unmount();
       return texts;
     };
-    expect(labels()).toEqual(['Beklemede', 'Yanıtlandı', 'Kabul Edildi', 'Tamamlandı', 'Reddedildi']);
+    expect(labels()).toEqual([
+      'Beklemede',
+      'Yanıtlandı',
+      'Kabul Edildi',
+      'Tamamlandı',
+      'Reddedildi',
+      'Talep iptal edildi',
+    ]);
     await i18n.changeLanguage('en');
-    expect(labels()).toEqual(['Pending', 'Responded', 'Accepted', 'Completed', 'Rejected']);
+    expect(labels()).toEqual(['Pending', 'Responded', 'Accepted', 'Completed', 'Rejected', 'Request cancelled']);
   });
 
   it('shows an unknown status as pending', () => {

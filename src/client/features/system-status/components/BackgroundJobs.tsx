@@ -70,7 +70,7 @@ function FailedJobs({ jobs, lang }: { jobs: Jobs['failed']; lang: Language }) {
   }
   return (
     <>
-      <ul className="flex flex-col gap-2" data-testid="failed-jobs">
+      <ul className="flex min-w-0 flex-col gap-2" data-testid="failed-jobs">
         {jobs.map((job) => (
           <li key={job.id} className="flex flex-col gap-2 rounded-lg border bg-card p-4 sm:flex-row sm:items-start">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -81,9 +81,11 @@ function FailedJobs({ jobs, lang }: { jobs: Jobs['failed']; lang: Language }) {
               </div>
               <p className="text-sm text-muted-foreground">
                 {t('jobs.failedAt', { time: formatDateTime(job.failedAt, lang) })} ·{' '}
-                <span className="font-mono text-xs">{job.name}</span>
+                <span className="font-mono text-xs [overflow-wrap:anywhere]">{job.name}</span>
               </p>
-              <p className="break-words font-mono text-sm text-foreground">{job.error ?? t('jobs.noError')}</p>
+              <p className="font-mono text-sm text-foreground [overflow-wrap:anywhere]">
+                {job.error ?? t('jobs.noError')}
+              </p>
             </div>
             <Button
               variant="outline"
@@ -136,7 +138,7 @@ function Schedules({ schedules, lang }: { schedules: Jobs['schedules']; lang: La
   const jobName = useJobName();
   if (schedules.length === 0) return <p className="text-sm text-muted-foreground">{t('jobs.noSchedules')}</p>;
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <p className="text-sm text-muted-foreground">{t('jobs.schedulesHint', { timezone: schedules[0]!.timezone })}</p>
       <div className="overflow-x-auto rounded-lg border bg-card">
         <Table data-testid="job-schedules">
@@ -182,7 +184,7 @@ export function BackgroundJobs() {
   const query = useBackgroundJobs();
   const data = query.data;
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="background-jobs-title">
+    <section className="flex min-w-0 flex-col gap-4" aria-labelledby="background-jobs-title">
       <h2 id="background-jobs-title" className="text-xl font-semibold text-foreground">
         {t('jobs.title')}
       </h2>
