@@ -63,6 +63,7 @@ interface SearchSuggestProps extends Omit<ComponentProps<typeof Input>, 'role' |
  * Suggestions are asked {@link SUGGEST_DEBOUNCE_MS} after the last keystroke; the list shows a loading
  * row until the first answer and a 'no suggestions' row for an empty one.
  *
+ * The caller wraps it in a positioned element (`relative`): the list opens under that element.
  * The field works controlled (`value` + `onChange`) or uncontrolled (the pre-rendered hero): the
  * component only follows what is typed.
  */
@@ -211,8 +212,10 @@ export function SearchSuggest({ id, onPick, listClassName, className, ...inputPr
     );
   }
 
+  // A fragment: the list is placed under the field by the caller's positioned wrapper, which also holds
+  // the field's icon (a wrapper here would paint the field over that icon).
   return (
-    <div className="relative">
+    <>
       <Input
         {...inputProps}
         id={id}
@@ -254,6 +257,6 @@ export function SearchSuggest({ id, onPick, listClassName, className, ...inputPr
           </p>
         ) : null}
       </div>
-    </div>
+    </>
   );
 }
