@@ -31,9 +31,17 @@ afterAll(async () => {
 
 describe('serving the app', () => {
   it('serves index.html for any page path, so the client router can show its not-found page', async () => {
-    for (const path of ['/', '/partners', '/some/unknown/page']) {
+    for (const path of ['/', '/partners', '/Partners/', '/projects/12', '/application-status/7?x=1']) {
       const res = await app.inject({ method: 'GET', url: path });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+    // A path that is no page: the same app (its router shows 'Page Not Found') with status 404, so
+    // search engines do not index it (issue 21).
+    for (const path of ['/this-does-not-exist', '/some/unknown/page', '/partners/extra', '/projects/12/more']) {
+      const res = await app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
@@ -160,7 +168,8 @@ describe('serving the pre-rendered home page', () => {
   it('sends the plain app shell to / with a query string and to every other page', async () => {
     for (const url of ['/?confirmed=true', '/?category=gumruk-musavirligi', '/partners', '/nope']) {
       const res = await withPages.inject({ method: 'GET', url, headers: { cookie: 'lang=en' } });
-      expect(res.statusCode, url).toBe(200);
+      // A path that is no page is still the app, with status 404 (issue 21).
+      expect(res.statusCode, url).toBe(url === '/nope' ? 404 : 200);
       expect(res.body, url).toContain('<div id="root"></div>');
     }
   });

@@ -39,6 +39,7 @@ import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.rou
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes';
 import { monitoringPlugin } from './modules/system-status/sampler';
 import { usersRoutes } from './modules/users/users.routes';
@@ -247,6 +248,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authMount, { auth, publicUrl, production });
   await app.register(categoriesRoutes);
   await app.register(partnersRoutes);
+  await app.register(searchRoutes);
   await app.register(reviewsRoutes);
   await app.register(newsletterRoutes);
   await app.register(partnerApplicationsRoutes);

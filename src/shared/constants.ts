@@ -211,6 +211,13 @@ export const SEARCH_MAX_LENGTH = 200;
  * Sanayi ve Ticaret Limited Şirketi"). Words as the SQL search splits them: runs of letters and digits.
  */
 export const SEARCH_MAX_WORDS = 10;
+/**
+ * Longest text GET /api/search/suggest accepts, in characters after normalisation (issue 21): a
+ * suggestion list is for the first words typed, so a longer text is refused (400) rather than searched.
+ */
+export const SUGGEST_MAX_LENGTH = 100;
+/** Most suggestions per group (categories, services, cities, partners) of GET /api/search/suggest (issue 21). */
+export const SUGGEST_GROUP_LIMIT = 5;
 
 /** Supported UI languages; Turkish is the default (spec §1). */
 export const LANGUAGES = ['tr', 'en'] as const;

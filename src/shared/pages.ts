@@ -130,3 +130,23 @@ export function pageTabs<K extends PageName>(page: K): readonly PageTab<K>[] {
   const def: PageDef = PAGES[page];
   return (def.tabs ?? []) as readonly PageTab<K>[];
 }
+
+/** Each page's path as segments, without the not-found page's `*` (it matches anything). */
+const PAGE_SEGMENTS: readonly (readonly string[])[] = Object.values(PAGES as Record<string, PageDef>)
+  .filter((def) => def.path !== '*')
+  .map((def) => def.path.split('/').filter(Boolean));
+
+/**
+ * Whether a URL path (without its query) opens a page of {@link PAGES} rather than the not-found page,
+ * matched as the client's router matches it: case-insensitive, a trailing slash ignored, a `:name`
+ * segment standing for any one non-empty segment (`/partner/anything`, `/projects/12`). The server
+ * answers every other path with the app and status 404 (issue 21: a soft 404 gets indexed).
+ */
+export function isPagePath(path: string): boolean {
+  const segments = path.split('/').filter(Boolean);
+  return PAGE_SEGMENTS.some(
+    (page) =>
+      page.length === segments.length &&
+      page.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]!.toLowerCase()),
+  );
+}

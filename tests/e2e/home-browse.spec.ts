@@ -36,7 +36,7 @@ test('the hero search filters the catalogue and scrolls to the results', async (
   expect(items.length).toBeGreaterThan(0);
   await page.goto('/');
   await expectCardCount(page, PAGE_SIZE);
-  const search = page.getByRole('search', { name: 'İş ortağı ara' }).getByRole('searchbox');
+  const search = page.getByRole('search', { name: 'İş ortağı ara' }).getByRole('combobox');
   await search.fill('  lojistik ');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/\?search=lojistik$/);
@@ -61,7 +61,7 @@ test('searches and filters replace the history entry: Back leaves the catalogue 
   await page.goto('/sys-status');
   await page.goto('/');
   await expectCardCount(page, PAGE_SIZE);
-  const hero = page.getByRole('search', { name: 'İş ortağı ara' }).getByRole('searchbox');
+  const hero = page.getByRole('search', { name: 'İş ortağı ara' }).getByRole('combobox');
   await hero.fill('gumruk');
   await hero.press('Enter');
   await expect(page).toHaveURL(/search=gumruk/);

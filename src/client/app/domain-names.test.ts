@@ -23,7 +23,6 @@ const contracts = files('src/shared/contracts', '.ts');
 const CONTRACTS_WITHOUT_MODULE: Record<string, string> = {
   errors: 'the error table every module answers with',
   realtime: 'the socket events (plugins/realtime.ts and the modules that emit them)',
-  search: "the catalogue's search query rules (modules/partners)",
   services: 'the services pool (modules/categories lists it, partners pick from it, modules/system-config edits it)',
   'text-rules': 'text length and format rules several contracts share',
 };

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { PAGES, pageTabs, pageUrl } from '@shared/pages';
+import { isPagePath, PAGES, pageTabs, pageUrl } from '@shared/pages';
 import { ROUTES } from './route-table';
 
 const root = join(__dirname, '..', '..', '..');
@@ -33,6 +33,20 @@ describe('pageUrl', () => {
     // @ts-expect-error: a page that does not exist
     expect(() => pageUrl('billing')).toThrow();
     expect(pageTabs('userPanel')).toEqual(['profile', 'follows', 'application', 'settings']);
+  });
+});
+
+describe('isPagePath', () => {
+  it('matches the paths the router opens a page for, as the router matches them', () => {
+    for (const path of ['/', '/partners', '/PARTNERS/', '/partner/ege-lojistik', '/projects/12', '/admin/projects']) {
+      expect(isPagePath(path), path).toBe(true);
+    }
+  });
+
+  it('refuses every other path (the router shows the not-found page)', () => {
+    for (const path of ['/this-does-not-exist', '/partner', '/partner/a/b', '/admin', '/projects/12/files']) {
+      expect(isPagePath(path), path).toBe(false);
+    }
   });
 });
 

@@ -50,6 +50,10 @@ export default function HomePage() {
           if (term) setFilters({ search: term });
           scrollToSection(CATALOGUE_ID);
         }}
+        onCategory={(slug) => {
+          setFilters({ category: slug, search: undefined });
+          scrollToSection(CATALOGUE_ID);
+        }}
       />
 
       <section id="categories" aria-labelledby="categories-title" className="container-page py-16 lg:py-20">

@@ -12,7 +12,9 @@
  *   (issue 8); an old username answers 301 to the new path, an unknown or passive partner the shell
  *   with status 404;
  * - `/sitemap.xml`: home, catalogue and every listed partner;
- * - every other page path: `index.html`, whose router shows the page or 'Page Not Found';
+ * - every other page path (`isPagePath`, src/shared/pages.ts): `index.html`, whose router shows the page;
+ * - any other path that asks for a page: the same `index.html` (the router shows 'Page Not Found') with
+ *   status 404, so search engines do not index a soft 404 (issue 21);
  * - unknown `/api/…` paths and missing files: a JSON 404 in the caller's language.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,7 +33,7 @@ import {
   sitemapXml,
 } from '../modules/partners/partners.service';
 import { renderHomePage } from '../modules/partners/seo';
-import { PAGES, pageUrl } from '@shared/pages';
+import { isPagePath, PAGES, pageUrl } from '@shared/pages';
 
 export interface ClientPluginOptions {
   /** The client build (`dist/client`); without its index.html only the API is served. */
@@ -133,9 +135,10 @@ async function clientPlugin(app: FastifyInstance, opts: ClientPluginOptions) {
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send({ message: t(lang, 'error.routeNotFound'), code: 'NOT_FOUND' });
     }
-    // Every other GET for a page gets the app; its router shows the not-found page for unknown paths.
+    // Every other GET for a page gets the app; its router shows the not-found page for a path that is
+    // no page, which is then answered 404 (the partner profile checks its partner above).
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path);
-    if (hasClient && wantsPage) return sendIndex(reply);
+    if (hasClient && wantsPage) return sendIndex(isPagePath(path) ? reply : reply.status(404));
     return reply.status(404).send({ message: t(lang, 'error.notFound'), code: 'NOT_FOUND' });
   });
 }

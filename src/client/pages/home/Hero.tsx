@@ -1,10 +1,12 @@
 import { ArrowRightIcon, GlobeIcon, LayersIcon, SearchIcon, SparklesIcon } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import type { CategorySlug } from '@shared/constants';
+import { pageUrl } from '@shared/pages';
 import { BecomePartnerButton } from './BecomePartnerButton';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { type PickedSuggestion, SearchSuggest } from '@/features/partners/components/SearchSuggest';
 import { CATALOGUE_HOME_HREF } from '@/features/partners/lib/section';
 import { useInit } from '@/lib/init';
 
@@ -15,6 +17,8 @@ interface HeroProps {
   videoUrl?: string | undefined;
   /** A search typed in the hero: the page filters its catalogue by the term and scrolls to it. */
   onSearch: (term: string) => void;
+  /** A category picked among the suggestions: the page filters its catalogue by it and scrolls to it. */
+  onCategory: (slug: CategorySlug) => void;
 }
 
 /** Decorative export-route globe for wide screens; purely visual. */
@@ -58,11 +62,30 @@ function RouteGlobe() {
  * field is uncontrolled and read on submit: hydration leaves a term typed into the pre-rendered page
  * alone, and boot.ts replays a search tapped before hydration with that term.
  */
-export function Hero({ categoryCount, videoUrl, onSearch }: HeroProps) {
+export function Hero({ categoryCount, videoUrl, onSearch, onCategory }: HeroProps) {
   const { t } = useTranslation('home');
   // The admin's hero image (system settings, issue 11). It arrives with /api/init after hydration, so
   // the pre-rendered page and the first client render agree (both without it).
   const imageUrl = useInit().data?.site.heroImageUrl;
+
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+
+  /**
+   * A suggestion picked (issue 21): a partner opens its profile, a category filters the catalogue by
+   * it, a service or city becomes the search (and the field's text).
+   */
+  function pick(suggestion: PickedSuggestion) {
+    if (suggestion.kind === 'partner') {
+      void navigate(pageUrl('partnerProfile', { params: { idOrUsername: suggestion.username } }));
+    } else if (suggestion.kind === 'category') {
+      if (input.current) input.current.value = '';
+      onCategory(suggestion.slug);
+    } else {
+      if (input.current) input.current.value = suggestion.name;
+      onSearch(suggestion.name);
+    }
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -137,13 +160,13 @@ export function Hero({ categoryCount, videoUrl, onSearch }: HeroProps) {
                 className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
                 aria-hidden="true"
               />
-              <Input
+              <SearchSuggest
+                ref={input}
                 id="hero-search"
                 name="search"
-                type="search"
                 enterKeyHint="search"
-                autoComplete="off"
                 maxLength={200}
+                onPick={pick}
                 placeholder={t('hero.searchPlaceholder')}
                 data-testid="hero-search"
                 className="h-12 border-transparent pl-10 text-base sm:text-base"

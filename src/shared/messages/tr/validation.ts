@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from '../../constants';
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS, SUGGEST_MAX_LENGTH } from '../../constants';
 /** Field validation texts shared by several domains. Turkish: the product's texts. */
 export const validation = {
   invalidCategory: 'Geçersiz kategori.',
@@ -8,6 +8,7 @@ export const validation = {
   offsetRange: 'Başlangıç değeri 0 veya daha büyük olmalıdır.',
   searchTooLong: `Arama en fazla ${SEARCH_MAX_LENGTH} karakter olabilir.`,
   searchTooManyWords: `Arama en fazla ${SEARCH_MAX_WORDS} kelime içerebilir.`,
+  suggestTooLong: `Öneriler için en fazla ${SUGGEST_MAX_LENGTH} karakter yazılabilir.`,
   required: 'Bu alan zorunludur.',
   tooLong: 'En fazla {{max}} karakter girilebilir.',
 } as const;

@@ -1,12 +1,13 @@
 import { Loader2Icon, SearchIcon, SearchXIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { CategorySlug } from '@shared/constants';
 import type { Category } from '@shared/contracts/categories';
 import type { PartnerSummary } from '@shared/contracts/partners';
+import { pageUrl } from '@shared/pages';
 import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Listbox, type ListboxOption } from '@/components/ui/listbox';
 import { categoryLabel } from '@/lib/category';
@@ -16,6 +17,7 @@ import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 import { CATALOGUE_SECTION_ID } from '../lib/section';
 import { shouldShowMore } from '../lib/show-more';
 import { PartnerCard, PartnerCardSkeleton } from './PartnerCard';
+import { type PickedSuggestion, SearchSuggest } from './SearchSuggest';
 
 const ALL = 'all';
 const SKELETON_COUNT = 6;
@@ -41,6 +43,7 @@ export function Catalogue({ categories, showHeading = true, className, onQuote }
   const lang = useLanguage();
   const ids = { heading: useId(), category: useId(), categoryLabel: useId(), search: useId() };
   const { filters, setFilters, clearFilters } = useCatalogueFilters();
+  const navigate = useNavigate();
   const [term, setTerm] = useState(filters.search ?? '');
   const [urlSearch, setUrlSearch] = useState(filters.search);
 
@@ -74,6 +77,23 @@ export function Catalogue({ categories, showHeading = true, className, onQuote }
     const trimmed = term.trim();
     setTerm(trimmed);
     setFilters({ search: trimmed || undefined });
+  }
+
+  /**
+   * A suggestion picked in the search box (issue 21): a category filters by it (the typed text is
+   * dropped: it was only the way to the category), a service or city becomes the search, a partner
+   * opens its profile.
+   */
+  function pickSuggestion(suggestion: PickedSuggestion) {
+    if (suggestion.kind === 'partner') {
+      void navigate(pageUrl('partnerProfile', { params: { idOrUsername: suggestion.username } }));
+    } else if (suggestion.kind === 'category') {
+      setTerm('');
+      setFilters({ category: suggestion.slug, search: undefined });
+    } else {
+      setTerm(suggestion.name);
+      setFilters({ search: suggestion.name });
+    }
   }
 
   function clear() {
@@ -118,14 +138,13 @@ export function Catalogue({ categories, showHeading = true, className, onQuote }
                 className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
                 aria-hidden="true"
               />
-              <Input
+              <SearchSuggest
                 id={ids.search}
-                type="search"
                 enterKeyHint="search"
-                autoComplete="off"
                 maxLength={200}
                 value={term}
                 onChange={(event) => setTerm(event.target.value)}
+                onPick={pickSuggestion}
                 placeholder={t('filters.searchPlaceholder')}
                 data-testid="catalogue-search"
                 className="pl-9"
