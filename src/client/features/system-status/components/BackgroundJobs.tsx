@@ -203,13 +203,14 @@ export function BackgroundJobs() {
       ) : !data.running ? (
         <p className="rounded-lg border bg-card p-6 text-sm text-muted-foreground">{t('jobs.notRunning')}</p>
       ) : (
+        // Grid items shrink below their content only with min-w-0 (the schedules table scrolls inside).
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="flex flex-col gap-3">
+          <div className="flex min-w-0 flex-col gap-3">
             <h3 className="font-semibold text-foreground">{t('jobs.failedTitle')}</h3>
             <p className="text-sm text-muted-foreground">{t('jobs.failedHint')}</p>
             <FailedJobs jobs={data.failed} lang={lang} />
           </div>
-          <div className="flex flex-col gap-3">
+          <div className="flex min-w-0 flex-col gap-3">
             <h3 className="font-semibold text-foreground">{t('jobs.schedulesTitle')}</h3>
             <Schedules schedules={data.schedules} lang={lang} />
           </div>
