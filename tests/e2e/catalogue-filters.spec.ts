@@ -75,7 +75,11 @@ test('at 390 px the filters open in a sheet with a count badge and apply', async
   await sheet.getByLabel('Şehir').selectOption(city.value);
   await expect(sheet.getByTestId('catalogue-filters-apply')).toHaveText(`${city.count} sonucu göster`);
   await expectNoSeriousA11yViolations(page, testInfo, 'catalogue-sheet-390');
-  await saveScreenshot(page, testInfo, 'catalogue-sheet-390');
+  // The open sheet locks scrolling, so a viewport capture (saveScreenshot scrolls the whole page).
+  await testInfo.attach('catalogue-sheet-390.png', {
+    body: await page.screenshot({ path: 'test-results/screenshots/catalogue-sheet-390.png', animations: 'disabled' }),
+    contentType: 'image/png',
+  });
   await sheet.getByTestId('catalogue-filters-apply').click();
   await expect(sheet).toBeHidden();
   await expect(page.getByTestId('catalogue-filters-open')).toContainText('1');

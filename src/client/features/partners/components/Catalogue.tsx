@@ -181,12 +181,15 @@ export function Catalogue({ categories, showHeading = true, className, onQuote }
                 <SlidersHorizontalIcon aria-hidden="true" />
                 {t('facets.open')}
                 {activeFilters > 0 ? (
-                  <span
-                    className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
-                    aria-label={t('facets.activeCount', { count: activeFilters })}
-                  >
-                    {activeFilters}
-                  </span>
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
+                    >
+                      {activeFilters}
+                    </span>
+                    <span className="sr-only">{t('facets.activeCount', { count: activeFilters })}</span>
+                  </>
                 ) : null}
               </Button>
             </SheetTrigger>
