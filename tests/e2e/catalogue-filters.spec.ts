@@ -84,5 +84,5 @@ test('at 390 px the filters open in a sheet with a count badge and apply', async
   await expect(sheet).toBeHidden();
   await expect(page.getByTestId('catalogue-filters-open')).toContainText('1');
   await expectCardCount(page, Math.min(city.count, PAGE_SIZE));
-  await saveScreenshot(page, testInfo, 'catalogue-filters-390');
+  await page.screenshot({ path: 'test-results/screenshots/catalogue-filters-390.png', animations: 'disabled' });
 });
