@@ -140,7 +140,8 @@ export function CatalogueSortSelect({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <Label htmlFor={id} className="shrink-0 text-sm text-muted-foreground">
+      {/* At 390 px the word would push the select past the page's padding; the select still has its name. */}
+      <Label htmlFor={id} className="sr-only shrink-0 text-sm text-muted-foreground sm:not-sr-only">
         {t('sort.label')}
       </Label>
       <select
