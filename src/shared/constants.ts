@@ -201,6 +201,18 @@ export const CATALOGUE_PAGE_SIZE = 20;
 export const CATALOGUE_MAX_LIMIT = 100;
 
 /**
+ * Orders of the catalogue (issue 21, `sort` of GET /api/partners): `relevance` is the order the
+ * catalogue always had (with a search, relevance; without, most followers then newest); `rating` best
+ * average first (partners without reviews last); `response` fastest median first answer first (no data
+ * last); `followers` most followed first; `newest` newest first. Ties always fall back to the id.
+ */
+export const CATALOGUE_SORTS = ['relevance', 'rating', 'response', 'followers', 'newest'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/** The minimum ratings the catalogue offers as a filter, and counts in its facets (issue 21). */
+export const CATALOGUE_MIN_RATINGS = [4.5, 4, 3.5, 3] as const;
+
+/**
  * Longest search text, in characters, counted AFTER normalisation (NFKC can make one character 18;
  * issue 18, docs/decisions/001): every search field of the product (src/shared/contracts/search.ts).
  */

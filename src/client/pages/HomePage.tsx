@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CATEGORY_COUNT_FALLBACK } from '@shared/constants';
 import { Catalogue } from '@/features/partners/components/Catalogue';
+import { usePartnerFacets } from '@/features/partners/api/partner-facets';
 import { useCatalogueFilters } from '@/features/partners/hooks/use-catalogue-filters';
 import { CATALOGUE_SECTION_ID as CATALOGUE_ID } from '@/features/partners/lib/section';
 import { useCategories } from '@/features/categories/api/get-categories';
@@ -26,6 +27,8 @@ export default function HomePage() {
   const categories = useCategories();
   const quote = useQuoteDialog();
   const { filters, setFilters } = useCatalogueFilters();
+  // The same query as the catalogue's filter panel (one request): each tile's count given the other filters.
+  const categoryCounts = usePartnerFacets(filters).data?.category;
   const { hash, key } = useLocation();
 
   // Where to scroll once the sections above the target have their final height (categories
@@ -65,6 +68,7 @@ export default function HomePage() {
         </div>
         <CategoryGrid
           selected={filters.category}
+          counts={categoryCounts && new Map(categoryCounts.map((c) => [c.value, c.count]))}
           onSelect={(slug) => {
             setFilters({ category: slug });
             scrollToSection(CATALOGUE_ID);

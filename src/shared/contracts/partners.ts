@@ -4,7 +4,16 @@
  * and `partners` (the profile).
  */
 import { z } from 'zod';
-import { CATALOGUE_MAX_LIMIT, CATALOGUE_PAGE_SIZE, CATEGORY_SLUGS, COMPANY_SIZES, DB_INT_MAX } from '../constants';
+import {
+  CATALOGUE_MAX_LIMIT,
+  CATALOGUE_MIN_RATINGS,
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_SORTS,
+  CATEGORY_SLUGS,
+  COMPANY_SIZES,
+  DB_INT_MAX,
+} from '../constants';
+import { isCountryCode } from '../countries';
 import { categorySchema } from './categories';
 import { ibanSchema } from '../iban';
 import { wordSearchSchema } from './search';
@@ -33,19 +42,85 @@ export function searchableTerm(term: string): string {
 }
 
 /**
- * Query of GET /api/partners (spec §7). `limit` defaults to {@link CATALOGUE_PAGE_SIZE} and is at most
+ * An optional query parameter in which '' means "not set" (a form's empty select sends '').
+ * @param error the message key of any other invalid value (a union would otherwise say only "invalid").
+ */
+function optionalParam<T extends z.ZodType>(schema: T, error: string) {
+  return z
+    .union([z.literal(''), schema], { error })
+    .optional()
+    .transform((v) => (v === '' ? undefined : (v as z.output<T> | undefined)));
+}
+
+/**
+ * The catalogue's filters (issue 21), shared by GET /api/partners and GET /api/partners/facets; each
+ * absent or '' means "any", and all given ones must hold together (AND), with `category` and `search`:
+ * - `city`: compared folded (Turkish case and accents: `istanbul`, `İSTANBUL`, `Istanbul` are one
+ *   city); normalised like a search, at most 80 characters (`validation.invalidCity`).
+ * - `market`: an ISO 3166-1 alpha-2 code, any case (`validation.invalidMarket`). Target markets are
+ *   free text (spec §3), so a partner serves `DE` when its text names the country in Turkish or
+ *   English as whole words ('Almanya', 'Germany'; aliases such as 'ABD' in shared/countries.ts).
+ *   Regions ('Avrupa Birliği', 'Körfez ülkeleri') name no country and match none.
+ * - `service`: a service id of the pool (services have no slug); an id no partner offers lists none.
+ * - `size`: one of COMPANY_SIZES (`validation.invalidCompanySize`).
+ * - `minRating`: 1–5 in steps of 0.5 (`validation.ratingRange`) on the average of the visible
+ *   reviews (rating_sum / review_count); partners without reviews never match.
+ * Left out because partners store neither (no migration in issue 21): `language` and `verified`.
+ */
+export const catalogueFiltersSchema = z.object({
+  category: z
+    .union([z.enum(CATEGORY_SLUGS), z.literal('all'), z.literal('')])
+    .optional()
+    .transform((v) => (v === '' || v === 'all' ? undefined : v)),
+  search: wordSearchSchema(searchableTerm).optional(),
+  city: optionalParam(
+    z
+      .string()
+      .transform((v) => v.normalize('NFKC').replace(/\s+/g, ' ').trim())
+      .refine((v) => v.length <= 80, { error: 'validation.invalidCity' }),
+    'validation.invalidCity',
+  )
+    .transform((v) => v || undefined)
+    .optional(),
+  market: optionalParam(
+    z
+      .string()
+      .transform((v) => v.trim().toUpperCase())
+      .refine(isCountryCode, { error: 'validation.invalidMarket' }),
+    'validation.invalidMarket',
+  ).optional(),
+  service: optionalParam(
+    z.coerce
+      .number<number | string>({ error: 'validation.invalidService' })
+      .int({ error: 'validation.invalidService' })
+      .positive({ error: 'validation.invalidService' })
+      .max(DB_INT_MAX, { error: 'validation.invalidService' }),
+    'validation.invalidService',
+  ).optional(),
+  size: optionalParam(z.enum(COMPANY_SIZES), 'validation.invalidCompanySize').optional(),
+  minRating: optionalParam(
+    z.coerce
+      .number<number | string>({ error: 'validation.ratingRange' })
+      .min(1, { error: 'validation.ratingRange' })
+      .max(5, { error: 'validation.ratingRange' })
+      .multipleOf(0.5, { error: 'validation.ratingRange' }),
+    'validation.ratingRange',
+  ).optional(),
+});
+
+/**
+ * Query of GET /api/partners (spec §7; issue 21). The filters of {@link catalogueFiltersSchema};
+ * `sort` one of CATALOGUE_SORTS (absent: `relevance`, the catalogue's order before issue 21;
+ * `validation.invalidSort`); `limit` defaults to {@link CATALOGUE_PAGE_SIZE} and is at most
  * {@link CATALOGUE_MAX_LIMIT}; `offset` counts partners, from 0; the total count comes back in the
  * `X-Total-Count` header. An empty `category` or `search` means "no filter" (the client's select sends
  * '' for all); `search` is normalised, then bounded to 200 characters and 10 words (400 beyond:
  * shared/contracts/search.ts, issue 18) and made searchable ({@link searchableTerm}). `userId` finds the
  * profile an account owns.
  */
-export const partnersQuerySchema = z.object({
-  category: z
-    .union([z.enum(CATEGORY_SLUGS), z.literal('all'), z.literal('')])
-    .optional()
-    .transform((v) => (v === '' || v === 'all' ? undefined : v)),
-  search: wordSearchSchema(searchableTerm).optional(),
+export const partnersQuerySchema = catalogueFiltersSchema.extend({
+  // Absent in the output means `relevance` too, so callers that build a query need not name it.
+  sort: optionalParam(z.enum(CATALOGUE_SORTS), 'validation.invalidSort').optional(),
   limit: z.coerce.number<number | string>().int().min(1).max(CATALOGUE_MAX_LIMIT).default(CATALOGUE_PAGE_SIZE),
   offset: z.coerce.number<number | string>().int().min(0).max(1_000_000).default(0),
   userId: z.coerce.number<number | string>().int().positive().max(DB_INT_MAX).optional(),
@@ -90,6 +165,44 @@ export type PartnerSummary = z.infer<typeof partnerSummarySchema>;
 
 /** 200 answer of GET /api/partners: one page of cards (the total is in `X-Total-Count`). */
 export const partnerListSchema = z.array(partnerSummarySchema);
+
+/** Query of GET /api/partners/facets: the catalogue's filters (no sort, no paging). */
+export const partnerFacetsQuerySchema = catalogueFiltersSchema;
+export type PartnerFacetsQuery = z.output<typeof partnerFacetsQuerySchema>;
+/** The filters of the catalogue that have facets, in the order the filter panel shows them. */
+export const FACET_FILTERS = ['category', 'city', 'market', 'service', 'size', 'minRating'] as const;
+export type FacetFilter = (typeof FACET_FILTERS)[number];
+
+const facetCount = z.number().int().min(0);
+
+/**
+ * 200 answer of GET /api/partners/facets (issue 21, Algolia/Typesense "disjunctive" facets): for each
+ * filter, how many listed partners each of its values would give with ALL THE OTHER filters of the
+ * query applied (its own left out), so the panel can show "İzmir (3)" next to a chosen "Ankara".
+ * `total` is the count with every filter (equal to GET /api/partners's X-Total-Count).
+ * - `category`: all 16 categories in the spec's order, zero counts included.
+ * - `size`: all COMPANY_SIZES in order, zero counts included.
+ * - `minRating`: CATALOGUE_MIN_RATINGS in order ("4.5 and above" …), zero counts included.
+ * - `city`: cities with at least one partner, most partners first, then by name; `value` is the
+ *   spelling most partners of that city use (send it back as `city`). A chosen city with no partner
+ *   left comes back with count 0.
+ * - `market`: ISO codes named by at least one partner's target markets, most first, then by code; a
+ *   chosen one with no partner comes back with count 0. The client names them (Intl.DisplayNames).
+ * - `service`: services offered by at least one partner, most first, then by name; `name` as stored.
+ *   A chosen one with no partner comes back with count 0 (and its name).
+ */
+export const partnerFacetsSchema = z.object({
+  total: facetCount,
+  category: z.array(z.object({ value: z.enum(CATEGORY_SLUGS), count: facetCount })),
+  city: z.array(z.object({ value: z.string(), count: facetCount })),
+  market: z.array(z.object({ value: z.string().length(2), count: facetCount })),
+  service: z.array(z.object({ value: z.number().int(), name: z.string(), count: facetCount })),
+  size: z.array(z.object({ value: z.enum(COMPANY_SIZES), count: facetCount })),
+  minRating: z.array(z.object({ value: z.number(), count: facetCount })),
+});
+export type PartnerFacets = z.infer<typeof partnerFacetsSchema>;
+/** The minimum ratings offered as filters, for the client (re-exported beside the facets shape). */
+export const MIN_RATING_OPTIONS = CATALOGUE_MIN_RATINGS;
 
 /** Public partner profile: the card plus what the profile page shows (GET /api/partners/{idOrUsername}). */
 export const partnerDetailSchema = partnerSummarySchema.extend({

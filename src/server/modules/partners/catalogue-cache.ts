@@ -69,5 +69,17 @@ export function cataloguePage(items: readonly PartnerSummary[], total: number): 
 
 /** The cache key of a validated catalogue query: equal for queries that select the same page. */
 export function catalogueKey(q: PartnersQuery): string {
-  return JSON.stringify([q.category ?? '', q.search ?? '', q.limit, q.offset, q.userId ?? 0]);
+  return JSON.stringify([
+    q.category ?? '',
+    q.search ?? '',
+    q.limit,
+    q.offset,
+    q.userId ?? 0,
+    q.city ?? '',
+    q.market ?? '',
+    q.service ?? 0,
+    q.size ?? '',
+    q.minRating ?? 0,
+    q.sort ?? 'relevance',
+  ]);
 }

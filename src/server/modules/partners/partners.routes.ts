@@ -5,9 +5,12 @@ import {
   followerListSchema,
   followingStatusSchema,
   followResultSchema,
+  type PartnerFacets,
   type PartnerSummary,
   partnerIdOnlyParamsSchema,
   partnerIdParamsSchema,
+  partnerFacetsQuerySchema,
+  partnerFacetsSchema,
   partnerListSchema,
   partnerParamsSchema,
   partnerProfileResponseSchema,
@@ -19,6 +22,7 @@ import {
 import { createServiceResponseSchema, createServiceSchema, serviceListSchema } from '@shared/contracts/services';
 import { signedIn } from '../../lib/viewer';
 import { catalogueKey, cataloguePage } from './catalogue-cache';
+import { listPartnerFacets } from './catalogue-facets';
 import { recordProfileView, viewerKey } from './partner-views';
 import {
   addPartnerService,
@@ -60,6 +64,27 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-total-count', String(page.total))
         .type('application/json; charset=utf-8')
         .send(page.json as unknown as PartnerSummary[]);
+    },
+  );
+
+  // Issue 21: the filter panel's counts. A static path, which the router matches before
+  // `:idOrUsername` (like 'me', 'facets' cannot be reached as a username through the API).
+  app.get(
+    '/api/partners/facets',
+    {
+      config: { access: 'public' },
+      schema: { querystring: partnerFacetsQuerySchema, response: { 200: partnerFacetsSchema } },
+    },
+    async (req, reply) => {
+      // Cached beside the pages (same TTL, cleared by the same partner changes).
+      const page = await app.catalogueCache.get(
+        `facets:${catalogueKey({ ...req.query, limit: 0, offset: 0 })}`,
+        async () => ({
+          json: JSON.stringify(partnerFacetsSchema.parse(await listPartnerFacets(app.db, req.query))),
+          total: 0,
+        }),
+      );
+      return reply.type('application/json; charset=utf-8').send(page.json as unknown as PartnerFacets);
     },
   );
 

@@ -5,9 +5,10 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CategorySlug } from '@shared/constants';
-import type { PartnerSummary, PartnersQuery } from '@shared/contracts/partners';
+import type { PartnerFacetsQuery, PartnerSummary, PartnersQuery } from '@shared/contracts/partners';
 import { type Db, queryRows } from '../../db/client';
 import { partners } from '../../db/schema';
+import { filterConditions, sortOrder } from './catalogue-filters';
 import { summaryColumns, toSummary } from './partner-columns';
 import { ratingColumns, withTrustFigures } from './trust-figures';
 
@@ -32,6 +33,9 @@ export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: P
   const filters: SQL[] = [eq(partners.isActive, true), eq(partners.isApproved, true)];
   if (q.category) filters.push(eq(partners.serviceCategory, q.category));
   if (q.userId) filters.push(eq(partners.userId, q.userId));
+  // Issue 21: city, market, service, size, minimum rating; `sort` other than relevance.
+  filters.push(...filterConditions(q, 'partners'));
+  const sorted = sortOrder(q.sort, 'partners');
 
   if (!q.search) {
     // Page and count both run on the partial listing indexes (index scans, no sort).
@@ -41,7 +45,7 @@ export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: P
         .select({ ...summaryColumns, ...ratingColumns })
         .from(partners)
         .where(where)
-        .orderBy(sql`${partners.followersCount} DESC`, sql`${partners.createdAt} DESC`, sql`${partners.id} DESC`)
+        .orderBy(sorted ?? sql`${partners.followersCount} DESC, ${partners.createdAt} DESC, ${partners.id} DESC`)
         .limit(q.limit)
         .offset(q.offset),
       db
@@ -65,11 +69,15 @@ export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: P
   return { items: await withTrustFigures(db, rows.map(fromSearchRow)), total: rows[0]?.total ?? 0 };
 }
 
-/** The WHERE of a search: listed partners whose document matches `fq.q`, within the query's filters. */
-function searchConditions(q: PartnersQuery): SQL {
+/**
+ * The WHERE of a search: listed partners whose document matches `fq.q`, within the query's filters.
+ * Exported for the facets (catalogue-facets.ts), which count over the same matches.
+ */
+export function searchConditions(q: PartnerFacetsQuery & Pick<PartnersQuery, 'userId'>): SQL {
   const conditions = [sql`p.is_active`, sql`p.is_approved`, sql`p.search_vector @@ fq.q`];
   if (q.category) conditions.push(sql`p.service_category = ${q.category}`);
   if (q.userId) conditions.push(sql`p.user_id = ${q.userId}`);
+  conditions.push(...filterConditions(q, 'p'));
   return sql.join(conditions, sql` AND `);
 }
 
@@ -86,10 +94,13 @@ export function searchPageQuery(q: PartnersQuery & { search: string }): SQL {
                p.city, p.country, p.created_at, p.review_count, p.rating_sum, (count(*) OVER ())::int AS total
           FROM (${searchTerm(q.search)}) AS fq, partners p
          WHERE ${searchConditions(q)}
-         ORDER BY p.service_category = ANY(fq.named) DESC, p.rank_vector @@ fq.q DESC,
+         ORDER BY ${
+           sortOrder(q.sort, 'p') ??
+           sql`p.service_category = ANY(fq.named) DESC, p.rank_vector @@ fq.q DESC,
                   ts_rank(p.rank_vector, fq.q) DESC,
                   p.rating_sum::float8 / nullif(p.review_count, 0) DESC NULLS LAST, p.review_count DESC,
-                  p.followers_count DESC, p.id DESC
+                  p.followers_count DESC, p.id DESC`
+         }
          LIMIT ${q.limit} OFFSET ${q.offset}`;
 }
 
@@ -101,7 +112,7 @@ export function searchPageQuery(q: PartnersQuery & { search: string }): SQL {
  * merely mention the word follow (issue 7). `OFFSET 0` keeps the planner from pulling the subquery up
  * into the join, so both are computed once per request, however many partners match.
  */
-function searchTerm(term: string): SQL {
+export function searchTerm(term: string): SQL {
   return sql`SELECT s.q, ARRAY(SELECT c.slug FROM categories c
                                  WHERE f_search_lexemes(c.name || ' ' || c.name_en) @@ s.q) AS named
                FROM f_search_query(${term}) AS s(q) OFFSET 0`;

@@ -14,13 +14,18 @@ interface CategoryGridProps {
   /** The category the catalogue is filtered by, shown as selected. */
   selected?: CategorySlug | undefined;
   onSelect: (slug: CategorySlug) => void;
+  /**
+   * Partners per category with the catalogue's other filters (issue 21, GET /api/partners/facets);
+   * shown on each card when given.
+   */
+  counts?: ReadonlyMap<CategorySlug, number> | undefined;
 }
 
 /**
  * The 16 category cards of the home page (spec §2 "Category grid"): lucide icon and the name in
  * the current language. Choosing one filters the catalogue (the page decides how).
  */
-export function CategoryGrid({ selected, onSelect }: CategoryGridProps) {
+export function CategoryGrid({ selected, onSelect, counts }: CategoryGridProps) {
   const { t } = useTranslation('home');
   const lang = useLanguage();
   const { data: loaded, isError, error, refetch, isRefetching } = useCategories();
@@ -49,6 +54,7 @@ export function CategoryGrid({ selected, onSelect }: CategoryGridProps) {
         : data.map((category) => {
             const name = categoryLabel(category, lang);
             const active = category.slug === selected;
+            const count = counts?.get(category.slug);
             return (
               <li key={category.id}>
                 <button
@@ -70,7 +76,17 @@ export function CategoryGrid({ selected, onSelect }: CategoryGridProps) {
                   >
                     <CategoryIcon name={category.icon} className="size-5" />
                   </span>
-                  <span className="min-w-0 flex-1 text-sm font-semibold leading-snug text-foreground">{name}</span>
+                  <span className="min-w-0 flex-1 text-sm font-semibold leading-snug text-foreground">
+                    {name}
+                    {count !== undefined ? (
+                      <span
+                        className="mt-0.5 block text-xs font-normal text-muted-foreground"
+                        data-testid="category-count"
+                      >
+                        {t('categories.partnerCount', { count })}
+                      </span>
+                    ) : null}
+                  </span>
                   <ChevronRightIcon
                     className="hidden size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary sm:block"
                     aria-hidden="true"

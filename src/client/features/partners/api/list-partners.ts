@@ -10,10 +10,25 @@ import { apiRequest, withQuery } from '@/lib/api';
 import { sharedKeys } from '@/lib/query-keys';
 
 /**
- * Catalogue filters as kept in the URL (`category`, `search`): the contract's parsed form, a known
- * slug and a trimmed, non-empty term, each absent for "all".
+ * Catalogue filters and sort as kept in the URL (issue 21): the contract's parsed form, each absent
+ * for "all" (and `sort` absent for relevance).
  */
-export type CatalogueFilters = Partial<Pick<PartnersQuery, 'category' | 'search'>>;
+export type CatalogueFilters = Partial<
+  Pick<PartnersQuery, 'category' | 'search' | 'city' | 'market' | 'service' | 'size' | 'minRating' | 'sort'>
+>;
+
+/** The filters in a fixed shape (null for "all"), for query keys. */
+export function filterKey(filters: CatalogueFilters) {
+  return {
+    category: filters.category ?? null,
+    search: filters.search ?? null,
+    city: filters.city ?? null,
+    market: filters.market ?? null,
+    service: filters.service ?? null,
+    size: filters.size ?? null,
+    minRating: filters.minRating ?? null,
+  };
+}
 
 /** One page of the catalogue and the total count from `X-Total-Count` (null when absent). */
 export interface PartnerPage {
@@ -41,12 +56,9 @@ export async function fetchPartnerPage(query: PartnersQueryInput, signal?: Abort
  */
 export const partnerListQueryOptions = (filters: CatalogueFilters) =>
   infiniteQueryOptions({
-    queryKey: [...sharedKeys.partnerLists, { category: filters.category ?? null, search: filters.search ?? null }],
+    queryKey: [...sharedKeys.partnerLists, { ...filterKey(filters), sort: filters.sort ?? null }],
     queryFn: ({ pageParam, signal }) =>
-      fetchPartnerPage(
-        { category: filters.category, search: filters.search, limit: CATALOGUE_PAGE_SIZE, offset: pageParam },
-        signal,
-      ),
+      fetchPartnerPage({ ...filters, limit: CATALOGUE_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) =>
       lastPage.items.length === CATALOGUE_PAGE_SIZE

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOGUE_PAGE_SIZE } from '@shared/constants';
+import { CATALOGUE_MIN_RATINGS, CATALOGUE_PAGE_SIZE, CATEGORY_SLUGS, COMPANY_SIZES } from '@shared/constants';
+import type { PartnerFacets } from '@shared/contracts/partners';
 import { categories, partners } from '@/test/fixtures';
-import { jsonResponse, mockFetch, renderWithProviders, requestUrl } from '@/test/utils';
+import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders, requestUrl } from '@/test/utils';
+import { parseCatalogueFilters } from '../hooks/use-catalogue-filters';
 import { shouldShowMore } from '../lib/show-more';
 import { Catalogue } from './Catalogue';
 
@@ -10,11 +12,28 @@ import { Catalogue } from './Catalogue';
 function serveCatalogue(total: number) {
   return mockFetch((url) => {
     if (url.pathname === '/api/session') return jsonResponse({ user: null });
+    if (url.pathname === '/api/partners/facets') return jsonResponse(facets(total));
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const limit = Number(url.searchParams.get('limit') ?? CATALOGUE_PAGE_SIZE);
     const page = partners(Math.max(0, Math.min(limit, total - offset)), offset + 1);
     return jsonResponse(page, { headers: { 'X-Total-Count': String(total) } });
   });
+}
+
+/** Facet counts as GET /api/partners/facets answers them: two cities, İzmir with none left. */
+function facets(total: number): PartnerFacets {
+  return {
+    total,
+    category: CATEGORY_SLUGS.map((value) => ({ value, count: value === 'gumruk' ? total : 0 })),
+    city: [
+      { value: 'İstanbul', count: total },
+      { value: 'İzmir', count: 0 },
+    ],
+    market: [{ value: 'DE', count: 3 }],
+    service: [],
+    size: COMPANY_SIZES.map((value) => ({ value, count: value === '11-30' ? 2 : 0 })),
+    minRating: CATALOGUE_MIN_RATINGS.map((value) => ({ value, count: 1 })),
+  };
 }
 
 /** The catalogue requests among the recorded `fetch` calls (the session check is left out). */
@@ -39,10 +58,11 @@ describe("Catalogue 'Daha Fazla Göster'", () => {
     renderWithProviders(<Catalogue categories={categories} />);
 
     expect(await screen.findAllByTestId('partner-card')).toHaveLength(20);
-    expect(screen.getByText('27 iş ortağı bulundu')).toBeInTheDocument();
+    expect(screen.getByTestId('catalogue-count')).toHaveTextContent('20 / 27 iş ortağı gösteriliyor');
     await userEvent.click(screen.getByTestId('catalogue-more'));
 
     await waitFor(() => expect(screen.getAllByTestId('partner-card')).toHaveLength(27));
+    expect(screen.getByTestId('catalogue-count')).toHaveTextContent('27 / 27 iş ortağı gösteriliyor');
     const offsets = catalogueCalls(fetch).map((url) => url.searchParams.get('offset'));
     expect(offsets).toEqual(['0', '20']);
     // 27 is not a multiple of 20: the list is complete.
@@ -80,7 +100,7 @@ describe('Catalogue filters', () => {
 
     await userEvent.type(screen.getByTestId('catalogue-search'), '  gümrük  {Enter}');
     await userEvent.click(screen.getByTestId('catalogue-category'));
-    await userEvent.click(screen.getByRole('option', { name: 'Lojistik' }));
+    await userEvent.click(screen.getByRole('option', { name: /^Lojistik( \(\d+\))?$/ }));
 
     await waitFor(() => {
       const last = catalogueCalls(fetch).at(-1)!;
@@ -119,5 +139,56 @@ describe('Catalogue filters', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     expect(await screen.findAllByTestId('partner-card')).toHaveLength(1);
+  });
+});
+
+describe('Catalogue filters and sort in the URL (issue 21)', () => {
+  it('reads every filter and the sort from a shared link and sends them to the list and the facets', async () => {
+    const fetch = serveCatalogue(5);
+    renderWithProviders(
+      <>
+        <Catalogue categories={categories} />
+        <LocationDisplay />
+      </>,
+      { route: '/?city=%C4%B0stanbul&market=de&size=11-30&minRating=4&sort=rating&market2=x' },
+    );
+    await screen.findAllByTestId('partner-card');
+    const list = catalogueCalls(fetch)[0]!;
+    expect(Object.fromEntries(list.searchParams)).toMatchObject({
+      city: 'İstanbul',
+      market: 'DE',
+      size: '11-30',
+      minRating: '4',
+      sort: 'rating',
+    });
+    const facetCall = fetch.mock.calls.map(([i]) => requestUrl(i)).find((u) => u.pathname === '/api/partners/facets')!;
+    expect(facetCall.searchParams.get('city')).toBe('İstanbul');
+    expect(facetCall.searchParams.has('sort')).toBe(false);
+    expect(screen.getByTestId('catalogue-sort')).toHaveValue('rating');
+  });
+
+  it('shows counts, disables values with none, and writes a choice to the URL', async () => {
+    serveCatalogue(5);
+    renderWithProviders(
+      <>
+        <Catalogue categories={categories} />
+        <LocationDisplay />
+      </>,
+    );
+    const panel = (await screen.findAllByTestId('catalogue-filter-panel'))[0]!;
+    const city = within(panel).getByTestId('filter-city');
+    await waitFor(() => expect(within(city).getByRole('option', { name: 'İstanbul (5)' })).toBeEnabled());
+    expect(within(city).getByRole('option', { name: 'İzmir (0)' })).toBeDisabled();
+    await userEvent.selectOptions(city, 'İstanbul');
+    await userEvent.selectOptions(screen.getByTestId('catalogue-sort'), 'newest');
+    const location = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]);
+    expect(location.get('city')).toBe('İstanbul');
+    expect(location.get('sort')).toBe('newest');
+  });
+
+  it('ignores values the API would refuse instead of failing', () => {
+    expect(parseCatalogueFilters(new URLSearchParams('market=XX&minRating=9&size=2&sort=price&city=Bursa'))).toEqual({
+      city: 'Bursa',
+    });
   });
 });

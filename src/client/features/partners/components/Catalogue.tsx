@@ -1,4 +1,4 @@
-import { Loader2Icon, SearchIcon, SearchXIcon, XIcon } from 'lucide-react';
+import { Loader2Icon, SearchIcon, SearchXIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,13 +9,16 @@ import { pageUrl } from '@shared/pages';
 import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Listbox, type ListboxOption } from '@/components/ui/listbox';
 import { categoryLabel } from '@/lib/category';
 import { useLanguage } from '@/lib/use-language';
 import { usePartnerList } from '../api/list-partners';
-import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
+import { usePartnerFacets } from '../api/partner-facets';
+import { countActiveFilters, useCatalogueFilters } from '../hooks/use-catalogue-filters';
 import { CATALOGUE_SECTION_ID } from '../lib/section';
 import { shouldShowMore } from '../lib/show-more';
+import { CatalogueFilterPanel, CatalogueSortSelect } from './CatalogueFilterPanel';
 import { PartnerCard, PartnerCardSkeleton } from './PartnerCard';
 import { type PickedSuggestion, SearchSuggest } from './SearchSuggest';
 
@@ -54,6 +57,9 @@ export function Catalogue({ categories, showHeading = true, className, onQuote }
   }
 
   const query = usePartnerList(filters);
+  const facets = usePartnerFacets(filters).data;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const activeFilters = countActiveFilters(filters);
   // Twenty cards are the page's heaviest render. Deferred, React renders them at low priority and in
   // short slices, so their arrival never blocks the main thread (input stays responsive); until then
   // the skeletons stay.
@@ -64,10 +70,17 @@ export function Catalogue({ categories, showHeading = true, className, onQuote }
   const total = pages[0]?.total ?? partners.length;
   const lastPageSize = pages.at(-1)?.items.length ?? 0;
   const categoryBySlug = new Map(categories?.map((c) => [c.slug, c]));
-  const hasFilters = Boolean(filters.category || filters.search);
+  const hasFilters = activeFilters > 0 || Boolean(filters.search);
+  const categoryCount = new Map(facets?.category.map((c) => [c.value, c.count]));
   const categoryOptions: ListboxOption[] = [
     { value: ALL, label: t('filters.allCategories') },
-    ...(categories?.map((c) => ({ value: c.slug, label: categoryLabel(c, lang) })) ??
+    ...(categories?.map((c) => ({
+      value: c.slug,
+      // Issue 21: how many partners the category would give with the other filters.
+      label: categoryCount.has(c.slug)
+        ? `${categoryLabel(c, lang)} (${categoryCount.get(c.slug)})`
+        : categoryLabel(c, lang),
+    })) ??
       // Until categories load, a category chosen in the URL still shows in the trigger.
       (filters.category ? [{ value: filters.category, label: filters.category }] : [])),
   ];
@@ -169,82 +182,139 @@ export function Catalogue({ categories, showHeading = true, className, onQuote }
         </Button>
       </form>
 
-      <p aria-live="polite" className="mt-6 min-h-6 text-sm font-medium text-muted-foreground">
-        {loading ? <span className="sr-only">{t('catalogueLoading')}</span> : null}
-        {!loading && query.isSuccess && partners.length > 0 ? t('resultCount', { count: total }) : null}
-      </p>
-
-      {loading ? (
-        <ul aria-hidden="true" className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-            <li key={i}>
-              <PartnerCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : query.isError && partners.length === 0 ? (
-        <ErrorState
-          className="mt-4"
-          title={t('catalogueError.title')}
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-          retrying={query.isRefetching}
-        />
-      ) : partners.length === 0 ? (
-        <div className="mt-4 flex flex-col items-center rounded-lg border border-dashed bg-surface px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <SearchXIcon className="size-6" aria-hidden="true" />
-          </span>
-          <h3 className="mt-4 text-lg font-semibold text-foreground">{t('empty.title')}</h3>
-          <p className="mt-2 max-w-md text-sm text-muted-foreground">{t('empty.hint')}</p>
-          {hasFilters ? (
-            <Button variant="outline" className="mt-6" onClick={clear}>
-              {t('empty.action')}
-            </Button>
-          ) : null}
-        </div>
-      ) : (
-        <>
-          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {partners.map((partner) => {
-              const category = categoryBySlug.get(partner.serviceCategory);
-              return (
-                <li key={partner.id}>
-                  <PartnerCard
-                    partner={partner}
-                    categoryName={category ? categoryLabel(category, lang) : undefined}
-                    onQuote={onQuote}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-          {query.isFetchNextPageError ? (
-            <ErrorState
-              className="mt-6"
-              title={t('catalogueError.more')}
-              message={query.error?.message}
-              onRetry={() => void query.fetchNextPage()}
-              retrying={query.isFetchingNextPage}
-            />
-          ) : shouldShowMore(partners.length, lastPageSize) ? (
-            <div className="mt-10 flex justify-center">
-              <Button
-                variant="outline"
-                size="lg"
-                data-testid="catalogue-more"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                aria-busy={query.isFetchingNextPage}
-                className="min-w-56"
-              >
-                {query.isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-                {t('more')}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p
+          aria-live="polite"
+          className="min-h-6 text-sm font-medium text-muted-foreground"
+          data-testid="catalogue-count"
+        >
+          {loading ? <span className="sr-only">{t('catalogueLoading')}</span> : null}
+          {!loading && query.isSuccess && partners.length > 0
+            ? t('shownOfTotal', { shown: partners.length, total })
+            : null}
+        </p>
+        <div className="flex items-center gap-2">
+          <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+            <SheetTrigger asChild>
+              <Button variant="outline" className="lg:hidden" data-testid="catalogue-filters-open">
+                <SlidersHorizontalIcon aria-hidden="true" />
+                {t('facets.open')}
+                {activeFilters > 0 ? (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
+                    >
+                      {activeFilters}
+                    </span>
+                    <span className="sr-only">{t('facets.activeCount', { count: activeFilters })}</span>
+                  </>
+                ) : null}
               </Button>
+            </SheetTrigger>
+            <SheetContent side="right" className="flex w-full flex-col sm:max-w-sm">
+              <SheetHeader>
+                <SheetTitle>{t('facets.title')}</SheetTitle>
+                <SheetDescription>{t('facets.description')}</SheetDescription>
+              </SheetHeader>
+              <CatalogueFilterPanel
+                filters={filters}
+                facets={facets}
+                onChange={setFilters}
+                className="flex-1 overflow-y-auto px-4"
+              />
+              <div className="flex gap-2 border-t p-4">
+                <Button variant="ghost" className="flex-1" onClick={clear}>
+                  {t('facets.clear')}
+                </Button>
+                <Button className="flex-1" onClick={() => setSheetOpen(false)} data-testid="catalogue-filters-apply">
+                  {t('facets.apply', { count: facets?.total ?? total })}
+                </Button>
+              </div>
+            </SheetContent>
+          </Sheet>
+          <CatalogueSortSelect value={filters.sort ?? 'relevance'} onChange={(sort) => setFilters({ sort })} />
+        </div>
+      </div>
+
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label={t('facets.title')} className="hidden lg:block">
+          <CatalogueFilterPanel filters={filters} facets={facets} onChange={setFilters} className="mt-4" />
+        </aside>
+        <div>
+          {loading ? (
+            <ul aria-hidden="true" className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                <li key={i}>
+                  <PartnerCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : query.isError && partners.length === 0 ? (
+            <ErrorState
+              className="mt-4"
+              title={t('catalogueError.title')}
+              message={query.error.message}
+              onRetry={() => void query.refetch()}
+              retrying={query.isRefetching}
+            />
+          ) : partners.length === 0 ? (
+            <div className="mt-4 flex flex-col items-center rounded-lg border border-dashed bg-surface px-6 py-12 text-center">
+              <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+                <SearchXIcon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-foreground">{t('empty.title')}</h3>
+              <p className="mt-2 max-w-md text-sm text-muted-foreground">{t('empty.hint')}</p>
+              {hasFilters ? (
+                <Button variant="outline" className="mt-6" onClick={clear}>
+                  {t('empty.action')}
+                </Button>
+              ) : null}
             </div>
-          ) : null}
-        </>
-      )}
+          ) : (
+            <>
+              <ul className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+                {partners.map((partner) => {
+                  const category = categoryBySlug.get(partner.serviceCategory);
+                  return (
+                    <li key={partner.id}>
+                      <PartnerCard
+                        partner={partner}
+                        categoryName={category ? categoryLabel(category, lang) : undefined}
+                        onQuote={onQuote}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+              {query.isFetchNextPageError ? (
+                <ErrorState
+                  className="mt-6"
+                  title={t('catalogueError.more')}
+                  message={query.error?.message}
+                  onRetry={() => void query.fetchNextPage()}
+                  retrying={query.isFetchingNextPage}
+                />
+              ) : shouldShowMore(partners.length, lastPageSize) ? (
+                <div className="mt-10 flex justify-center">
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    data-testid="catalogue-more"
+                    onClick={() => void query.fetchNextPage()}
+                    disabled={query.isFetchingNextPage}
+                    aria-busy={query.isFetchingNextPage}
+                    className="min-w-56"
+                  >
+                    {query.isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+                    {t('more')}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
     </section>
   );
 }

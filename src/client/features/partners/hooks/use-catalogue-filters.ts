@@ -1,50 +1,71 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATEGORY_SLUGS, type CategorySlug } from '@shared/constants';
+import { partnersQuerySchema } from '@shared/contracts/partners';
 import type { CatalogueFilters } from '../api/list-partners';
 
-function parseCategory(value: string | null): CategorySlug | undefined {
-  return (CATEGORY_SLUGS as readonly string[]).includes(value ?? '') ? (value as CategorySlug) : undefined;
+/** The URL parameters the catalogue owns (issue 21): every filter and the sort. */
+export const CATALOGUE_PARAMS = [
+  'category',
+  'search',
+  'city',
+  'market',
+  'service',
+  'size',
+  'minRating',
+  'sort',
+] as const;
+type CatalogueParam = (typeof CATALOGUE_PARAMS)[number];
+
+/**
+ * Catalogue filters of a query string, each checked by the API's own contract (`partnersQuerySchema`):
+ * a value the server would refuse (an unknown slug, `market=XX`, `minRating=9`) is ignored rather than
+ * sent, so a mistyped shared link shows the catalogue without that filter instead of an error.
+ */
+export function parseCatalogueFilters(params: URLSearchParams): CatalogueFilters {
+  const out: Record<string, unknown> = {};
+  for (const key of CATALOGUE_PARAMS) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const parsed = partnersQuerySchema.shape[key].safeParse(key === 'search' ? raw.trim() : raw);
+    if (parsed.success && parsed.data !== undefined && parsed.data !== 'relevance') out[key] = parsed.data;
+  }
+  return out;
 }
 
-/** Catalogue filters of a query string: a known category slug and a trimmed, non-empty term. */
-export function parseCatalogueFilters(params: URLSearchParams): CatalogueFilters {
-  return {
-    category: parseCategory(params.get('category')),
-    search: params.get('search')?.trim() || undefined,
-  };
+/** How many filters of the panel are set (the mobile "Filtreler" badge): not the search, not the sort. */
+export function countActiveFilters(filters: CatalogueFilters): number {
+  return (['category', 'city', 'market', 'service', 'size', 'minRating'] as const).filter(
+    (k) => filters[k] !== undefined,
+  ).length;
 }
 
 /**
- * Catalogue filters kept in the URL (`?category=<slug>&search=<term>`), so a filtered list can be
- * shared and survives a reload. Unknown slugs are ignored; the search term is trimmed.
+ * Catalogue filters and sort kept in the URL (`?category=&search=&city=&market=&service=&size=
+ * &minRating=&sort=`), so a filtered list can be shared, survives a reload, and Back from a profile
+ * returns to it as it was (issue 21). Invalid values are ignored ({@link parseCatalogueFilters}).
  *
- * Decision (issue 7): EVERY change — a search, a category from the select or the grid, the hero's
- * search, 'Filtreleri Temizle' — REPLACES the current history entry instead of pushing one. Filtering
- * refines the page the reader is on; it is not navigation. So Back leaves the catalogue for the page
- * before it in one step instead of walking back through each term and category tried, and the
- * address bar always holds the current, shareable filter. (Going back to an earlier filter is done
- * with the filters themselves.)
+ * Decision (issue 7, kept in issue 21): EVERY change REPLACES the current history entry instead of
+ * pushing one. Filtering refines the page the reader is on; it is not navigation. So Back leaves the
+ * catalogue for the page before it in one step instead of walking back through each filter tried,
+ * and the address bar always holds the current, shareable state — which is what Back from a partner
+ * profile restores.
  */
 export function useCatalogueFilters() {
   const [params, setParams] = useSearchParams();
-  const { category, search } = parseCatalogueFilters(params);
-
-  const filters = useMemo<CatalogueFilters>(() => ({ category, search }), [category, search]);
+  const key = CATALOGUE_PARAMS.map((k) => params.get(k) ?? '').join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the parameters' identity
+  const filters = useMemo(() => parseCatalogueFilters(params), [key]);
 
   const update = useCallback(
     (next: CatalogueFilters) => {
       setParams(
         (prev) => {
           const out = new URLSearchParams(prev);
-          if ('category' in next) {
-            if (next.category) out.set('category', next.category);
-            else out.delete('category');
-          }
-          if ('search' in next) {
-            const term = next.search?.trim();
-            if (term) out.set('search', term);
-            else out.delete('search');
+          for (const k of Object.keys(next) as CatalogueParam[]) {
+            const value = next[k];
+            const text = typeof value === 'string' ? value.trim() : value === undefined ? '' : String(value);
+            if (text && !(k === 'sort' && text === 'relevance')) out.set(k, text);
+            else out.delete(k);
           }
           return out;
         },
@@ -54,7 +75,10 @@ export function useCatalogueFilters() {
     [setParams],
   );
 
-  const clear = useCallback(() => update({ category: undefined, search: undefined }), [update]);
+  const clear = useCallback(
+    () => update(Object.fromEntries(CATALOGUE_PARAMS.filter((k) => k !== 'sort').map((k) => [k, undefined]))),
+    [update],
+  );
 
   return { filters, setFilters: update, clearFilters: clear };
 }

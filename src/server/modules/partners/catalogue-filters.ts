@@ -1,0 +1,86 @@
+/**
+ * The catalogue's filters and orders beyond category and search (issue 21; the query rules are in
+ * shared/contracts/partners.ts, `catalogueFiltersSchema`). SQL fragments over a named partners row
+ * (`partners` in the plain listing, `p` in the search statement), so both listings and the facets
+ * AND exactly the same conditions with their own.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { CatalogueSort } from '@shared/constants';
+import { countryMatchNames } from '@shared/countries';
+import type { PartnerFacetsQuery } from '@shared/contracts/partners';
+import { RESPONSE_TIME_WINDOW_DAYS } from '../partner-stats/partner-stats.service';
+
+/**
+ * A POSIX regular expression (after `f_search_fold` of the names) that finds the country `code` in a
+ * folded free-text field as whole words: `\m(almanya|germany)\M`; words of a multi-word name may be
+ * separated by any punctuation ('Bosna-Hersek', 'Bosna Hersek'). Built from letters and digits only,
+ * so nothing in it needs escaping.
+ */
+export function marketPattern(code: string): string {
+  return countryMatchNames(code)
+    .map((words) => words.join('[^[:alnum:]]+'))
+    .join('|');
+}
+
+/** `table.column` for the row the caller names. */
+function col(table: string, column: string): SQL {
+  return sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+}
+
+/**
+ * Whether the folded `target_markets` of `table` names a country whose alternation of names is
+ * `names` (see {@link marketPattern}); the names are folded in SQL the same way as the text.
+ */
+export function marketMatches(table: string, names: SQL): SQL {
+  return sql`f_search_fold(${col(table, 'target_markets')}) ~ ('\\m(' || f_search_fold(${names}) || ')\\M')`;
+}
+
+/**
+ * The conditions of the issue-21 filters present in `q`, over `table` (the facets leave one out by
+ * passing a query without it). Empty when none is set.
+ */
+export function filterConditions(q: PartnerFacetsQuery, table: string): SQL[] {
+  const out: SQL[] = [];
+  if (q.city) {
+    out.push(sql`f_search_fold(btrim(${col(table, 'city')})) = f_search_fold(${q.city})`);
+  }
+  if (q.market) out.push(marketMatches(table, sql`${marketPattern(q.market)}`));
+  if (q.service) {
+    out.push(
+      sql`EXISTS (SELECT 1 FROM partner_services ps WHERE ps.partner_id = ${col(table, 'id')} AND ps.service_id = ${q.service})`,
+    );
+  }
+  if (q.size) out.push(sql`${col(table, 'company_size')} = ${q.size}`);
+  if (q.minRating !== undefined) out.push(ratingAtLeast(table, sql`${q.minRating}`));
+  return out;
+}
+
+/** Partners with reviews whose average (rating_sum / review_count) is at least `min`, in exact arithmetic. */
+export function ratingAtLeast(table: string, min: SQL): SQL {
+  return sql`(${col(table, 'review_count')} > 0 AND ${col(table, 'rating_sum')} >= ${min}::numeric * ${col(table, 'review_count')})`;
+}
+
+/**
+ * The ORDER BY of a sort other than `relevance` (which each listing keeps as it was), over `table`,
+ * always ending with the id so pages never overlap. `response` orders by the same median as the
+ * cards' response time (getResponseFigures: first answers to requests of the last 90 days).
+ * @returns undefined for `relevance` (or no sort).
+ */
+export function sortOrder(sort: CatalogueSort | undefined, table: string): SQL | undefined {
+  const id = col(table, 'id');
+  switch (sort) {
+    case 'rating':
+      return sql`CASE WHEN ${col(table, 'review_count')} > 0 THEN ${col(table, 'rating_sum')}::numeric / ${col(table, 'review_count')} END DESC NULLS LAST, ${col(table, 'review_count')} DESC, ${id} DESC`;
+    case 'response':
+      return sql`(SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (qr.responded_at - qr.created_at)))
+                    FROM quote_requests qr
+                   WHERE qr.partner_id = ${id} AND qr.responded_at IS NOT NULL
+                     AND qr.created_at >= now() - make_interval(days => ${RESPONSE_TIME_WINDOW_DAYS})) ASC NULLS LAST, ${id} DESC`;
+    case 'followers':
+      return sql`${col(table, 'followers_count')} DESC, ${id} DESC`;
+    case 'newest':
+      return sql`${col(table, 'created_at')} DESC, ${id} DESC`;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Countries as the catalogue's market filter names them (issue 21): ISO 3166-1 alpha-2 codes, their
+ * names in the product's languages from the runtime's CLDR data (`Intl.DisplayNames`), and the names
+ * a partner may have typed for one in the free-text `targetMarkets` field (spec §3 Partner).
+ */
+import type { Language } from './constants';
+
+/** The 249 officially assigned ISO 3166-1 alpha-2 codes. */
+export const COUNTRY_CODES =
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'.split(
+    ' ',
+  ) as readonly string[];
+
+const codeSet = new Set(COUNTRY_CODES);
+
+/** Whether `code` is an assigned ISO 3166-1 alpha-2 code (upper case). */
+export function isCountryCode(code: string): boolean {
+  return codeSet.has(code);
+}
+
+const displayNames = new Map<Language, Intl.DisplayNames>();
+
+/** The country's name in `language` ('DE' → 'Almanya' / 'Germany'); the code itself if the runtime has no name. */
+export function countryName(code: string, language: Language): string {
+  let names = displayNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language === 'tr' ? 'tr-TR' : 'en-GB'], { type: 'region', fallback: 'code' });
+    displayNames.set(language, names);
+  }
+  return names.of(code) ?? code;
+}
+
+/**
+ * Short names Turkish exporters write for a market besides the CLDR names ('ABD', 'İngiltere', 'BAE'):
+ * found in the seed data and the application forms. Extend when partners use another.
+ */
+const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  US: ['ABD', 'USA', 'Amerika', 'United States of America'],
+  GB: ['İngiltere', 'UK', 'England', 'Britain'],
+  AE: ['BAE', 'UAE', 'Emirates', 'Dubai'],
+  NL: ['Netherlands', 'Holland'],
+  CZ: ['Çek Cumhuriyeti', 'Czech Republic'],
+  RU: ['Rusya Federasyonu'],
+  KR: ['Güney Kore'],
+  TR: ['Turkey', 'Türkiye', 'Turkiye'],
+};
+
+/**
+ * The names a free-text market field may use for `code`: Turkish and English names and the aliases,
+ * each as its words (letters and digits; punctuation and spaces between them are free). The server
+ * folds and matches them as whole words, so 'Oman' does not match 'Romanya'.
+ */
+export function countryMatchNames(code: string): string[][] {
+  const names = [countryName(code, 'tr'), countryName(code, 'en'), ...(COUNTRY_ALIASES[code] ?? [])];
+  const words = names.map((n) => n.split(/[^\p{L}\p{N}]+/u).filter(Boolean)).filter((w) => w.length > 0);
+  const seen = new Set<string>();
+  return words.filter((w) => {
+    const key = w.join(' ').toLocaleLowerCase('tr-TR');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
