@@ -21,7 +21,8 @@ test('EN shows English category names and <html lang="en">, and survives a reloa
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(group.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
   await expect(cards.filter({ hasText: gumruk.nameEn })).toHaveCount(1);
-  await expect(cards).toHaveText(categories.map((c) => c.nameEn));
+  // Each tile: the English name, then its count of partners (issue 21).
+  await expect(cards).toHaveText(categories.map((c) => new RegExp(`^${escapeRegExp(c.nameEn)}(\\d.*)?$`)));
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -37,3 +38,7 @@ test('EN shows English category names and <html lang="en">, and survives a reloa
   await page.reload();
   await expect(page.getByTestId('category-card').filter({ hasText: gumruk.name })).toHaveCount(1);
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -121,6 +121,18 @@ function FailedJobs({ jobs, lang }: { jobs: Jobs['failed']; lang: Language }) {
   );
 }
 
+/** The state and time of a schedule's last run, or "not run yet". */
+function LastRun({ run, lang }: { run: Jobs['schedules'][number]['lastRun']; lang: Language }) {
+  const { t } = useTranslation('systemStatus');
+  if (!run) return <span className="text-sm text-muted-foreground">{t('jobs.never')}</span>;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Badge variant={stateBadge[run.state]}>{t(`jobs.state.${run.state}`)}</Badge>
+      <span className="whitespace-nowrap text-sm text-muted-foreground">{formatDateTime(run.at, lang)}</span>
+    </span>
+  );
+}
+
 /** A schedule in words when it has a common form, with the cron expression beside it. */
 function ScheduleText({ cron }: { cron: string }) {
   const { t } = useTranslation('systemStatus');
@@ -140,7 +152,17 @@ function Schedules({ schedules, lang }: { schedules: Jobs['schedules']; lang: La
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <p className="text-sm text-muted-foreground">{t('jobs.schedulesHint', { timezone: schedules[0]!.timezone })}</p>
-      <div className="overflow-x-auto rounded-lg border bg-card">
+      {/* A table from sm up; below it a list, so a phone never scrolls sideways (ui/table.tsx). */}
+      <ul className="flex flex-col gap-2 sm:hidden" data-testid="job-schedules-list">
+        {schedules.map((s) => (
+          <li key={s.name} className="flex flex-col gap-1.5 rounded-lg border bg-card p-3">
+            <span className="font-medium text-foreground">{jobName(s.name)}</span>
+            <ScheduleText cron={s.cron} />
+            <LastRun run={s.lastRun} lang={lang} />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden rounded-lg border bg-card sm:block">
         <Table data-testid="job-schedules">
           <TableHeader>
             <TableRow>
@@ -157,16 +179,7 @@ function Schedules({ schedules, lang }: { schedules: Jobs['schedules']; lang: La
                   <ScheduleText cron={s.cron} />
                 </TableCell>
                 <TableCell>
-                  {s.lastRun ? (
-                    <span className="flex flex-wrap items-center gap-2">
-                      <Badge variant={stateBadge[s.lastRun.state]}>{t(`jobs.state.${s.lastRun.state}`)}</Badge>
-                      <span className="whitespace-nowrap text-sm text-muted-foreground">
-                        {formatDateTime(s.lastRun.at, lang)}
-                      </span>
-                    </span>
-                  ) : (
-                    <span className="text-sm text-muted-foreground">{t('jobs.never')}</span>
-                  )}
+                  <LastRun run={s.lastRun} lang={lang} />
                 </TableCell>
               </TableRow>
             ))}
