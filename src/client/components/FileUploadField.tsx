@@ -212,7 +212,8 @@ export function FileUploadField({
           'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-input px-4 py-6 text-center text-sm transition-colors has-[input:focus-visible]:border-primary has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-ring',
           dragging && 'border-primary bg-primary-soft',
           error && 'border-danger',
-          disabled && 'opacity-60',
+          // Muted background, not opacity: the texts keep their contrast while an upload or a send runs.
+          disabled && 'cursor-not-allowed bg-muted/60',
         )}
       >
         <UploadIcon className="size-6 text-muted-foreground" aria-hidden="true" />
