@@ -1,104 +1,47 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@shared/messages';
-import { addDays, type CreatedQuoteRequests, istanbulToday, type QuoteResponse } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import type { AdminProjectsPage, Project, ProjectList } from '@shared/contracts/projects';
-import { files, notifications, partners, projectFiles, users } from '../../db/schema';
-import { createTestApp, mailsTo, signIn, TEST_ORIGIN } from '../../test/helpers';
-import { multipart, PDF } from '../../test/upload-fixtures';
+import { files, notifications, partners, projectFiles } from '../../db/schema';
+import { mailsTo } from '../../test/helpers';
+import { openProjectWorld, type ProjectWorld } from '../../test/projects';
 
 const tr = catalogues.tr.projects;
 const IBAN = 'TR330006100519786457841326';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let world: ProjectWorld;
+let ctx: ProjectWorld['ctx'];
 let buyer: string; // kullanici@: the exporter
 let partner: string; // partner@ owns egelojistik
 let stranger: string; // partner2@ owns ipekyolu: neither side
 let admin: string;
-const uid: Record<string, number> = {};
+let uid: Record<string, number> = {};
 let egeId = 0;
 const today = istanbulToday();
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [buyer, partner, stranger, admin] = await Promise.all([
-    signIn(ctx.app, 'kullanici@demo.example.com'),
-    signIn(ctx.app, 'partner@demo.example.com'),
-    signIn(ctx.app, 'partner2@demo.example.com'),
-    signIn(ctx.app, 'admin@demo.example.com'),
-  ]);
-  for (const u of await ctx.db.select({ id: users.id, email: users.email }).from(users)) uid[u.email] = u.id;
-  const [ege] = await ctx.db.select({ id: partners.id }).from(partners).where(eq(partners.username, 'egelojistik'));
-  egeId = ege!.id;
+  world = await openProjectWorld();
+  ({ ctx, buyer, partner, stranger, admin, uid, egeId } = world);
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-async function api(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie: string | null, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
+const api: ProjectWorld['api'] = (...args) => world.api(...args);
+/** A private upload of `cookie`'s account: its file id. */
+const upload = async (cookie: string, name: string) => (await world.upload(cookie, name)).id;
+/** An active project of egelojistik for 1.200,00 TRY in two milestones (700,00 + 500,00), signed by both unless `sign` is false. */
+const activeProject = (title: string, sign = true) =>
+  world.activeProject(title, {
+    milestones: [
+      { amount: 70_000, dueDate: addDays(today, 10) },
+      { amount: 50_000, dueDate: addDays(today, 20) },
+    ],
+    sign,
   });
-}
-
-/** A private upload of `cookie`'s account (POST /api/upload/general): its file id. */
-async function upload(cookie: string, name: string): Promise<string> {
-  const body = multipart('file', name, PDF, 'application/pdf');
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/upload/general',
-    payload: body.payload,
-    headers: { ...body.headers, origin: TEST_ORIGIN, cookie },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ id: string }>().id;
-}
 
 const setIban = (iban: string | null) => api('PATCH', `/api/partners/${egeId}`, partner, { iban });
-
-/** An active project of egelojistik for 1.200,00 TRY in two milestones (700,00 + 500,00), signed by both. */
-async function activeProject(title: string, sign = true): Promise<Project> {
-  const created = await api('POST', '/api/quote-requests', buyer, {
-    partnerId: egeId,
-    fullName: 'Ayşe Yılmaz',
-    email: 'ayse@yilmaz.example.com',
-    phone: '5321110001',
-    companyName: 'Yılmaz Dış Ticaret',
-    serviceNeeded: 'Parsiyel Taşımacılık',
-    kvkkConsent: true,
-  });
-  expect(created.statusCode).toBe(201);
-  const answered = await api('POST', '/api/quote-responses', partner, {
-    quoteRequestId: created.json<CreatedQuoteRequests>().id,
-    title,
-    items: [{ description: 'Navlun', quantity: 2, unitPrice: 50_000 }],
-    vatRate: 20,
-    currency: 'TRY',
-    validUntil: addDays(today, 30),
-    deliveryTime: '7 gün',
-    terms: 'Fatura ile havale',
-  });
-  expect(answered.statusCode).toBe(201);
-  await api('PUT', `/api/quote-responses/${answered.json<QuoteResponse>().id}/status`, buyer, { status: 'accepted' });
-  const summary = (await api('GET', '/api/projects', buyer))
-    .json<ProjectList>()
-    .projects.find((p) => p.title === title);
-  const id = summary!.id;
-  await api('PUT', `/api/projects/${id}/milestones`, partner, {
-    milestones: [
-      { title: 'Yükleme', dueDate: addDays(today, 10), amount: 70_000 },
-      { title: 'Teslim', dueDate: addDays(today, 20), amount: 50_000 },
-    ],
-  });
-  if (!sign) return (await api('GET', `/api/projects/${id}`, buyer)).json<Project>();
-  await api('POST', `/api/projects/${id}/contract/sign`, partner);
-  const res = await api('POST', `/api/projects/${id}/contract/sign`, buyer);
-  expect(res.json<Project>().status).toBe('active');
-  return res.json<Project>();
-}
 
 const ask = (project: Project, body: Record<string, unknown>, cookie = partner) =>
   api('POST', `/api/projects/${project.id}/payments`, cookie, {

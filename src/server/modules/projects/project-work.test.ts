@@ -1,113 +1,36 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@shared/messages';
-import { addDays, type CreatedQuoteRequests, istanbulToday, type QuoteResponse } from '@shared/contracts/quotes';
-import type { Project, ProjectList } from '@shared/contracts/projects';
-import { files, notifications, partners, projectFiles, users } from '../../db/schema';
-import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
+import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import type { Project } from '@shared/contracts/projects';
+import { files, notifications, projectFiles } from '../../db/schema';
+import { openProjectWorld, type ProjectWorld } from '../../test/projects';
 
 const tr = catalogues.tr.projects;
 const en = catalogues.en.projects;
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let world: ProjectWorld;
+let ctx: ProjectWorld['ctx'];
 let buyer: string; // kullanici@: the exporter
 let partner: string; // partner@ owns egelojistik
 let stranger: string; // partner2@ owns ipekyolu: neither side
 let admin: string;
-const uid: Record<string, number> = {};
-let egeId = 0;
+let uid: Record<string, number> = {};
 const today = istanbulToday();
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [buyer, partner, stranger, admin] = await Promise.all([
-    signIn(ctx.app, 'kullanici@demo.example.com'),
-    signIn(ctx.app, 'partner@demo.example.com'),
-    signIn(ctx.app, 'partner2@demo.example.com'),
-    signIn(ctx.app, 'admin@demo.example.com'),
-  ]);
-  for (const u of await ctx.db.select({ id: users.id, email: users.email }).from(users)) uid[u.email] = u.id;
-  const [ege] = await ctx.db.select({ id: partners.id }).from(partners).where(eq(partners.username, 'egelojistik'));
-  egeId = ege!.id;
+  world = await openProjectWorld();
+  ({ ctx, buyer, partner, stranger, admin, uid } = world);
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-async function api(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-  lang?: string,
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(lang ? { 'accept-language': lang } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-/** Uploads a PDF as `cookie`'s own private file (/api/upload/general); returns its id and url. */
-async function upload(cookie: string, name: string): Promise<{ id: string; url: string }> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/upload/general',
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')!, origin: TEST_ORIGIN, cookie },
-  });
-  expect(res.statusCode).toBe(200);
-  const { id, url } = res.json<{ id: string; url: string }>();
-  return { id, url };
-}
-
-/** A request to egelojistik, answered for 1.200,00 TRY + 20 % VAT, accepted by the buyer: its project. */
-async function acceptedProject(title: string): Promise<Project> {
-  const created = await api('POST', '/api/quote-requests', buyer, {
-    partnerId: egeId,
-    fullName: 'Ayşe Yılmaz',
-    email: 'ayse@yilmaz.example.com',
-    phone: '5321110001',
-    companyName: 'Yılmaz Dış Ticaret',
-    serviceNeeded: 'Parsiyel Taşımacılık',
-    kvkkConsent: true,
-  });
-  expect(created.statusCode).toBe(201);
-  const requestId = created.json<CreatedQuoteRequests>().id;
-  const answered = await api('POST', '/api/quote-responses', partner, {
-    quoteRequestId: requestId,
-    title,
-    items: [{ description: 'Navlun', quantity: 2, unitPrice: 50_000 }],
-    vatRate: 20,
-    currency: 'TRY',
-    validUntil: addDays(today, 30),
-    deliveryTime: '7 gün',
-    terms: 'Fatura ile havale',
-  });
-  expect(answered.statusCode).toBe(201);
-  const accepted = await api('PUT', `/api/quote-responses/${answered.json<QuoteResponse>().id}/status`, buyer, {
-    status: 'accepted',
-  });
-  expect(accepted.statusCode).toBe(200);
-  const list = await api('GET', '/api/projects', buyer);
-  const summary = list.json<ProjectList>().projects.find((p) => p.title === title);
-  expect(summary).toBeDefined();
-  return (await api('GET', `/api/projects/${summary!.id}`, buyer)).json<Project>();
-}
-
+const api: ProjectWorld['api'] = (...args) => world.api(...args);
+const upload: ProjectWorld['upload'] = (...args) => world.upload(...args);
+const acceptedProject = (title: string) => world.acceptedProject(title);
 /** A project both sides signed: `active`, one milestone for the whole amount. */
-async function activeProject(title: string): Promise<Project> {
-  const project = await acceptedProject(title);
-  await api('POST', `/api/projects/${project.id}/contract/sign`, partner);
-  const res = await api('POST', `/api/projects/${project.id}/contract/sign`, buyer);
-  expect(res.json<Project>().status).toBe('active');
-  return res.json<Project>();
-}
+const activeProject = (title: string) => world.activeProject(title);
 
 async function notificationsOf(email: string, type: 'task_assigned' | 'task_completed' | 'project_update') {
   return ctx.db

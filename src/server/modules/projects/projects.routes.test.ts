@@ -2,82 +2,33 @@ import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@shared/messages';
-import { addDays, type CreatedQuoteRequests, istanbulToday, type QuoteResponse } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import type { AdminProjectsPage, Project, ProjectList } from '@shared/contracts/projects';
-import { adminAuditLog, notifications, partners, projectSignatures, quoteRequests, users } from '../../db/schema';
-import { createTestApp, mailsTo, signIn, TEST_ORIGIN } from '../../test/helpers';
+import { adminAuditLog, notifications, projectSignatures, quoteRequests } from '../../db/schema';
+import { mailsTo, TEST_ORIGIN } from '../../test/helpers';
+import { openProjectWorld, type ProjectWorld } from '../../test/projects';
 
 const tr = catalogues.tr.projects;
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let world: ProjectWorld;
+let ctx: ProjectWorld['ctx'];
 let buyer: string; // kullanici@: the exporter
 let partner: string; // partner@ owns egelojistik
 let stranger: string; // partner2@ owns ipekyolu: neither side
 let admin: string;
-const uid: Record<string, number> = {};
-let egeId = 0;
+let uid: Record<string, number> = {};
 const today = istanbulToday();
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [buyer, partner, stranger, admin] = await Promise.all([
-    signIn(ctx.app, 'kullanici@demo.example.com'),
-    signIn(ctx.app, 'partner@demo.example.com'),
-    signIn(ctx.app, 'partner2@demo.example.com'),
-    signIn(ctx.app, 'admin@demo.example.com'),
-  ]);
-  for (const u of await ctx.db.select({ id: users.id, email: users.email }).from(users)) uid[u.email] = u.id;
-  const [ege] = await ctx.db.select({ id: partners.id }).from(partners).where(eq(partners.username, 'egelojistik'));
-  egeId = ege!.id;
+  world = await openProjectWorld();
+  ({ ctx, buyer, partner, stranger, admin, uid } = world);
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-async function api(method: 'GET' | 'POST' | 'PUT', url: string, cookie: string | null, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-/** A request to egelojistik, answered for 1.200,00 TRY + 20 % VAT, accepted by the buyer: its project. */
-async function acceptedProject(title = 'İzmir – Hamburg parsiyel'): Promise<Project> {
-  const created = await api('POST', '/api/quote-requests', buyer, {
-    partnerId: egeId,
-    fullName: 'Ayşe Yılmaz',
-    email: 'ayse@yilmaz.example.com',
-    phone: '5321110001',
-    companyName: 'Yılmaz Dış Ticaret',
-    serviceNeeded: 'Parsiyel Taşımacılık',
-    kvkkConsent: true,
-  });
-  expect(created.statusCode).toBe(201);
-  const requestId = created.json<CreatedQuoteRequests>().id;
-  const answered = await api('POST', '/api/quote-responses', partner, {
-    quoteRequestId: requestId,
-    title,
-    items: [{ description: 'Navlun', quantity: 2, unitPrice: 50_000 }],
-    vatRate: 20,
-    currency: 'TRY',
-    validUntil: addDays(today, 30),
-    deliveryTime: '7 gün',
-    terms: 'Fatura ile havale',
-  });
-  expect(answered.statusCode).toBe(201);
-  const accepted = await api('PUT', `/api/quote-responses/${answered.json<QuoteResponse>().id}/status`, buyer, {
-    status: 'accepted',
-  });
-  expect(accepted.statusCode).toBe(200);
-  const list = await api('GET', '/api/projects', buyer);
-  const summary = list.json<ProjectList>().projects.find((p) => p.title === title);
-  expect(summary).toBeDefined();
-  const res = await api('GET', `/api/projects/${summary!.id}`, buyer);
-  expect(res.statusCode).toBe(200);
-  return res.json<Project>();
-}
+const api: ProjectWorld['api'] = (...args) => world.api(...args);
+const acceptedProject = (title = 'İzmir – Hamburg parsiyel') => world.acceptedProject(title);
 
 const plan = (amounts: number[], due = addDays(today, 10)) => ({
   milestones: amounts.map((amount, i) => ({ title: `Aşama ${i + 1}`, dueDate: due, amount })),
@@ -185,14 +136,8 @@ describe('the contract: plan and signatures', () => {
 });
 
 /** A project both sides signed with two milestones (70 000 + 50 000). */
-async function activeProject(title: string): Promise<Project> {
-  const project = await acceptedProject(title);
-  await api('PUT', `/api/projects/${project.id}/milestones`, partner, plan([70_000, 50_000]));
-  await api('POST', `/api/projects/${project.id}/contract/sign`, partner);
-  const res = await api('POST', `/api/projects/${project.id}/contract/sign`, buyer);
-  expect(res.json<Project>().status).toBe('active');
-  return res.json<Project>();
-}
+const activeProject = (title: string) =>
+  world.activeProject(title, { milestones: [{ amount: 70_000 }, { amount: 50_000 }] });
 
 describe('milestones: delivery, review, completion', () => {
   it('runs deliver → changes → deliver → approve, and completes the project and its request at the last approval', async () => {
