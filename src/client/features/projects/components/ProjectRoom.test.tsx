@@ -1,37 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project } from '@shared/contracts/projects';
+import { project } from '@/test/fixtures';
 import { jsonResponse, lastBodyTo, mockFetch, renderWithProviders } from '@/test/utils';
 import { ProjectRoom } from './ProjectRoom';
 
-const ID = '0b3c6f52-8a1d-4e7b-9c2f-5d4e3a2b1c0d';
-const base: Project = {
-  id: ID,
-  title: 'İzmir – Hamburg parsiyel',
+/** The partner's room before signing: one milestone for the whole amount. */
+const base: Project = project({
   status: 'contract_pending',
-  role: 'partner',
-  partner: { id: 3, companyName: 'Ege Lojistik', username: 'egelojistik' },
-  buyer: { name: 'Ayşe Yılmaz', companyName: 'Yılmaz Dış Ticaret' },
-  currency: 'TRY',
-  totalAmount: 120_000,
-  approvedAmount: 0,
-  paidAmount: 0,
-  nextMilestone: { title: 'İzmir – Hamburg parsiyel', dueDate: null },
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  quoteRequestId: 11,
-  quoteResponseId: 21,
-  items: [{ description: 'Navlun', quantity: 2, unitPrice: 50_000, amount: 100_000 }],
-  vatRate: 20,
-  subtotal: 100_000,
-  vatAmount: 20_000,
-  deliveryTime: '7 gün',
-  terms: 'Fatura ile havale',
-  contractHash: 'a'.repeat(64),
-  signatures: [],
-  tasks: [],
-  updates: [],
-  files: [],
   milestones: [
     {
       id: 5,
@@ -48,22 +24,14 @@ const base: Project = {
       files: [],
     },
   ],
-  cancelRequest: null,
-  completedAt: null,
-  cancelledAt: null,
-  adminNote: null,
-  payments: [],
-  paymentSummary: { confirmed: 0, awaitingConfirmation: 0, requested: 0, outstanding: 120_000 },
-};
+});
+const ID = base.id;
 
-function renderRoom(
-  project: Project,
-  answer: (url: URL, init?: RequestInit) => Response | undefined = () => undefined,
-) {
+function renderRoom(room: Project, answer: (url: URL, init?: RequestInit) => Response | undefined = () => undefined) {
   const fetch = mockFetch((url, init) => {
     const special = answer(url, init);
     if (special) return special;
-    if (url.pathname === `/api/projects/${ID}`) return jsonResponse(project);
+    if (url.pathname === `/api/projects/${ID}`) return jsonResponse(room);
     return jsonResponse({ message: 'unexpected', code: 'NOT_FOUND' }, { status: 404 });
   });
   renderWithProviders(<ProjectRoom id={ID} />);
