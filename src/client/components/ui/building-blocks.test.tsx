@@ -9,6 +9,7 @@ import { applyServerFieldErrors } from '@/lib/server-errors';
 import { renderWithProviders } from '@/test/utils';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
+import { FormDialog } from './form-dialog';
 import { EmptyState } from './empty-state';
 import { Field, PasswordInput } from './form-field';
 import { Input } from './input';
@@ -166,5 +167,54 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Vazgeç' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});
+
+describe('FormDialog', () => {
+  function Harness({ busy = false, onSubmit = vi.fn() }: { busy?: boolean; onSubmit?: () => void }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Görev ekle</Button>
+        <FormDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Yeni görev"
+          description="Görevi ve sorumlusunu yazın."
+          submitLabel="Kaydet"
+          busy={busy}
+          onSubmit={onSubmit}
+        >
+          <Field label="Görev adı">{(control) => <Input {...control} />}</Field>
+        </FormDialog>
+      </>
+    );
+  }
+
+  it('sends on Enter in a field, and Cancel closes with focus back on the opener', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<Harness onSubmit={onSubmit} />);
+    const opener = screen.getByRole('button', { name: 'Görev ekle' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni görev' });
+    expect(dialog).toHaveAccessibleDescription('Görevi ve sorumlusunu yazın.');
+    await userEvent.type(screen.getByLabelText('Görev adı'), 'Çeki listesi{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+
+  it('while busy: neither sends again nor closes', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<Harness busy onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Görev ekle' }));
+    const submit = await screen.findByRole('button', { name: 'Kaydet' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Vazgeç' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Görev adı'), 'x{Enter}');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { FilePlus2Icon, FolderOpenIcon, LockIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ProjectFileKind } from '@shared/constants';
@@ -7,15 +7,8 @@ import type { Project } from '@shared/contracts/projects';
 import { FileUploadField } from '@/components/FileUploadField';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Label } from '@/components/ui/label';
 import { isApiError } from '@/lib/api';
 import { useProjectAction } from '../api/projects';
@@ -48,8 +41,7 @@ function AddDocumentDialog({
     }
     onOpenChange(next);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!fileId) {
       if (!picked) setError(t('documents.fileRequired'));
       return;
@@ -73,44 +65,37 @@ function AddDocumentDialog({
   };
   const uploading = picked && !fileId;
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent aria-busy={action.isPending}>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>{t('documents.addTitle')}</DialogTitle>
-            <DialogDescription>{t('documents.addText')}</DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={kindId}>{t('documents.kind')}</Label>
-            <FileKindSelect id={kindId} value={kind} onChange={setKind} disabled={action.isPending} />
-          </div>
-          <FileUploadField
-            label={t('documents.file')}
-            kind="general"
-            upload={PROJECT_UPLOAD}
-            onFilesChange={(files) => {
-              setPicked(files.length > 0);
-              if (files.length === 0) setFileId(null);
-            }}
-            onUploaded={(result) => {
-              setFileId(result.id);
-              setError(undefined);
-            }}
-            onRemove={() => setFileId(null)}
-            error={error}
-            disabled={action.isPending}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={action.isPending} onClick={() => close(false)}>
-              {t('common:confirm.cancel')}
-            </Button>
-            <Button type="submit" disabled={action.isPending || uploading}>
-              {t('documents.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title={t('documents.addTitle')}
+      description={t('documents.addText')}
+      onSubmit={submit}
+      submitLabel={t('documents.save')}
+      busy={action.isPending}
+      submitDisabled={uploading}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={kindId}>{t('documents.kind')}</Label>
+        <FileKindSelect id={kindId} value={kind} onChange={setKind} disabled={action.isPending} />
+      </div>
+      <FileUploadField
+        label={t('documents.file')}
+        kind="general"
+        upload={PROJECT_UPLOAD}
+        onFilesChange={(files) => {
+          setPicked(files.length > 0);
+          if (files.length === 0) setFileId(null);
+        }}
+        onUploaded={(result) => {
+          setFileId(result.id);
+          setError(undefined);
+        }}
+        onRemove={() => setFileId(null)}
+        error={error}
+        disabled={action.isPending}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,14 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { useState } from 'react';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { AttachedFilesField, useAttachedFiles } from './ProjectFiles';
@@ -41,12 +32,10 @@ interface MessageDialogProps {
  */
 export function MessageDialog(props: MessageDialogProps) {
   const { open, onOpenChange, title, text, label, submitLabel, minLength, maxLength, tooShort, busy } = props;
-  const { t } = useTranslation('common');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const files = useAttachedFiles('delivery');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (value.trim().length < minLength) {
       setError(tooShort);
       return;
@@ -59,10 +48,9 @@ export function MessageDialog(props: MessageDialogProps) {
     );
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (busy) return;
         if (!next) {
           setValue('');
           setError(null);
@@ -70,37 +58,27 @@ export function MessageDialog(props: MessageDialogProps) {
         }
         onOpenChange(next);
       }}
+      title={title}
+      description={text}
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      busy={busy}
+      submitDisabled={files.uploading}
     >
-      <DialogContent aria-busy={busy}>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{text}</DialogDescription>
-          </DialogHeader>
-          <Field label={label} error={error ?? props.serverError}>
-            {(control) => (
-              <Textarea
-                {...control}
-                value={value}
-                maxLength={maxLength}
-                rows={4}
-                onChange={(e) => setValue(e.target.value)}
-              />
-            )}
-          </Field>
-          {props.filesLabel ? (
-            <AttachedFilesField label={props.filesLabel} files={files} withKinds={false} disabled={busy} />
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              {t('confirm.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy || files.uploading}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <Field label={label} error={error ?? props.serverError}>
+        {(control) => (
+          <Textarea
+            {...control}
+            value={value}
+            maxLength={maxLength}
+            rows={4}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        )}
+      </Field>
+      {props.filesLabel ? (
+        <AttachedFilesField label={props.filesLabel} files={files} withKinds={false} disabled={busy} />
+      ) : null}
+    </FormDialog>
   );
 }

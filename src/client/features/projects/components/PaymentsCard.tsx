@@ -1,13 +1,5 @@
-import {
-  BanknoteIcon,
-  CheckCircle2Icon,
-  CopyIcon,
-  FileTextIcon,
-  Loader2Icon,
-  ReceiptIcon,
-  WalletIcon,
-} from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { BanknoteIcon, CheckCircle2Icon, CopyIcon, FileTextIcon, ReceiptIcon, WalletIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -28,14 +20,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Field, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -299,8 +284,7 @@ function RequestPaymentDialog({ project, onClose }: { project: Project; onClose:
   const money = (minor: number) => formatMoney(minor, project.currency, lang);
   const remaining = left.get(Number(milestoneId)) ?? 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found: Record<string, string> = {};
     const minor = parseMajorAmount(amount, lang);
     if (!milestoneId) found.milestoneId = fieldMessage('projects.paymentMilestoneRequired')!;
@@ -352,116 +336,99 @@ function RequestPaymentDialog({ project, onClose }: { project: Project; onClose:
   });
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(next) => {
-        if (!next && !action.isPending) onClose();
+        if (!next) onClose();
       }}
+      title={t('payments.requestTitle')}
+      description={t('payments.requestText')}
+      onSubmit={submit}
+      submitLabel={t('payments.requestSubmit')}
+      busy={action.isPending}
+      wide
     >
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg" aria-busy={action.isPending}>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>{t('payments.requestTitle')}</DialogTitle>
-            <DialogDescription>{t('payments.requestText')}</DialogDescription>
-          </DialogHeader>
-          {ibanMissing ? (
-            <Alert variant="warning">
-              <AlertTitle>{t('payments.ibanMissingTitle')}</AlertTitle>
-              <AlertDescription className="space-y-2">
-                <p>{t('shared:projects.ibanMissing')}</p>
-                <Button asChild size="sm" variant="outline">
-                  <Link to={profilePath}>{t('payments.toProfile')}</Link>
-                </Button>
-              </AlertDescription>
-            </Alert>
-          ) : null}
-          <Field label={t('payments.milestone')} error={errors.milestoneId}>
-            {(control) => (
-              <Select
-                value={milestoneId}
-                onValueChange={(value) => {
-                  setMilestoneId(value);
-                  const rest = left.get(Number(value)) ?? 0;
-                  setAmount(rest > 0 ? minorToText(rest, lang) : '');
-                }}
-              >
-                <SelectTrigger
-                  id={control.id}
-                  aria-invalid={control['aria-invalid']}
-                  aria-describedby={control['aria-describedby']}
-                >
-                  <SelectValue placeholder={t('payments.chooseMilestone')} />
-                </SelectTrigger>
-                <SelectContent>
-                  {project.milestones.map((m) => {
-                    const rest = left.get(m.id) ?? 0;
-                    return (
-                      <SelectItem key={m.id} value={String(m.id)} disabled={rest <= 0}>
-                        {t('payments.milestoneOption', { position: m.position, title: m.title, rest: money(rest) })}
-                      </SelectItem>
-                    );
-                  })}
-                </SelectContent>
-              </Select>
-            )}
-          </Field>
-          <Field label={t('payments.invoiceNumber')} error={errors.invoiceNumber}>
-            {(control) => (
-              <Input
-                {...control}
-                value={invoiceNumber}
-                maxLength={INVOICE_NUMBER_MAX_LENGTH}
-                autoComplete="off"
-                onChange={(e) => setInvoiceNumber(e.target.value)}
-              />
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label={t('payments.amount', { currency: project.currency })}
-              error={errors.amount}
-              hint={milestoneId ? t('payments.amountHint', { rest: money(remaining) }) : undefined}
+      {ibanMissing ? (
+        <Alert variant="warning">
+          <AlertTitle>{t('payments.ibanMissingTitle')}</AlertTitle>
+          <AlertDescription className="space-y-2">
+            <p>{t('shared:projects.ibanMissing')}</p>
+            <Button asChild size="sm" variant="outline">
+              <Link to={profilePath}>{t('payments.toProfile')}</Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <Field label={t('payments.milestone')} error={errors.milestoneId}>
+        {(control) => (
+          <Select
+            value={milestoneId}
+            onValueChange={(value) => {
+              setMilestoneId(value);
+              const rest = left.get(Number(value)) ?? 0;
+              setAmount(rest > 0 ? minorToText(rest, lang) : '');
+            }}
+          >
+            <SelectTrigger
+              id={control.id}
+              aria-invalid={control['aria-invalid']}
+              aria-describedby={control['aria-describedby']}
             >
-              {(control) => (
-                <Input {...control} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-              )}
-            </Field>
-            <Field label={t('payments.dueDate')} error={errors.dueDate}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="date"
-                  min={today}
-                  value={dueDate}
-                  onChange={(e) => setDueDate(e.target.value)}
-                />
-              )}
-            </Field>
-          </div>
-          <FileUploadField
-            label={t('payments.invoiceUpload')}
-            kind="general"
-            upload={UPLOAD}
-            onFilesChange={(files) =>
-              setFile((f) => (files.length > 0 ? { ...f, picked: true } : { picked: false, id: null }))
-            }
-            onUploaded={(result) => setFile({ picked: true, id: result.id })}
-            onRemove={() => setFile({ picked: false, id: null })}
-            error={errors.invoiceFileId}
-            disabled={action.isPending}
+              <SelectValue placeholder={t('payments.chooseMilestone')} />
+            </SelectTrigger>
+            <SelectContent>
+              {project.milestones.map((m) => {
+                const rest = left.get(m.id) ?? 0;
+                return (
+                  <SelectItem key={m.id} value={String(m.id)} disabled={rest <= 0}>
+                    {t('payments.milestoneOption', { position: m.position, title: m.title, rest: money(rest) })}
+                  </SelectItem>
+                );
+              })}
+            </SelectContent>
+          </Select>
+        )}
+      </Field>
+      <Field label={t('payments.invoiceNumber')} error={errors.invoiceNumber}>
+        {(control) => (
+          <Input
+            {...control}
+            value={invoiceNumber}
+            maxLength={INVOICE_NUMBER_MAX_LENGTH}
+            autoComplete="off"
+            onChange={(e) => setInvoiceNumber(e.target.value)}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={action.isPending} onClick={onClose}>
-              {t('common:confirm.cancel')}
-            </Button>
-            <Button type="submit" disabled={action.isPending} aria-busy={action.isPending}>
-              {action.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-              {t('payments.requestSubmit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('payments.amount', { currency: project.currency })}
+          error={errors.amount}
+          hint={milestoneId ? t('payments.amountHint', { rest: money(remaining) }) : undefined}
+        >
+          {(control) => (
+            <Input {...control} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          )}
+        </Field>
+        <Field label={t('payments.dueDate')} error={errors.dueDate}>
+          {(control) => (
+            <Input {...control} type="date" min={today} value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+          )}
+        </Field>
+      </div>
+      <FileUploadField
+        label={t('payments.invoiceUpload')}
+        kind="general"
+        upload={UPLOAD}
+        onFilesChange={(files) =>
+          setFile((f) => (files.length > 0 ? { ...f, picked: true } : { picked: false, id: null }))
+        }
+        onUploaded={(result) => setFile({ picked: true, id: result.id })}
+        onRemove={() => setFile({ picked: false, id: null })}
+        error={errors.invoiceFileId}
+        disabled={action.isPending}
+      />
+    </FormDialog>
   );
 }
 
@@ -484,8 +451,7 @@ function MarkPaidDialog({
   const [file, setFile] = useState<{ picked: boolean; id: string | null }>({ picked: false, id: null });
   const [error, setError] = useState<string | undefined>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!file.id) {
       setError(file.picked ? t('payments.waitUpload') : t('shared:projects.receiptRequired'));
       return;
@@ -511,64 +477,53 @@ function MarkPaidDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(next) => {
-        if (!next && !action.isPending) onClose();
+        if (!next) onClose();
       }}
+      title={t('payments.markPaidTitle')}
+      description={t('payments.markPaidText')}
+      onSubmit={submit}
+      submitLabel={t('payments.markPaid')}
+      busy={action.isPending}
+      wide
     >
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg" aria-busy={action.isPending}>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>{t('payments.markPaidTitle')}</DialogTitle>
-            <DialogDescription>{t('payments.markPaidText')}</DialogDescription>
-          </DialogHeader>
-          <div className="space-y-2 rounded-lg border bg-muted/40 p-3 text-sm">
-            <dl className="space-y-2">
-              <div className="flex justify-between gap-3">
-                <dt className="text-muted-foreground">{t('payments.invoiceNumber')}</dt>
-                <dd className="font-medium text-foreground">{payment.invoiceNumber}</dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-muted-foreground">{t('payments.amountLabel')}</dt>
-                <dd className="font-semibold tabular-nums text-foreground">
-                  {formatMoney(payment.amount, payment.currency, lang)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-muted-foreground">{t('payments.recipient')}</dt>
-                <dd className="text-right font-medium text-foreground">{project.partner.companyName}</dd>
-              </div>
-            </dl>
-            <IbanLine iban={payment.iban} copyable />
+      <div className="space-y-2 rounded-lg border bg-muted/40 p-3 text-sm">
+        <dl className="space-y-2">
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">{t('payments.invoiceNumber')}</dt>
+            <dd className="font-medium text-foreground">{payment.invoiceNumber}</dd>
           </div>
-          <FileUploadField
-            label={t('payments.receiptUpload')}
-            kind="general"
-            upload={UPLOAD}
-            onFilesChange={(files) =>
-              setFile((f) => (files.length > 0 ? { ...f, picked: true } : { picked: false, id: null }))
-            }
-            onUploaded={(result) => {
-              setFile({ picked: true, id: result.id });
-              setError(undefined);
-            }}
-            onRemove={() => setFile({ picked: false, id: null })}
-            error={error}
-            disabled={action.isPending}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={action.isPending} onClick={onClose}>
-              {t('common:confirm.cancel')}
-            </Button>
-            <Button type="submit" disabled={action.isPending} aria-busy={action.isPending}>
-              {action.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-              {t('payments.markPaid')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">{t('payments.amountLabel')}</dt>
+            <dd className="font-semibold tabular-nums text-foreground">
+              {formatMoney(payment.amount, payment.currency, lang)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">{t('payments.recipient')}</dt>
+            <dd className="text-right font-medium text-foreground">{project.partner.companyName}</dd>
+          </div>
+        </dl>
+        <IbanLine iban={payment.iban} copyable />
+      </div>
+      <FileUploadField
+        label={t('payments.receiptUpload')}
+        kind="general"
+        upload={UPLOAD}
+        onFilesChange={(files) =>
+          setFile((f) => (files.length > 0 ? { ...f, picked: true } : { picked: false, id: null }))
+        }
+        onUploaded={(result) => {
+          setFile({ picked: true, id: result.id });
+          setError(undefined);
+        }}
+        onRemove={() => setFile({ picked: false, id: null })}
+        error={error}
+        disabled={action.isPending}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { ListTodoIcon, PlusIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ProjectSide } from '@shared/constants';
@@ -13,15 +13,8 @@ import { istanbulToday } from '@shared/contracts/quotes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Field, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -134,8 +127,7 @@ function AddTaskDialog({
     }
     onOpenChange(next);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found: Partial<Record<keyof Draft, string>> = {};
     if (!draft.title.trim()) found.title = fieldMessage('projects.taskTitleRequired');
     if (!draft.assigneeSide) found.assigneeSide = fieldMessage('projects.assigneeRequired');
@@ -178,74 +170,66 @@ function AddTaskDialog({
     return `${name} · ${company}`;
   };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent aria-busy={action.isPending}>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>{t('tasks.addTitle')}</DialogTitle>
-            <DialogDescription>{t('tasks.addText')}</DialogDescription>
-          </DialogHeader>
-          <Field label={t('tasks.name')} error={errors.title}>
-            {(control) => (
-              <Input
-                {...control}
-                value={draft.title}
-                maxLength={TASK_TITLE_MAX_LENGTH}
-                onChange={(e) => set({ title: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label={t('tasks.description')} labelSuffix={t('tasks.optional')} error={errors.description}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                value={draft.description}
-                maxLength={PROJECT_TEXT_MAX_LENGTH}
-                onChange={(e) => set({ description: e.target.value })}
-              />
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('tasks.assignee')} error={errors.assigneeSide}>
-              {(control) => (
-                <Select value={draft.assigneeSide} onValueChange={(v) => set({ assigneeSide: v as ProjectSide })}>
-                  <SelectTrigger {...control}>
-                    <SelectValue placeholder={t('tasks.assigneePlaceholder')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {(['partner', 'buyer'] as const).map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {sideOption(s)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </Field>
-            <Field label={t('tasks.dueDate')} labelSuffix={t('tasks.optional')} error={errors.dueDate}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="date"
-                  min={today}
-                  value={draft.dueDate}
-                  onChange={(e) => set({ dueDate: e.target.value })}
-                />
-              )}
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={action.isPending} onClick={() => close(false)}>
-              {t('common:confirm.cancel')}
-            </Button>
-            <Button type="submit" disabled={action.isPending}>
-              {t('tasks.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title={t('tasks.addTitle')}
+      description={t('tasks.addText')}
+      onSubmit={submit}
+      submitLabel={t('tasks.save')}
+      busy={action.isPending}
+    >
+      <Field label={t('tasks.name')} error={errors.title}>
+        {(control) => (
+          <Input
+            {...control}
+            value={draft.title}
+            maxLength={TASK_TITLE_MAX_LENGTH}
+            onChange={(e) => set({ title: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label={t('tasks.description')} labelSuffix={t('tasks.optional')} error={errors.description}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            value={draft.description}
+            maxLength={PROJECT_TEXT_MAX_LENGTH}
+            onChange={(e) => set({ description: e.target.value })}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('tasks.assignee')} error={errors.assigneeSide}>
+          {(control) => (
+            <Select value={draft.assigneeSide} onValueChange={(v) => set({ assigneeSide: v as ProjectSide })}>
+              <SelectTrigger {...control}>
+                <SelectValue placeholder={t('tasks.assigneePlaceholder')} />
+              </SelectTrigger>
+              <SelectContent>
+                {(['partner', 'buyer'] as const).map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {sideOption(s)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </Field>
+        <Field label={t('tasks.dueDate')} labelSuffix={t('tasks.optional')} error={errors.dueDate}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              min={today}
+              value={draft.dueDate}
+              onChange={(e) => set({ dueDate: e.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+    </FormDialog>
   );
 }
 
