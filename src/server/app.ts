@@ -32,6 +32,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { filesRoutes } from './modules/files/files.routes';
 import { adminPartnersRoutes } from './modules/partner-applications/admin-partners.routes';
 import { partnerApplicationsRoutes } from './modules/partner-applications/partner-applications.routes';
+import { listenForReferenceChanges, listenOnPglite, ReferenceData } from './lib/reference-data';
 import { CatalogueCache } from './modules/partners/catalogue-cache';
 import { partnerStatsRoutes } from './modules/partner-stats/partner-stats.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
@@ -127,6 +128,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Short-lived cache of catalogue pages; clear it after changing what the catalogue shows. */
     catalogueCache: CatalogueCache;
+    /** Categories, services and site settings from memory, dropped when the database says they changed. */
+    referenceData: ReferenceData;
     /** Where uploaded files live: local folder or S3 (src/server/storage). */
     storage: ObjectStorage;
     /** Pushes events to users' sockets on every process (src/server/lib/realtime.ts). */
@@ -187,6 +190,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('clientAddress', (raw: Pick<IncomingMessage, 'headers' | 'socket'>) => clientAddress(raw, trust));
   app.decorate('database', config.database);
   app.decorate('catalogueCache', new CatalogueCache(config.catalogueCacheTtlMs ?? 0));
+  app.decorate('referenceData', new ReferenceData());
+  {
+    const { pglite, url } = config.database;
+    const stop = pglite
+      ? await listenOnPglite(pglite, app.referenceData)
+      : url
+        ? listenForReferenceChanges(url, app.referenceData, app.log)
+        : undefined;
+    // Called without arguments: PGlite's unlisten reads its first argument as a transaction.
+    if (stop) app.addHook('onClose', async () => stop());
+  }
   app.decorate('storage', config.storage ?? createStorage(config.dataDir, config.s3));
   app.decorate('config', {
     publicUrl: config.publicUrl.replace(/\/$/, ''),

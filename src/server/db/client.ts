@@ -35,6 +35,8 @@ export interface Database {
   pglite?: PGlite;
   /** The pool (PostgreSQL only). */
   pool?: pg.Pool;
+  /** The connection string (PostgreSQL only), for connections outside the pool (LISTEN). */
+  url?: string;
 }
 
 /** PGlite needs these contrib extensions for the first migration (pg_trgm, unaccent). */
@@ -97,6 +99,7 @@ export function openPostgres(url: string, max = 10): Database {
     db,
     kind: 'postgres',
     pool,
+    url,
     async ping() {
       const t = performance.now();
       await pool.query('SELECT 1');

@@ -199,7 +199,12 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { body: createServiceSchema, response: { 200: createServiceResponseSchema } },
     },
-    async (req) => createService(app.db, signedIn(req.viewer), req.body),
+    async (req) => {
+      const created = await createService(app.db, signedIn(req.viewer), req.body);
+      // Read back at once by the editor's service picker (other processes: lib/reference-data.ts).
+      app.referenceData.invalidate(['services']);
+      return created;
+    },
   );
 
   app.post(

@@ -29,6 +29,9 @@ import { RequestValidationError } from '../../lib/errors';
  * - GET/PATCH /api/admin/system-config: the SEO and site settings;
  * - PATCH /api/admin/categories/{id}: a category's names and icon;
  * - GET/POST /api/admin/services, PATCH/DELETE /api/admin/services/{id}: the services pool.
+ *
+ * A change drops the reference data it touched in this process at once, so the admin's next read shows
+ * it; the other processes hear of it from the database (lib/reference-data.ts).
  */
 export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -55,7 +58,9 @@ export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new RequestValidationError(invalid.issues.map((i) => ({ ...i, path: [i.path.join('.')] })));
       }
       if (invalid) throw invalid;
-      return updateSystemConfig(app.db, signedIn(req.viewer), req.body ?? {});
+      const config = await updateSystemConfig(app.db, signedIn(req.viewer), req.body ?? {});
+      app.referenceData.invalidate(['site']);
+      return config;
     },
   );
 
@@ -65,7 +70,11 @@ export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { params: adminIdParamsSchema, body: updateCategorySchema, response: { 200: categorySchema } },
     },
-    async (req) => updateCategory(app, signedIn(req.viewer).id, req.params.id, req.body),
+    async (req) => {
+      const category = await updateCategory(app, signedIn(req.viewer).id, req.params.id, req.body);
+      app.referenceData.invalidate(['categories']);
+      return category;
+    },
   );
 
   app.get(
@@ -86,7 +95,11 @@ export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { body: createAdminServiceSchema, response: { 201: adminServiceSchema } },
     },
-    async (req, reply) => reply.status(201).send(await createAdminService(app.db, signedIn(req.viewer).id, req.body)),
+    async (req, reply) => {
+      const service = await createAdminService(app.db, signedIn(req.viewer).id, req.body);
+      app.referenceData.invalidate(['services']);
+      return reply.status(201).send(service);
+    },
   );
 
   app.patch(
@@ -95,7 +108,11 @@ export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { params: adminIdParamsSchema, body: updateAdminServiceSchema, response: { 200: adminServiceSchema } },
     },
-    async (req) => updateAdminService(app, signedIn(req.viewer).id, req.params.id, req.body),
+    async (req) => {
+      const service = await updateAdminService(app, signedIn(req.viewer).id, req.params.id, req.body);
+      app.referenceData.invalidate(['services']);
+      return service;
+    },
   );
 
   app.delete(
@@ -103,6 +120,7 @@ export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'admin' }, schema: { params: adminIdParamsSchema, response: { 200: successSchema } } },
     async (req) => {
       await deleteAdminService(app, signedIn(req.viewer).id, req.params.id);
+      app.referenceData.invalidate(['services']);
       return { success: true as const };
     },
   );

@@ -1,0 +1,166 @@
+/**
+ * Reference data served from memory (issue 21, "serve reference data … from memory with ETags,
+ * invalidated on change across processes"; docs/decisions/031-reference-data.md).
+ *
+ * Categories, the services pool and the site settings change a few times a year but are read on
+ * every page view: each process keeps the serialized answer with its ETag until the set changes.
+ * Statement triggers on the tables (migration 0024) `pg_notify` the set's name on
+ * {@link REFERENCE_CHANNEL} whatever code path wrote it, delivered when the transaction commits; each
+ * process listens (PostgreSQL: a dedicated connection; PGlite: its in-process `listen`) and drops the
+ * set. Nothing is cached before the listener is up or while its connection is down (a notification
+ * could be missed), and every set is dropped when it comes back.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The sets of reference data; a change names the sets it touched. */
+export const REFERENCE_SETS = ['categories', 'services', 'site', 'capabilities'] as const;
+export type ReferenceSet = (typeof REFERENCE_SETS)[number];
+
+/** The PostgreSQL notification channel; the payload is a {@link ReferenceSet}. */
+export const REFERENCE_CHANNEL = 'reference_data';
+
+/** One cached answer: the JSON body and its strong ETag (quoted, as sent). */
+export interface ReferenceEntry {
+  json: string;
+  etag: string;
+}
+
+/** The strong ETag of a body: a quoted base64url SHA-256 prefix (collisions irrelevant at this size). */
+export function etagOf(json: string): string {
+  return `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+}
+
+/** In-memory reference data of one process. */
+export class ReferenceData {
+  private readonly entries = new Map<string, Promise<ReferenceEntry>>();
+  /** False until a listener is up and while its connection is down: every read goes to the database. */
+  private trusted = false;
+
+  /**
+   * The answer for `set` (and `variant`, e.g. the services of one category), from memory or from
+   * `load`, whose result is serialized once. Concurrent misses share one load; a failed load is not kept.
+   * @throws whatever `load` throws
+   */
+  get(set: ReferenceSet, variant: string, load: () => Promise<unknown>): Promise<ReferenceEntry> {
+    const key = `${set}\u0000${variant}`;
+    const cached = this.trusted ? this.entries.get(key) : undefined;
+    if (cached) return cached;
+    const loading = load().then((value) => {
+      const json = JSON.stringify(value);
+      return { json, etag: etagOf(json) };
+    });
+    if (this.trusted) {
+      this.entries.set(key, loading);
+      loading.catch(() => {
+        if (this.entries.get(key) === loading) this.entries.delete(key);
+      });
+    }
+    return loading;
+  }
+
+  /** Drops `sets` (every set without an argument) in this process only: a notification arrived. */
+  invalidate(sets: readonly ReferenceSet[] = REFERENCE_SETS): void {
+    for (const key of [...this.entries.keys()]) {
+      if (sets.some((set) => key.startsWith(`${set}\u0000`))) this.entries.delete(key);
+    }
+  }
+
+  /** Whether answers are kept: a listener is up. */
+  get listening(): boolean {
+    return this.trusted;
+  }
+
+  /** The channel is up (true) or down (false); coming up drops everything that could have been missed. */
+  setTrusted(trusted: boolean): void {
+    this.invalidate();
+    this.trusted = trusted;
+  }
+}
+
+/**
+ * Listens on the embedded database (one process): PGlite delivers the triggers' notifications after
+ * each statement's transaction commits.
+ * @returns a function that stops listening
+ */
+export async function listenOnPglite(pglite: PGlite, data: ReferenceData): Promise<() => Promise<void>> {
+  const stop = await pglite.listen(REFERENCE_CHANNEL, (payload) => data.invalidate(setsOf(payload)));
+  data.setTrusted(true);
+  return stop;
+}
+
+/** The sets a notification names (every set for a payload this version does not know). */
+function setsOf(payload: string | undefined): readonly ReferenceSet[] {
+  const set = REFERENCE_SETS.find((s) => s === payload);
+  return set ? [set] : REFERENCE_SETS;
+}
+
+/**
+ * Keeps a dedicated connection listening on {@link REFERENCE_CHANNEL} for `data`, reconnecting with
+ * a growing pause (1 s … 30 s) after an error. `data` is untrusted until the first LISTEN succeeds and
+ * whenever the connection is lost.
+ * @returns a function that closes the connection (at shutdown)
+ */
+export function listenForReferenceChanges(
+  connectionString: string,
+  data: ReferenceData,
+  log: { warn: (obj: object, msg: string) => void },
+): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let delay = 1000;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    client = next;
+    const lost = (err?: Error) => {
+      if (client !== next) return;
+      client = undefined;
+      data.setTrusted(false);
+      next.end().catch(() => {});
+      if (closed) return;
+      log.warn({ err }, 'reference data listener lost; reconnecting');
+      timer = setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, 30_000);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', (msg) => data.invalidate(setsOf(msg.payload)));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${REFERENCE_CHANNEL}`);
+      delay = 1000;
+      data.setTrusted(true);
+    } catch (err) {
+      lost(err as Error);
+    }
+  };
+  void connect();
+
+  return async () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
+  };
+}
+
+/**
+ * Sends a reference answer with its ETag, or 304 without a body when the browser already has it.
+ * `no-cache`: the browser keeps the copy but asks each time, so an admin's change shows on the next
+ * page view while an unchanged answer costs a 304.
+ */
+export function sendReference(req: FastifyRequest, reply: FastifyReply, entry: ReferenceEntry): FastifyReply {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+  const match = req.headers['if-none-match'];
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+    return reply.status(304).send();
+  }
+  // A string body skips the response serializer: the loader returned data already checked against the schema.
+  return reply.type('application/json; charset=utf-8').send(entry.json);
+}
