@@ -17,7 +17,10 @@ CREATE TRIGGER categories_reference_changed AFTER INSERT OR UPDATE OR DELETE OR 
 CREATE TRIGGER services_reference_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON services
   FOR EACH STATEMENT EXECUTE FUNCTION f_reference_changed('services');
 --> statement-breakpoint
--- system_config also holds private keys (mail, viewKeySecret); a change of any key drops the public
--- settings too: rare, and cheaper than telling keys apart in a statement trigger.
-CREATE TRIGGER system_config_reference_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON system_config
-  FOR EACH STATEMENT EXECUTE FUNCTION f_reference_changed('site');
+-- system_config also holds private keys (mail, viewKeySecret, exchangeRates): only the public
+-- settings /api/init serves drop the 'site' set (row triggers, so the key can be tested).
+CREATE TRIGGER system_config_reference_changed AFTER INSERT OR UPDATE ON system_config
+  FOR EACH ROW WHEN (NEW.key IN ('site', 'seoSettings')) EXECUTE FUNCTION f_reference_changed('site');
+--> statement-breakpoint
+CREATE TRIGGER system_config_reference_deleted AFTER DELETE ON system_config
+  FOR EACH ROW WHEN (OLD.key IN ('site', 'seoSettings')) EXECUTE FUNCTION f_reference_changed('site');
