@@ -17,6 +17,14 @@
  *   BENCH_DATABASE_URL    admin connection for PostgreSQL (default postgres://postgres@127.0.0.1:5432/test);
  *                         the bench creates `bench_<pid>` next to it and drops it at the end
  *   BENCH_EXPLAIN=1       print EXPLAIN ANALYZE of the slowest requests even when the p95 goal is met
+ *   BENCH_PHASES          comma list of mix,longtail (default both). `mix`: the fixed request mix above
+ *                         against a naive ILIKE search. `longtail` (issue 21): requests that are all new —
+ *                         searches, facet counts and suggestions drawn from the generated vocabulary with
+ *                         typos, cities, trade codes and filter combinations (lib/long-tail.ts) — each
+ *                         measured alone, beside the same server's trivial JSON route (`/healthz`) and
+ *                         `/api/categories`, with the share of the trivial route's throughput printed
+ *
+ * Scale: BENCH_PARTNERS=100000 for the issue's 100k run (preparing it takes minutes).
  *
  * Exit code: 0 when every response was 2xx without errors or timeouts, 1 otherwise (2 on a crash).
  */
@@ -35,6 +43,7 @@ import { partners } from '../../src/server/db/schema';
 import { runSeeds } from '../../src/server/db/seed';
 import { summaryColumns } from '../../src/server/modules/partners/partners.service';
 import { type PartnersQuery, type PartnersQueryInput, partnersQuerySchema } from '../../src/shared/contracts/partners';
+import { longTail } from './lib/long-tail';
 import { populate } from './lib/populate';
 import { ms, quantile, table } from './lib/stats';
 
@@ -46,6 +55,24 @@ const CONNECTIONS = positiveInt(process.env.CONNECTIONS, 50);
 const CACHE_TTL_MS = Number(process.env.BENCH_CACHE_TTL_MS ?? 0);
 const PARTNERS = positiveInt(process.env.BENCH_PARTNERS, 10_000);
 const WARMUP_S = Math.min(5, DURATION_S);
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'mix,longtail').split(',').map((x) => x.trim()));
+/** Long-tail goals (issue 21): p95 in milliseconds; search throughput as a share of the trivial route. */
+const LONG_TAIL_GOALS = { search: 50, facets: 50, suggest: 20, searchShare: 0.25 } as const;
+/** The issue's own cases, counted on the generated catalogue (correctness at scale). */
+const ISSUE_CASES = [
+  'EUR.1',
+  'EUR1',
+  'EUR 1',
+  'A.TR',
+  'ATR',
+  'ATA karnesi',
+  '8471.30',
+  'lojistik istanbul',
+  'istanbul',
+  'izmir',
+  'gumruk mersin',
+  'türkiye',
+];
 /** Hard stop for the whole run, so a hung server never keeps the machine busy. */
 const WATCHDOG_MS = 30 * 60_000;
 
@@ -246,11 +273,18 @@ interface LoadFigures {
 }
 
 /** Runs autocannon against `port` with the whole request mix and collects every latency sample. */
-async function load(port: number, seconds: number, connections = CONNECTIONS): Promise<LoadFigures> {
+async function load(
+  port: number,
+  seconds: number,
+  connections = CONNECTIONS,
+  nextPath?: () => string,
+): Promise<LoadFigures> {
   const samples: number[] = [];
   const perPath = new Map<string, number[]>();
   const paths = PROBES.map(probePath);
   let next = 0;
+  // Long-tail kinds are new on every request: one bucket per kind, not per path.
+  const bucketOf = nextPath ? (path: string) => path.split('?')[0]! : (path: string) => path;
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -262,7 +296,7 @@ async function load(port: number, seconds: number, connections = CONNECTIONS): P
       {
         method: 'GET',
         setupRequest: (request, context) => {
-          const path = paths[next++ % paths.length]!;
+          const path = nextPath ? nextPath() : paths[next++ % paths.length]!;
           context.path = path;
           return { ...request, path };
         },
@@ -272,7 +306,7 @@ async function load(port: number, seconds: number, connections = CONNECTIONS): P
   instance.on('response', (client, _status, _bytes, responseTime) => {
     samples.push(responseTime);
     const tagged = client.requestIterator.context.path;
-    const path = typeof tagged === 'string' ? tagged : '?';
+    const path = typeof tagged === 'string' ? bucketOf(tagged) : '?';
     let list = perPath.get(path);
     if (!list) perPath.set(path, (list = []));
     list.push(responseTime);
@@ -412,12 +446,22 @@ async function explain(url: string, slow: Probe[]): Promise<void> {
   }
 }
 
+/** One long-tail kind measured alone. */
+interface LongTailRow {
+  kind: 'trivial' | 'reference' | 'search' | 'facets' | 'suggest';
+  label: string;
+  figures: LoadFigures;
+}
+
 interface TargetReport {
   name: string;
   partners: number;
   prepareS: number;
-  ours: LoadFigures;
-  naive: LoadFigures;
+  ours?: LoadFigures;
+  naive?: LoadFigures;
+  longTail?: LongTailRow[];
+  /** X-Total-Count of each of the issue's cases on the generated catalogue. */
+  cases?: { term: string; total: number; ms: number }[];
   /** Per search term: X-Total-Count of ours and of the naive search. */
   matches: { term: string; ours: number; naive: number; oursMs: number; naiveMs: number }[];
 }
@@ -490,6 +534,32 @@ async function runTarget(kind: 'pglite' | 'postgres', adminUrl: string): Promise
       `    ${ready.partners} partners in ${(ready.prepareMs / 1000).toFixed(1)} s; app on :${ready.ours}, naive on :${ready.naive}`,
     );
 
+    const settle = async (what: string) => {
+      const waited = await drain(ready.naive);
+      if (waited > 1)
+        console.log(`    (${what}: waited ${waited.toFixed(0)} s for the servers to finish requests still in flight)`);
+    };
+    const report: TargetReport = { name, partners: ready.partners, prepareS: ready.prepareMs / 1000, matches: [] };
+    if (PHASES.has('mix')) await runMix(report, ready, target, kind, settle);
+    if (PHASES.has('longtail')) await runLongTail(report, ready.ours, settle);
+    return report;
+  } finally {
+    await cleanup();
+    cleanups.delete(cleanup);
+  }
+}
+
+type Ready = Extract<ServeMessage, { type: 'ready' }>;
+
+/** The fixed mix against the naive search (issue 2's benchmark). */
+async function runMix(
+  report: TargetReport,
+  ready: Ready,
+  target: string,
+  kind: 'pglite' | 'postgres',
+  settle: (what: string) => Promise<void>,
+): Promise<void> {
+  {
     // Correctness first (quiet server): how many results each search finds for each term.
     const matches: TargetReport['matches'] = [];
     for (const term of SEARCH_TERMS) {
@@ -502,11 +572,6 @@ async function runTarget(kind: 'pglite' | 'postgres', adminUrl: string): Promise
       matches.push({ term, ours: ours.total, naive: naive.total, oursMs: ours.ms, naiveMs: naive.ms });
     }
 
-    const settle = async (what: string) => {
-      const waited = await drain(ready.naive);
-      if (waited > 1)
-        console.log(`    (${what}: waited ${waited.toFixed(0)} s for the servers to finish requests still in flight)`);
-    };
     console.log(`    warm-up ${WARMUP_S} s each…`);
     await load(ready.ours, WARMUP_S, 10);
     await settle('after warm-up of ours');
@@ -520,15 +585,8 @@ async function runTarget(kind: 'pglite' | 'postgres', adminUrl: string): Promise
     const naive = await load(ready.naive, DURATION_S);
     await settle('after the load on naive');
 
-    const report: TargetReport = {
-      name,
-      partners: ready.partners,
-      prepareS: ready.prepareMs / 1000,
-      ours,
-      naive,
-      matches,
-    };
-    printTarget(report);
+    Object.assign(report, { ours, naive, matches });
+    printTarget(report, ours, naive);
 
     if (kind === 'postgres' && (ours.p95 > P95_GOAL_MS || process.env.BENCH_EXPLAIN === '1')) {
       const slow = PROBES.map((p) => ({ p, p95: quantile(ours.perPath.get(probePath(p)) ?? [], 0.95) }))
@@ -540,33 +598,104 @@ async function runTarget(kind: 'pglite' | 'postgres', adminUrl: string): Promise
       );
       await explain(target, slow);
     }
-    return report;
-  } finally {
-    await cleanup();
-    cleanups.delete(cleanup);
   }
 }
 
-function printTarget(r: TargetReport): void {
+/**
+ * The long tail (issue 21): each kind alone for DURATION_S at CONNECTIONS, every request new, after the
+ * trivial route and the reference data on the same server; then the issue's cases, counted once each.
+ */
+async function runLongTail(report: TargetReport, port: number, settle: (what: string) => Promise<void>): Promise<void> {
+  const gen = longTail();
+  const kinds: { kind: LongTailRow['kind']; label: string; next: () => string }[] = [
+    { kind: 'trivial', label: 'GET /healthz (trivial JSON)', next: () => '/healthz' },
+    { kind: 'reference', label: 'GET /api/categories', next: () => '/api/categories' },
+    { kind: 'search', label: 'search (GET /api/partners)', next: gen.search },
+    { kind: 'facets', label: 'facets (GET /api/partners/facets)', next: gen.facets },
+    { kind: 'suggest', label: 'suggest (GET /api/search/suggest)', next: gen.suggest },
+  ];
+  console.log(
+    `    long tail: warm-up ${WARMUP_S} s, then each kind alone, ${CONNECTIONS} connections × ${DURATION_S} s`,
+  );
+  await load(port, WARMUP_S, 10, gen.search);
+  await settle('after the long-tail warm-up');
+  const rows: LongTailRow[] = [];
+  for (const k of kinds) {
+    rows.push({ kind: k.kind, label: k.label, figures: await load(port, DURATION_S, CONNECTIONS, k.next) });
+    await settle(`after ${k.label}`);
+  }
+  const cases: NonNullable<TargetReport['cases']> = [];
+  for (const term of ISSUE_CASES) {
+    const path = `/api/partners?${new URLSearchParams({ search: term })}`;
+    await totalOf(port, path);
+    const { total, ms: took } = await totalOf(port, path);
+    cases.push({ term, total, ms: took });
+  }
+  report.longTail = rows;
+  report.cases = cases;
+  printLongTail(report);
+}
+
+/** The long-tail goal of a kind, in ms of p95 (none for the reference routes). */
+function goalOf(kind: LongTailRow['kind']): number | undefined {
+  return kind === 'search' || kind === 'facets' || kind === 'suggest' ? LONG_TAIL_GOALS[kind] : undefined;
+}
+
+function printLongTail(r: TargetReport): void {
+  const rows = r.longTail ?? [];
+  const trivial = rows.find((x) => x.kind === 'trivial')?.figures.rps ?? NaN;
+  console.log(`\n--- ${r.name}: long tail, ${r.partners} partners (every request new) ---`);
+  console.log(
+    table([
+      ['request', 'req/s', 'share of trivial', 'p50', 'p95', 'p99', 'p95 goal', 'errors', 'timeouts', 'non-2xx'],
+      ...rows.map(({ kind, label, figures: f }) => {
+        const goal = goalOf(kind);
+        return [
+          label,
+          f.rps.toFixed(0),
+          `${((f.rps / trivial) * 100).toFixed(1)} %`,
+          ms(f.p50),
+          ms(f.p95),
+          ms(f.p99),
+          goal === undefined ? '' : `≤ ${goal} ms: ${f.p95 <= goal ? 'met' : 'MISSED'}`,
+          String(f.errors),
+          String(f.timeouts),
+          String(f.non2xx),
+        ];
+      }),
+    ]),
+  );
+  const search = rows.find((x) => x.kind === 'search')?.figures.rps ?? 0;
+  const share = search / trivial;
+  console.log(
+    `search throughput / trivial route: ${(share * 100).toFixed(1)} % (goal ≥ ${LONG_TAIL_GOALS.searchShare * 100} %: ${share >= LONG_TAIL_GOALS.searchShare ? 'met' : 'MISSED'})`,
+  );
+  console.log("\nthe issue's cases on this catalogue (X-Total-Count, one request on a quiet server):");
+  console.log(
+    table([['term', 'matches', 'latency'], ...(r.cases ?? []).map((c) => [c.term, String(c.total), ms(c.ms)])]),
+  );
+}
+
+function printTarget(r: TargetReport, ours: LoadFigures, naive: LoadFigures): void {
   console.log(`\n--- ${r.name}: GET /api/partners, ${r.partners} partners ---`);
   console.log(
     table([
       ['search', 'req/s', 'p50', 'p95', 'p99', 'requests', 'errors', 'timeouts', 'non-2xx'],
-      summaryRow('ours (FTS + trigram)', r.ours),
-      summaryRow('naive (ILIKE)', r.naive),
+      summaryRow('ours (FTS + trigram)', ours),
+      summaryRow('naive (ILIKE)', naive),
     ]),
   );
   for (const [which, f] of [
-    ['ours', r.ours],
-    ['naive', r.naive],
+    ['ours', ours],
+    ['naive', naive],
   ] as const) {
     if (f.non2xx > 0) console.log(`${which}: responses by HTTP status ${JSON.stringify(f.statuses)}`);
   }
   console.log(
-    `ratio ours/naive: req/s ×${(r.ours.rps / r.naive.rps).toFixed(2)}, p95 ×${(r.ours.p95 / r.naive.p95).toFixed(2)} (below 1 = ours faster)`,
+    `ratio ours/naive: req/s ×${(ours.rps / naive.rps).toFixed(2)}, p95 ×${(ours.p95 / naive.p95).toFixed(2)} (below 1 = ours faster)`,
   );
   console.log('\nper request, under the same load (sorted by our p95):');
-  console.log(perPathTable(r.ours, r.naive));
+  console.log(perPathTable(ours, naive));
   console.log('\nmatches per search term (X-Total-Count) and latency of one request on a quiet server:');
   console.log(
     table([
@@ -611,39 +740,67 @@ async function main(): Promise<void> {
   }
 
   console.log('\n=== summary ===');
-  console.log(
-    table([
-      [
-        'target',
-        'ours req/s',
-        'ours p50',
-        'ours p95',
-        'ours p99',
-        'naive req/s',
-        'naive p95',
-        'req/s ratio',
-        'p95 ratio',
-      ],
-      ...reports.map((r) => [
-        r.name,
-        r.ours.rps.toFixed(0),
-        ms(r.ours.p50),
-        ms(r.ours.p95),
-        ms(r.ours.p99),
-        r.naive.rps.toFixed(0),
-        ms(r.naive.p95),
-        `×${(r.ours.rps / r.naive.rps).toFixed(2)}`,
-        `×${(r.ours.p95 / r.naive.p95).toFixed(2)}`,
+  const mixed = reports.flatMap((r) => (r.ours && r.naive ? [{ r, ours: r.ours, naive: r.naive }] : []));
+  if (mixed.length) {
+    console.log(
+      table([
+        [
+          'target',
+          'ours req/s',
+          'ours p50',
+          'ours p95',
+          'ours p99',
+          'naive req/s',
+          'naive p95',
+          'req/s ratio',
+          'p95 ratio',
+        ],
+        ...mixed.map(({ r, ours, naive }) => [
+          r.name,
+          ours.rps.toFixed(0),
+          ms(ours.p50),
+          ms(ours.p95),
+          ms(ours.p99),
+          naive.rps.toFixed(0),
+          ms(naive.p95),
+          `×${(ours.rps / naive.rps).toFixed(2)}`,
+          `×${(ours.p95 / naive.p95).toFixed(2)}`,
+        ]),
       ]),
-    ]),
-  );
-  const pgReport = reports.find((r) => r.name === 'PostgreSQL');
-  if (pgReport) {
-    const met = pgReport.ours.p95 <= P95_GOAL_MS;
-    console.log(`PostgreSQL p95 goal ≤ ${P95_GOAL_MS} ms: ${met ? 'met' : 'MISSED'} (${ms(pgReport.ours.p95)})`);
+    );
+  }
+  const pgMix = mixed.find((m) => m.r.name === 'PostgreSQL');
+  if (pgMix) {
+    const met = pgMix.ours.p95 <= P95_GOAL_MS;
+    console.log(`PostgreSQL p95 goal ≤ ${P95_GOAL_MS} ms: ${met ? 'met' : 'MISSED'} (${ms(pgMix.ours.p95)})`);
+  }
+  const tails = reports.filter((r) => r.longTail);
+  if (tails.length) {
+    console.log(`\nlong tail (${PARTNERS} partners; p95 and share of the trivial route's req/s):`);
+    const kinds = ['search', 'facets', 'suggest', 'reference'] as const;
+    console.log(
+      table([
+        ['target', 'trivial req/s', ...kinds.map((k) => `${k} req/s (share) p95`)],
+        ...tails.map((r) => {
+          const by = new Map(r.longTail!.map((x) => [x.kind, x.figures]));
+          const trivial = by.get('trivial')!.rps;
+          return [
+            r.name,
+            trivial.toFixed(0),
+            ...kinds.map((k) => {
+              const f = by.get(k)!;
+              return `${f.rps.toFixed(0)} (${((f.rps / trivial) * 100).toFixed(1)} %) ${ms(f.p95)}`;
+            }),
+          ];
+        }),
+      ]),
+    );
   }
   const failures = reports.flatMap((r) =>
-    [['ours', r.ours] as const, ['naive', r.naive] as const]
+    [
+      ...(r.ours && r.naive ? [['ours', r.ours] as const, ['naive', r.naive] as const] : []),
+      ...(r.longTail ?? []).map((x) => [x.label, x.figures] as const),
+    ]
       .filter(([, f]) => f.errors + f.timeouts + f.non2xx > 0 || f.requests === 0)
       .map(
         ([which, f]) =>

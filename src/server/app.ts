@@ -25,6 +25,7 @@ import securityHeadersPlugin, { clientErrorHandler } from './plugins/security-he
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { initRoutes } from './modules/init/init.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -269,6 +270,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(adminPartnersRoutes);
   await app.register(systemStatusRoutes);
   await app.register(initRoutes);
+  await app.register(healthRoutes);
   await app.register(partnerStatsRoutes);
   await app.register(usersRoutes);
   await app.register(quotesRoutes);

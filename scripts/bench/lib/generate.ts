@@ -435,3 +435,19 @@ export function generatePartner(index: number, slugs: readonly CategorySlug[], r
     createdAt: new Date(Date.UTC(2024, 0, 1) + Math.floor(rand() * 730) * 86_400_000),
   };
 }
+
+/**
+ * The words a searcher types, drawn from what the generator writes (issue 21, long-tail benchmark):
+ * each word of the category names, short descriptions and services, the sectors, markets and name
+ * prefixes, lower-cased in Turkish. Cities and trade codes are added by the query generator.
+ */
+export function searchVocabulary(): string[] {
+  const words = new Set<string>();
+  const add = (text: string) => {
+    for (const w of text.toLocaleLowerCase('tr-TR').split(/[\s,.;:()/]+/)) if (w.length >= 3) words.add(w);
+  };
+  for (const text of Object.values(CATEGORY_TEXT))
+    for (const s of [...text.name, ...text.short, ...text.services]) add(s);
+  for (const s of [...SECTORS, ...MARKETS, ...PREFIXES]) add(s);
+  return [...words].sort();
+}

@@ -86,9 +86,13 @@ export class ReferenceData {
  * @returns a function that stops listening
  */
 export async function listenOnPglite(pglite: PGlite, data: ReferenceData): Promise<() => Promise<void>> {
-  const stop = await pglite.listen(REFERENCE_CHANNEL, (payload) => data.invalidate(setsOf(payload)));
+  const unlisten = await pglite.listen(REFERENCE_CHANNEL, (payload) => data.invalidate(setsOf(payload)));
   data.setTrusted(true);
-  return stop;
+  return async () => {
+    data.setTrusted(false);
+    // A database closed first (a test, a failed start) has no listener left to remove.
+    if (!pglite.closed) await unlisten();
+  };
 }
 
 /** The sets a notification names (every set for a payload this version does not know). */
