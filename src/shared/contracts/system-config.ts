@@ -55,6 +55,12 @@ export const siteSettingsSchema = z.object({
     youtube: z.string(),
   }),
   heroImageUrl: z.string().default(''),
+  /**
+   * The hero's background video (spec §"Home": "background video with gradient fallback"): a path on
+   * this site to an MP4 or WebM file (what file management serves), '' for none. Muted, looped, never
+   * under `prefers-reduced-motion`; the hero image, when set, is its poster.
+   */
+  heroVideoUrl: z.string().default(''),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -144,6 +150,15 @@ const optionalImage = () =>
   text(URL_MAX).refine((v) => v === '' || HTTP_URL.test(v) || SITE_PATH.test(v), {
     message: 'systemConfig.invalidImageUrl' satisfies SettingsMessage,
   });
+/**
+ * A video on this site (the CSP allows media from this origin only): a path ending in .mp4 or .webm,
+ * optionally with a query string, or '' for none.
+ */
+const HERO_VIDEO = /^\/(?!\/)\S*\.(?:mp4|webm)(?:\?\S*)?$/i;
+const optionalVideo = () =>
+  text(URL_MAX).refine((v) => v === '' || HERO_VIDEO.test(v), {
+    message: 'systemConfig.invalidVideoUrl' satisfies SettingsMessage,
+  });
 
 /** The SEO settings as an admin may save them (all present): trimmed, limited, URLs checked. */
 export const seoSettingsInputSchema = z.object({
@@ -184,6 +199,7 @@ export const siteSettingsInputSchema = z.object({
     youtube: optionalUrl(),
   }),
   heroImageUrl: optionalImage(),
+  heroVideoUrl: optionalVideo(),
 });
 
 /**

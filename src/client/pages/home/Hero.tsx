@@ -1,5 +1,5 @@
 import { ArrowRightIcon, GlobeIcon, LayersIcon, SearchIcon, SparklesIcon } from 'lucide-react';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CategorySlug } from '@shared/constants';
@@ -13,12 +13,47 @@ import { useInit } from '@/lib/init';
 interface HeroProps {
   /** Number of service categories (from /api/init; the spec's fallback is 16). */
   categoryCount: number;
-  /** Optional background video. Without it the gradient is the finished look (DESIGN.md "Imagery"). */
-  videoUrl?: string | undefined;
   /** A search typed in the hero: the page filters its catalogue by the term and scrolls to it. */
   onSearch: (term: string) => void;
   /** A category picked among the suggestions: the page filters its catalogue by it and scrolls to it. */
   onCategory: (slug: CategorySlug) => void;
+}
+
+/** How long to wait for an idle moment before starting the video anyway, in milliseconds. */
+const VIDEO_IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Whether the hero's background video may load (issue 21: "plays when an admin sets one … without
+ * costing the home page's score"): only after the page's load event and an idle moment, so it never
+ * competes with the first paint or the largest element, and never while the visitor asks for reduced
+ * motion (followed live). False on the server and during hydration, so the pre-render matches.
+ */
+function useBackgroundVideo(url: string | undefined): boolean {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    if (!url) return;
+    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      if (motion.matches) return;
+      if ('requestIdleCallback' in window) {
+        idle = window.requestIdleCallback(() => setAllowed(true), { timeout: VIDEO_IDLE_TIMEOUT_MS });
+      } else timer = setTimeout(() => setAllowed(true), 0);
+    };
+    const onMotion = () => (motion.matches ? setAllowed(false) : start());
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    motion.addEventListener('change', onMotion);
+    return () => {
+      window.removeEventListener('load', start);
+      motion.removeEventListener('change', onMotion);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer) clearTimeout(timer);
+      setAllowed(false);
+    };
+  }, [url]);
+  return allowed;
 }
 
 /** Decorative export-route globe for wide screens; purely visual. */
@@ -62,11 +97,16 @@ function RouteGlobe() {
  * field is uncontrolled and read on submit: hydration leaves a term typed into the pre-rendered page
  * alone, and boot.ts replays a search tapped before hydration with that term.
  */
-export function Hero({ categoryCount, videoUrl, onSearch, onCategory }: HeroProps) {
+export function Hero({ categoryCount, onSearch, onCategory }: HeroProps) {
   const { t } = useTranslation('home');
-  // The admin's hero image (system settings, issue 11). It arrives with /api/init after hydration, so
-  // the pre-rendered page and the first client render agree (both without it).
-  const imageUrl = useInit().data?.site.heroImageUrl;
+  // The admin's hero image and video (system settings, issues 11 and 21). They arrive with /api/init
+  // after hydration, so the pre-rendered page and the first client render agree (both without them).
+  const site = useInit().data?.site;
+  const imageUrl = site?.heroImageUrl;
+  const videoUrl = site?.heroVideoUrl || undefined;
+  const showVideo = useBackgroundVideo(videoUrl);
+  // Faded in once it plays: until then the image (its poster) or the gradient is what shows.
+  const [playing, setPlaying] = useState(false);
 
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -114,16 +154,22 @@ export function Hero({ categoryCount, videoUrl, onSearch, onCategory }: HeroProp
           data-testid="hero-image"
         />
       ) : null}
-      {videoUrl ? (
+      {showVideo && videoUrl ? (
         <video
-          className="absolute inset-0 -z-20 size-full object-cover opacity-30 motion-reduce:hidden"
+          key={videoUrl}
+          className={`absolute inset-0 -z-20 size-full object-cover transition-opacity duration-700 motion-reduce:hidden ${playing ? 'opacity-30' : 'opacity-0'}`}
           src={videoUrl}
+          poster={imageUrl || undefined}
           autoPlay
           muted
           loop
           playsInline
-          preload="metadata"
+          preload="auto"
           aria-hidden="true"
+          tabIndex={-1}
+          data-testid="hero-video"
+          onPlaying={() => setPlaying(true)}
+          onError={() => setPlaying(false)}
         />
       ) : null}
       <div

@@ -1820,5 +1820,6 @@ export const SYSTEM_CONFIG_DEFAULTS: {
       youtube: 'https://youtube.example.com/@ihracatpartner',
     },
     heroImageUrl: '',
+    heroVideoUrl: '',
   },
 };

@@ -148,6 +148,27 @@ describe('GET/PATCH /api/admin/system-config', () => {
     });
   });
 
+  it("takes the hero's background video only as an MP4 or WebM on this site (the CSP allows no other media)", async () => {
+    for (const heroVideoUrl of [
+      'https://video.example.com/tanitim.mp4',
+      '//cdn.example.com/a.mp4',
+      '/public-objects/a.mov',
+    ]) {
+      const res = await call('PATCH', '/api/admin/system-config', editor, { site: { heroVideoUrl } });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { fieldErrors: Record<string, string[]> }).fieldErrors['site.heroVideoUrl']).toEqual([
+        'Dosya yönetiminden yüklenmiş bir MP4 ya da WebM videonun / ile başlayan adresini girin.',
+      ]);
+    }
+    const ok = await call('PATCH', '/api/admin/system-config', editor, {
+      site: { heroVideoUrl: ' /public-objects/tanitim.WEBM ' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const init = (await call('GET', '/api/init')).json() as { site: { heroVideoUrl: string } };
+    expect(init.site.heroVideoUrl).toBe('/public-objects/tanitim.WEBM');
+    await call('PATCH', '/api/admin/system-config', editor, { site: { heroVideoUrl: '' } });
+  });
+
   it('keeps English organisation names beside the Turkish ones; a row stored without them reads as none', async () => {
     const res = await call('PATCH', '/api/admin/system-config', editor, {
       site: { parentOrganisationNameEn: '  Digital Export Association of Türkiye ', siteNameEn: 'x'.repeat(81) },

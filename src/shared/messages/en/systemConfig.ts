@@ -6,6 +6,7 @@ export const systemConfig = {
   required: 'This field is required.',
   invalidUrl: 'Enter a valid http(s) address.',
   invalidImageUrl: 'Enter a valid image address (http(s) or a site path starting with /).',
+  invalidVideoUrl: 'Enter the address, starting with /, of an MP4 or WebM video uploaded in file management.',
   invalidEmail: 'Enter a valid e-mail address.',
   invalidPhone: 'Enter a valid phone number (e.g. +90 212 555 01 00).',
   invalidIcon: 'This icon is not in the list.',

@@ -6,6 +6,7 @@ export const systemConfig = {
   required: 'Bu alan zorunludur.',
   invalidUrl: 'Geçerli bir http(s) adresi girin.',
   invalidImageUrl: 'Geçerli bir görsel adresi girin (http(s) ya da / ile başlayan site yolu).',
+  invalidVideoUrl: 'Dosya yönetiminden yüklenmiş bir MP4 ya da WebM videonun / ile başlayan adresini girin.',
   invalidEmail: 'Geçerli bir e-posta adresi girin.',
   invalidPhone: 'Geçerli bir telefon numarası girin (ör. +90 212 555 01 00).',
   invalidIcon: 'Bu simge listede yok.',

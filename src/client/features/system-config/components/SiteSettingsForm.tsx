@@ -31,11 +31,12 @@ type TextField =
   | 'address'
   | 'parentOrganisationName'
   | 'parentOrganisationNameEn'
-  | 'parentOrganisationUrl';
+  | 'parentOrganisationUrl'
+  | 'heroVideoUrl';
 
 /**
  * The site settings (issue 11): name (Turkish, and English for the English site: issue 18), contact details shown in the header's top bar and the footer,
- * parent organisation, social links and the home hero image. Checked here with the server's rules,
+ * parent organisation, social links and the home hero's image and background video. Checked here with the server's rules,
  * saved with only the changed fields; the server's field errors land under their fields.
  */
 export function SiteSettingsForm({ site }: { site: SiteSettings }) {
@@ -145,6 +146,9 @@ export function SiteSettingsForm({ site }: { site: SiteSettings }) {
             error={message(errors.heroImageUrl?.message)}
             onChange={(url) => form.setValue('heroImageUrl', url, { shouldDirty: true, shouldValidate: true })}
           />
+          <div className="mt-5">
+            {text('heroVideoUrl', URL_MAX, { placeholder: '/public-objects/…mp4', inputMode: 'url' })}
+          </div>
         </CardContent>
       </Card>
 
