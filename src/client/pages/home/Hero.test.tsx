@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { SiteSettings } from '@shared/contracts/system-config';
 import { initData } from '@/test/fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { Hero } from './Hero';
@@ -21,7 +22,7 @@ function reducedMotion(initial: boolean) {
   };
 }
 
-function renderHero(site: Partial<ReturnType<typeof initData>['site']> & { heroVideoUrl?: string }) {
+function renderHero(site: Partial<SiteSettings>) {
   const init = initData();
   mockFetch((url) =>
     url.pathname === '/api/init' ? jsonResponse({ ...init, site: { ...init.site, ...site } }) : undefined,
