@@ -25,7 +25,9 @@ function reducedMotion(initial: boolean) {
 function renderHero(site: Partial<SiteSettings>) {
   const init = initData();
   mockFetch((url) =>
-    url.pathname === '/api/init' ? jsonResponse({ ...init, site: { ...init.site, ...site } }) : undefined,
+    url.pathname === '/api/init'
+      ? jsonResponse({ ...init, site: { ...init.site, ...site } })
+      : jsonResponse({ message: 'unexpected', code: 'NOT_FOUND' }, { status: 404 }),
   );
   renderWithProviders(<Hero categoryCount={16} onSearch={() => {}} onCategory={() => {}} />);
 }
