@@ -17,6 +17,8 @@ function profile(overrides: Partial<PartnerProfileResponse> = {}): PartnerProfil
     foundingYear: null,
     sectorExperience: null,
     targetMarkets: null,
+    markets: [],
+    descriptionEn: null,
     linkedinProfile: null,
     twitterProfile: null,
     instagramProfile: null,

@@ -67,6 +67,8 @@ describe('cataloguePage', () => {
     coverImage: null,
     serviceCategory: 'gumruk',
     shortDescription: null,
+    shortDescriptionEn: null,
+    languages: [],
     description: null,
     dipAdvantages: null,
     followersCount: 0,

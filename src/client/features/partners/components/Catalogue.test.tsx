@@ -30,6 +30,10 @@ function facets(total: number): PartnerFacets {
       { value: 'İzmir', count: 0 },
     ],
     market: [{ value: 'DE', count: 3 }],
+    language: [
+      { value: 'en', count: 2 },
+      { value: 'de', count: 1 },
+    ],
     service: [],
     size: COMPANY_SIZES.map((value) => ({ value, count: value === '11-30' ? 2 : 0 })),
     minRating: CATALOGUE_MIN_RATINGS.map((value) => ({ value, count: 1 })),
