@@ -68,11 +68,7 @@ export function countryMatchNames(code: string): string[][] {
  * found by the SQL search too.
  */
 export function foldForMatch(text: string): string {
-  return text
-    .toLocaleLowerCase('tr-TR')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i');
+  return text.toLocaleLowerCase('tr-TR').normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
 }
 
 let matchers: { code: string; pattern: RegExp }[] | undefined;

@@ -52,7 +52,13 @@ function marketNames(markets: readonly string[]): string {
 
 async function refreshWhere(db: Db, filter: SQL): Promise<void> {
   for (let after = 0; ;) {
-    const rows = await queryRows<{ id: number; extra: string; texts: string; target: string | null; markets: string[] | null }>(
+    const rows = await queryRows<{
+      id: number;
+      extra: string;
+      texts: string;
+      target: string | null;
+      markets: string[] | null;
+    }>(
       db,
       sql`SELECT p.id,
                  concat_ws(' ', c.name, c.name_en,

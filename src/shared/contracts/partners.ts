@@ -314,7 +314,9 @@ export const partnerUpdateSchema = z
     shortDescriptionEn: optionalText(SHORT_DESCRIPTION_MAX_LENGTH),
     /** Languages spoken: codes of PROFILE_LANGUAGES (any case, duplicates dropped); [] clears them. */
     languages: z
-      .array(z.string({ error: 'partners.invalidLanguages' }).trim().toLowerCase(), { error: 'partners.invalidLanguages' })
+      .array(z.string({ error: 'partners.invalidLanguages' }).trim().toLowerCase(), {
+        error: 'partners.invalidLanguages',
+      })
       .max(PROFILE_LANGUAGES_MAX * 2, { error: 'partners.invalidLanguages' })
       .refine((codes) => codes.every(isProfileLanguage), { error: 'partners.invalidLanguages' })
       .transform(sortProfileLanguages),

@@ -48,7 +48,10 @@ export const partners = pgTable(
     /** `description_en` without tags, kept for search. */
     descriptionEnText: text('description_en_text').notNull().default(''),
     /** Languages the team speaks (issue 21): ISO 639-1 codes of PROFILE_LANGUAGES, in that order. */
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dipAdvantages: text('dip_advantages'),
     followersCount: integer('followers_count').notNull().default(0),
     profileViews: integer('profile_views').notNull().default(0),

@@ -424,7 +424,9 @@ describe('languages, served countries and English texts (issue 21)', () => {
     // Both languages' names find the picked country: 'Fas' was never typed by the partner.
     for (const term of ['fas', 'morocco', 'fransa', 'france']) expect(await search(term)).toContain(ownId);
     // [] clears both.
-    const cleared = (await call('PATCH', `/api/partners/${ownId}`, partnerCookie, { languages: [], markets: [] })).json();
+    const cleared = (
+      await call('PATCH', `/api/partners/${ownId}`, partnerCookie, { languages: [], markets: [] })
+    ).json();
     expect(cleared).toMatchObject({ languages: [], markets: [], targetMarkets: null });
     expect(await search('morocco')).not.toContain(ownId);
   });

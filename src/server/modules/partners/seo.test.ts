@@ -176,8 +176,12 @@ describe('the profile texts by the page language (issue 21)', () => {
     expect(partnerHeadTags(both, defaults, 'https://x.example', 'tr').tags).toContain(
       'content="Soğuk zincir taşımacılığı"',
     );
-    expect(partnerBodyBlock(both, 'en')).toContain('<p>Cold chain freight</p><div class="prose-content"><p>English text</p>');
-    expect(partnerBodyBlock(both)).toContain('<p>Soğuk zincir taşımacılığı</p><div class="prose-content"><p>Türkçe metin</p>');
+    expect(partnerBodyBlock(both, 'en')).toContain(
+      '<p>Cold chain freight</p><div class="prose-content"><p>English text</p>',
+    );
+    expect(partnerBodyBlock(both)).toContain(
+      '<p>Soğuk zincir taşımacılığı</p><div class="prose-content"><p>Türkçe metin</p>',
+    );
   });
 
   it('falls back to the other language, marked with its lang attribute', () => {

@@ -117,7 +117,9 @@ describe('PartnerCard', () => {
     it('shows the English short description on the English site, unmarked', async () => {
       await i18n.changeLanguage('en');
       renderWithProviders(
-        <PartnerCard partner={partner({ shortDescription: 'Gümrük işlemleri', shortDescriptionEn: 'Customs clearance' })} />,
+        <PartnerCard
+          partner={partner({ shortDescription: 'Gümrük işlemleri', shortDescriptionEn: 'Customs clearance' })}
+        />,
       );
       const text = screen.getByText('Customs clearance');
       expect(text).not.toHaveAttribute('lang');

@@ -35,7 +35,8 @@ export function PartnerCard({ partner, categoryName, onQuote }: PartnerCardProps
   const { t } = useTranslation('partners');
   const lang = useLanguage();
   const short = useLocalisedText(stripHtml(partner.shortDescription), stripHtml(partner.shortDescriptionEn));
-  const description = short ?? (partner.description ? { text: stripHtml(partner.description), lang: 'tr' as const } : null);
+  const description =
+    short ?? (partner.description ? { text: stripHtml(partner.description), lang: 'tr' as const } : null);
   const languages = partner.languages.map((code) => languageName(code, lang)).join(', ');
   const dip = stripHtml(partner.dipAdvantages);
   const location = [partner.city, partner.country].filter(Boolean).join(', ');
@@ -82,7 +83,10 @@ export function PartnerCard({ partner, categoryName, onQuote }: PartnerCardProps
       </div>
 
       {languages ? (
-        <p className="mt-3 flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="partner-card-languages">
+        <p
+          className="mt-3 flex items-center gap-1.5 text-xs text-muted-foreground"
+          data-testid="partner-card-languages"
+        >
           <LanguagesIcon className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="line-clamp-1">{t('card.languages', { list: languages })}</span>
         </p>

@@ -313,11 +313,7 @@ export function PartnerEditor({
 
       <Section title={t('editor.sections.about')}>
         <div className="sm:col-span-2">{text('companyName', t('editor.companyName'))}</div>
-        <Tabs
-          value={textTab}
-          onValueChange={(v) => setTextTab(v === 'en' ? 'en' : 'tr')}
-          className="sm:col-span-2"
-        >
+        <Tabs value={textTab} onValueChange={(v) => setTextTab(v === 'en' ? 'en' : 'tr')} className="sm:col-span-2">
           <TabsList aria-label={t('editor.textTabs')}>
             <TabsTrigger value="tr" lang="tr" data-testid="text-tab-tr">
               {t('editor.turkish')}
