@@ -102,7 +102,14 @@ describe('GET /partner/{username}', () => {
   it('falls back to the admin SEO settings when the partner has no text or image', async () => {
     await ctx.db
       .update(partners)
-      .set({ shortDescription: null, description: null, coverImage: null, logo: null })
+      .set({
+        shortDescription: null,
+        description: null,
+        shortDescriptionEn: null,
+        descriptionEn: null,
+        coverImage: null,
+        logo: null,
+      })
       .where(eq(partners.username, 'anadolugumruk'));
     await ctx.db
       .update(systemConfig)
