@@ -42,6 +42,10 @@ test('a partner sets languages, countries and English texts; an English visitor 
   const chips = page.getByRole('list', { name: 'Seçili ülkeler' });
   await expect(chips.getByText('Güney Kore', { exact: true })).toBeVisible();
   await expect(chips.getByText('Japonya', { exact: true })).toBeVisible();
+  await countries.fill('');
+  await countries.press('Escape');
+  await expect(countries).toHaveAttribute('aria-expanded', 'false');
+  await saveScreenshot(page, testInfo, 'profile-editor-countries-1280');
 
   // English texts on their own tab.
   await page.getByRole('tab', { name: 'English' }).click();
