@@ -61,3 +61,41 @@ export function countryMatchNames(code: string): string[][] {
     return true;
   });
 }
+
+/**
+ * `text` folded as the database's `f_search_fold` folds it (Turkish lower case, then accents and the
+ * dotless ı removed: 'ALMANYA' → 'almanya', 'Güney Kore' → 'guney kore'), so a name found here is
+ * found by the SQL search too.
+ */
+export function foldForMatch(text: string): string {
+  return text.toLocaleLowerCase('tr-TR').normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
+}
+
+let matchers: { code: string; pattern: RegExp }[] | undefined;
+
+/**
+ * The countries a free-text market field names (docs/decisions/025, 026): every code whose Turkish or
+ * English name or alias ({@link countryMatchNames}) occurs in `text` as whole words, folded (so
+ * 'almanya, FRANSA ve ABD' → DE, FR, US; 'Oman' is not found in 'Romanya'). Regions ('Avrupa
+ * Birliği') name no country. Used once per partner to fill `partners.markets` from `target_markets`.
+ * @returns ISO 3166-1 alpha-2 codes, sorted, without duplicates; [] for null or empty text.
+ */
+export function parseMarkets(text: string | null | undefined): string[] {
+  if (!text?.trim()) return [];
+  matchers ??= COUNTRY_CODES.map((code) => ({
+    code,
+    pattern: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${countryMatchNames(code)
+        .map((words) => words.map((w) => foldForMatch(w)).join('[^\\p{L}\\p{N}]+'))
+        .join('|')})(?![\\p{L}\\p{N}])`,
+      'u',
+    ),
+  }));
+  const folded = foldForMatch(text);
+  return matchers.filter((m) => m.pattern.test(folded)).map((m) => m.code);
+}
+
+/** `codes` upper-cased, assigned codes only, sorted and without duplicates: how `partners.markets` stores them. */
+export function normaliseMarkets(codes: readonly string[]): string[] {
+  return [...new Set(codes.map((c) => c.trim().toUpperCase()).filter(isCountryCode))].sort();
+}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { PartnerProfileResponse } from '@shared/contracts/partners';
+import { i18n } from '@/lib/i18n';
 import { categories, partner, sessionUser } from '@/test/fixtures';
 import { jsonBody, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
 import PartnerProfilePage from './PartnerProfilePage';
@@ -17,6 +18,8 @@ function profile(overrides: Partial<PartnerProfileResponse> = {}): PartnerProfil
     foundingYear: null,
     sectorExperience: null,
     targetMarkets: null,
+    markets: [],
+    descriptionEn: null,
     linkedinProfile: null,
     twitterProfile: null,
     instagramProfile: null,
@@ -58,6 +61,12 @@ function renderPage(route: string, answer: PartnerProfileResponse, user = sessio
     if (url.pathname === '/api/partners/5' && init?.method === 'PATCH') {
       const body = jsonBody(init) as Record<string, unknown>;
       patches.push(body);
+      if (body.shortDescriptionEn === 'Reddedilecek') {
+        return jsonResponse(
+          { message: 'Geçersiz', code: 'VALIDATION_ERROR', fieldErrors: { shortDescriptionEn: ['Çok uzun metin'] } },
+          { status: 400 },
+        );
+      }
       if (body.username === 'alinmis-ad') {
         return jsonResponse(
           {
@@ -215,5 +224,94 @@ describe('PartnerProfilePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Düzenle' }));
     expect(await screen.findByLabelText('Kullanıcı adı', {}, LAZY)).toBeDisabled();
     expect(screen.getByText('Kullanıcı adınızı daha önce değiştirdiniz; tekrar değiştirilemez.')).toBeInTheDocument();
+  });
+
+  describe('languages, countries and English texts (issue 21)', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('tr');
+    });
+
+    const own = () =>
+      profile({
+        canEdit: true,
+        usernameChangedAt: null,
+        languages: ['tr'],
+        markets: ['FR'],
+        shortDescription: 'Soğuk zincir',
+        description: '<p>Türkçe tanıtım</p>',
+      });
+
+    it('lets the owner tick languages, pick countries with the keyboard and write English texts', async () => {
+      const { patches } = renderPage('/partner/ege-lojistik', own(), sessionUser({ id: 9 }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Düzenle' }));
+      const languages = await screen.findByRole('group', { name: 'Konuşulan diller' }, LAZY);
+      expect(within(languages).getByRole('checkbox', { name: 'Türkçe' })).toBeChecked();
+      await userEvent.click(within(languages).getByRole('checkbox', { name: 'Almanca' }));
+      await userEvent.click(within(languages).getByRole('checkbox', { name: 'Arapça' }));
+
+      // The chosen country is a chip; the field finds others by a folded name in either language.
+      const chips = screen.getByRole('list', { name: 'Seçili ülkeler' });
+      expect(within(chips).getByText('Fransa')).toBeInTheDocument();
+      const countries = screen.getByRole('combobox', { name: 'Hizmet verilen ülkeler' });
+      await userEvent.type(countries, 'GERMANY');
+      expect(countries).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('option', { name: /Almanya/ })).toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard('{Enter}');
+      await userEvent.type(countries, 'fas');
+      await userEvent.keyboard('{Enter}');
+      expect(within(chips).getByText('Almanya')).toBeInTheDocument();
+      expect(within(chips).getByText('Fas')).toBeInTheDocument();
+      await userEvent.click(within(chips).getByRole('button', { name: 'Fransa ülkesini kaldır' }));
+      expect(within(chips).queryByText('Fransa')).toBeNull();
+
+      // The English tab holds the English texts; the Turkish ones stay as they were.
+      await userEvent.click(screen.getByRole('tab', { name: 'English' }));
+      await userEvent.type(screen.getByLabelText('Kısa açıklama (İngilizce)'), 'Cold chain freight');
+      await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+      expect(await screen.findByText('Profil kaydedildi.', {}, LAZY)).toBeInTheDocument();
+      expect(patches).toEqual([
+        { shortDescriptionEn: 'Cold chain freight', languages: ['tr', 'de', 'ar'], markets: ['DE', 'MA'] },
+      ]);
+    });
+
+    it('shows the English tab when the server refuses an English text', async () => {
+      renderPage('/partner/ege-lojistik', own(), sessionUser({ id: 9 }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Düzenle' }));
+      await userEvent.click(await screen.findByRole('tab', { name: 'English' }, LAZY));
+      await userEvent.type(screen.getByLabelText('Kısa açıklama (İngilizce)'), 'Reddedilecek');
+      await userEvent.click(screen.getByRole('tab', { name: 'Türkçe' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+      expect(await screen.findByText('Çok uzun metin', {}, LAZY)).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByLabelText('Kısa açıklama (İngilizce)')).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('shows an English reader the English description, languages and countries in English', async () => {
+      await i18n.changeLanguage('en');
+      renderPage(
+        '/partner/ege-lojistik',
+        profile({
+          description: '<p>Türkçe tanıtım</p>',
+          descriptionEn: '<p>English introduction</p>',
+          languages: ['tr', 'de'],
+          markets: ['MA', 'DE'],
+        }),
+      );
+      const text = await screen.findByText('English introduction');
+      expect(screen.getByTestId('partner-description')).not.toHaveAttribute('lang');
+      expect(screen.queryByText('Türkçe tanıtım')).toBeNull();
+      expect(text).toBeInTheDocument();
+      const facts = screen.getByRole('complementary', { name: 'Company Facts' });
+      expect(within(facts).getByText('Germany, Morocco')).toBeInTheDocument();
+      expect(within(facts).getByText('Turkish, German')).toBeInTheDocument();
+    });
+
+    it('marks the Turkish description as Turkish for an English reader when there is no English one', async () => {
+      await i18n.changeLanguage('en');
+      renderPage('/partner/ege-lojistik', profile({ description: '<p>Türkçe tanıtım</p>', descriptionEn: null }));
+      expect(await screen.findByText('Türkçe tanıtım')).toBeInTheDocument();
+      expect(screen.getByTestId('partner-description')).toHaveAttribute('lang', 'tr');
+      expect(screen.getByTestId('text-language-tag')).toHaveTextContent('In Turkish');
+    });
   });
 });

@@ -113,11 +113,12 @@ async function clientPlugin(app: FastifyInstance, opts: ClientPluginOptions) {
         // The router shows 'Partner Bulunamadı'; the status tells crawlers there is no page.
         if (found.kind === 'missing') return sendIndex(reply.status(404));
         const defaults = await loadSeoDefaults(app.db);
+        const lang = cookieLanguage(req) ?? DEFAULT_LANGUAGE;
         const html = renderPartnerPage(
           indexHtml,
-          partnerHeadTags(found.partner, defaults, app.config.publicUrl),
-          partnerBodyBlock(found.partner),
-          cookieLanguage(req) ?? DEFAULT_LANGUAGE,
+          partnerHeadTags(found.partner, defaults, app.config.publicUrl, lang),
+          partnerBodyBlock(found.partner, lang),
+          lang,
         );
         // The language of <html lang> comes from the cookie.
         return reply

@@ -13,7 +13,8 @@ import {
   COMPANY_SIZES,
   DB_INT_MAX,
 } from '../constants';
-import { isCountryCode } from '../countries';
+import { COUNTRY_CODES, isCountryCode, normaliseMarkets } from '../countries';
+import { isProfileLanguage, PROFILE_LANGUAGES_MAX, sortProfileLanguages } from '../languages';
 import { categorySchema } from './categories';
 import { ibanSchema } from '../iban';
 import { wordSearchSchema } from './search';
@@ -57,15 +58,17 @@ function optionalParam<T extends z.ZodType>(schema: T, error: string) {
  * absent or '' means "any", and all given ones must hold together (AND), with `category` and `search`:
  * - `city`: compared folded (Turkish case and accents: `istanbul`, `İSTANBUL`, `Istanbul` are one
  *   city); normalised like a search, at most 80 characters (`validation.invalidCity`).
- * - `market`: an ISO 3166-1 alpha-2 code, any case (`validation.invalidMarket`). Target markets are
- *   free text (spec §3), so a partner serves `DE` when its text names the country in Turkish or
- *   English as whole words ('Almanya', 'Germany'; aliases such as 'ABD' in shared/countries.ts).
- *   Regions ('Avrupa Birliği', 'Körfez ülkeleri') name no country and match none.
+ * - `market`: an ISO 3166-1 alpha-2 code, any case (`validation.invalidMarket`): partners whose
+ *   served countries (`markets`) include it. Those were parsed from the free text where partners had
+ *   typed them ('Almanya', 'Germany', 'ABD'; shared/countries.ts parseMarkets); regions ('Avrupa
+ *   Birliği', 'Körfez ülkeleri') name no country and match none.
  * - `service`: a service id of the pool (services have no slug); an id no partner offers lists none.
  * - `size`: one of COMPANY_SIZES (`validation.invalidCompanySize`).
  * - `minRating`: 1–5 in steps of 0.5 (`validation.ratingRange`) on the average of the visible
  *   reviews (rating_sum / review_count); partners without reviews never match.
- * Left out because partners store neither (no migration in issue 21): `language` and `verified`.
+ * - `language`: an ISO 639-1 code of PROFILE_LANGUAGES (shared/languages.ts), any case
+ *   (`validation.invalidLanguage`): partners whose team speaks it (`partners.languages`).
+ * `market` reads the parsed column `partners.markets` since migration 0019 (docs/decisions/026).
  */
 export const catalogueFiltersSchema = z.object({
   category: z
@@ -106,6 +109,13 @@ export const catalogueFiltersSchema = z.object({
       .multipleOf(0.5, { error: 'validation.ratingRange' }),
     'validation.ratingRange',
   ).optional(),
+  language: optionalParam(
+    z
+      .string()
+      .transform((v) => v.trim().toLowerCase())
+      .refine(isProfileLanguage, { error: 'validation.invalidLanguage' }),
+    'validation.invalidLanguage',
+  ).optional(),
 });
 
 /**
@@ -143,8 +153,16 @@ export const partnerSummarySchema = z.object({
   coverImage: z.string().nullable(),
   serviceCategory: z.enum(CATEGORY_SLUGS),
   shortDescription: z.string().nullable(),
+  /**
+   * The English short description (issue 21), or null. Which one a reader sees: the English site
+   * shows this when present, else the Turkish one marked as Turkish; the Turkish site the reverse
+   * (shared/profile-text.ts, docs/decisions/026).
+   */
+  shortDescriptionEn: z.string().nullable(),
   description: z.string().nullable(),
   dipAdvantages: z.string().nullable(),
+  /** Languages the team speaks: ISO 639-1 codes of PROFILE_LANGUAGES, in that order (issue 21). */
+  languages: z.array(z.string()),
   followersCount: z.number().int(),
   profileViews: z.number().int(),
   city: z.string().nullable(),
@@ -170,7 +188,7 @@ export const partnerListSchema = z.array(partnerSummarySchema);
 export const partnerFacetsQuerySchema = catalogueFiltersSchema;
 export type PartnerFacetsQuery = z.output<typeof partnerFacetsQuerySchema>;
 /** The filters of the catalogue that have facets, in the order the filter panel shows them. */
-export const FACET_FILTERS = ['category', 'city', 'market', 'service', 'size', 'minRating'] as const;
+export const FACET_FILTERS = ['category', 'city', 'market', 'language', 'service', 'size', 'minRating'] as const;
 export type FacetFilter = (typeof FACET_FILTERS)[number];
 
 const facetCount = z.number().int().min(0);
@@ -186,8 +204,10 @@ const facetCount = z.number().int().min(0);
  * - `city`: cities with at least one partner, most partners first, then by name; `value` is the
  *   spelling most partners of that city use (send it back as `city`). A chosen city with no partner
  *   left comes back with count 0.
- * - `market`: ISO codes named by at least one partner's target markets, most first, then by code; a
+ * - `market`: ISO codes served by at least one partner (`markets`), most first, then by code; a
  *   chosen one with no partner comes back with count 0. The client names them (Intl.DisplayNames).
+ * - `language`: ISO 639-1 codes spoken by at least one partner, most first, then by code; a chosen
+ *   one with no partner comes back with count 0. The client names them (Intl.DisplayNames).
  * - `service`: services offered by at least one partner, most first, then by name; `name` as stored.
  *   A chosen one with no partner comes back with count 0 (and its name).
  */
@@ -196,6 +216,7 @@ export const partnerFacetsSchema = z.object({
   category: z.array(z.object({ value: z.enum(CATEGORY_SLUGS), count: facetCount })),
   city: z.array(z.object({ value: z.string(), count: facetCount })),
   market: z.array(z.object({ value: z.string().length(2), count: facetCount })),
+  language: z.array(z.object({ value: z.string().length(2), count: facetCount })),
   service: z.array(z.object({ value: z.number().int(), name: z.string(), count: facetCount })),
   size: z.array(z.object({ value: z.enum(COMPANY_SIZES), count: facetCount })),
   minRating: z.array(z.object({ value: z.number(), count: facetCount })),
@@ -210,7 +231,15 @@ export const partnerDetailSchema = partnerSummarySchema.extend({
   companySize: z.string().nullable(),
   foundingYear: z.number().int().nullable(),
   sectorExperience: z.number().int().nullable(),
+  /**
+   * Served countries as free text (spec §3), kept for clients that read it: since issue 21 it is the
+   * Turkish names of `markets` when those were picked, or the partner's older text (docs/decisions/026).
+   */
   targetMarkets: z.string().nullable(),
+  /** Served countries (issue 21): ISO 3166-1 alpha-2 codes, sorted; the client names them. */
+  markets: z.array(z.string()),
+  /** The English description (sanitized HTML) or null; shown as `shortDescriptionEn` is. */
+  descriptionEn: z.string().nullable(),
   linkedinProfile: z.string().nullable(),
   twitterProfile: z.string().nullable(),
   instagramProfile: z.string().nullable(),
@@ -270,8 +299,8 @@ const imagePath = z
 
 /**
  * Body of PATCH /api/partners/{id} (owner or admin): any of the editable fields; absent fields stay.
- * `description` is rich HTML that the server sanitizes (src/server/lib/sanitize.ts); `username` may
- * change once (the old one redirects). At least one field.
+ * `description` and `descriptionEn` are rich HTML that the server sanitizes (src/server/lib/sanitize.ts);
+ * `username` may change once (the old one redirects). At least one field.
  */
 export const partnerUpdateSchema = z
   .object({
@@ -280,11 +309,32 @@ export const partnerUpdateSchema = z
     coverImage: imagePath,
     description: z.string().max(DESCRIPTION_MAX_LENGTH).nullable(),
     shortDescription: optionalText(SHORT_DESCRIPTION_MAX_LENGTH),
+    /** English texts (issue 21): the same rules as the Turkish ones (the description is sanitized alike). */
+    descriptionEn: z.string().max(DESCRIPTION_MAX_LENGTH).nullable(),
+    shortDescriptionEn: optionalText(SHORT_DESCRIPTION_MAX_LENGTH),
+    /** Languages spoken: codes of PROFILE_LANGUAGES (any case, duplicates dropped); [] clears them. */
+    languages: z
+      .array(z.string({ error: 'partners.invalidLanguages' }).trim().toLowerCase(), {
+        error: 'partners.invalidLanguages',
+      })
+      .max(PROFILE_LANGUAGES_MAX * 2, { error: 'partners.invalidLanguages' })
+      .refine((codes) => codes.every(isProfileLanguage), { error: 'partners.invalidLanguages' })
+      .transform(sortProfileLanguages),
+    /**
+     * Served countries: ISO 3166-1 alpha-2 codes (any case, duplicates dropped); [] clears them. When
+     * sent, `targetMarkets` becomes their Turkish names (docs/decisions/026).
+     */
+    markets: z
+      .array(z.string({ error: 'partners.invalidMarkets' }).trim().toUpperCase(), { error: 'partners.invalidMarkets' })
+      .max(COUNTRY_CODES.length, { error: 'partners.invalidMarkets' })
+      .refine((codes) => codes.every(isCountryCode), { error: 'partners.invalidMarkets' })
+      .transform(normaliseMarkets),
     dipAdvantages: optionalText(DIP_ADVANTAGES_MAX_LENGTH),
     website: optionalUrl,
     companySize: z.enum(COMPANY_SIZES).nullable(),
     foundingYear: z.number().int().min(1800).max(new Date().getFullYear()).nullable(),
     sectorExperience: z.number().int().min(0).max(50).nullable(),
+    /** The older free-text form; when sent without `markets`, the server parses it into `markets`. */
     targetMarkets: optionalText(500),
     contactPerson: cleanName(optionalText(120)),
     email: z

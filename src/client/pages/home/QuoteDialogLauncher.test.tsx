@@ -21,6 +21,8 @@ function profile(): PartnerProfileResponse {
     foundingYear: null,
     sectorExperience: null,
     targetMarkets: null,
+    markets: [],
+    descriptionEn: null,
     linkedinProfile: null,
     twitterProfile: null,
     instagramProfile: null,

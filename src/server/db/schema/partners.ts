@@ -14,10 +14,12 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_SLUGS, COMPANY_SIZES, PARTNER_ACTIVITY_TYPES } from '@shared/constants';
+import { COUNTRY_CODES } from '@shared/countries';
+import { PROFILE_LANGUAGES } from '@shared/languages';
 import { categories } from './categories';
 import { services } from './services';
 import { users } from './users';
-import { oneOf } from './checks';
+import { allOf, oneOf } from './checks';
 import { tsvector } from './types';
 
 export const partners = pgTable(
@@ -39,6 +41,17 @@ export const partners = pgTable(
     description: text('description'),
     /** `description` without tags, kept for search. */
     descriptionText: text('description_text').notNull().default(''),
+    /** English short description (issue 21; docs/decisions/026): the English site shows it when present. */
+    shortDescriptionEn: text('short_description_en'),
+    /** English description, sanitized HTML like `description`. */
+    descriptionEn: text('description_en'),
+    /** `description_en` without tags, kept for search. */
+    descriptionEnText: text('description_en_text').notNull().default(''),
+    /** Languages the team speaks (issue 21): ISO 639-1 codes of PROFILE_LANGUAGES, in that order. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dipAdvantages: text('dip_advantages'),
     followersCount: integer('followers_count').notNull().default(0),
     profileViews: integer('profile_views').notNull().default(0),
@@ -56,7 +69,14 @@ export const partners = pgTable(
     companySize: text('company_size', { enum: COMPANY_SIZES }),
     foundingYear: integer('founding_year'),
     sectorExperience: integer('sector_experience'),
+    /** Free text as partners typed it before issue 21; kept in step with `markets` (docs/decisions/026). */
     targetMarkets: text('target_markets'),
+    /**
+     * Countries served (issue 21): ISO 3166-1 alpha-2 codes, sorted. NULL means "not parsed yet": filled
+     * from `target_markets` (shared/countries.ts parseMarkets) by refreshPartnerSearch, at start-up for
+     * rows older than migration 0019 and on any write that leaves it NULL.
+     */
+    markets: text('markets').array(),
     linkedinProfile: text('linkedin_profile'),
     twitterProfile: text('twitter_profile'),
     instagramProfile: text('instagram_profile'),
@@ -75,20 +95,23 @@ export const partners = pgTable(
      * until first computed (rows older than migration 0018; `refreshMissingSearchCodes` at start-up).
      */
     searchCodes: text('search_codes'),
+    /** Names of `markets` in Turkish and English, refreshed by `refreshPartnerSearch` ('almanya' and 'germany' find DE). */
+    searchMarkets: text('search_markets').notNull().default(''),
     /**
      * Weighted full-text document (docs/decisions/001, 024): A company name and city (who and where: a
-     * firm located in the city searched ranks with a name hit); B short description, category names,
-     * services and trade codes; C description; D country and target markets.
+     * firm located in the city searched ranks with a name hit); B short descriptions (tr, en), category
+     * names, services and trade codes; C descriptions (tr, en); D country and target markets (the free
+     * text and the names of `markets` in both languages).
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`f_search_vector(company_name || ' ' || coalesce(city, ''), coalesce(short_description, '') || ' ' || search_extra || ' ' || coalesce(search_codes, ''), description_text, coalesce(country, '') || ' ' || coalesce(target_markets, ''))`,
+      sql`f_search_vector(company_name || ' ' || coalesce(city, ''), coalesce(short_description, '') || ' ' || coalesce(short_description_en, '') || ' ' || search_extra || ' ' || coalesce(search_codes, ''), description_text || ' ' || description_en_text, coalesce(country, '') || ' ' || coalesce(target_markets, '') || ' ' || search_markets)`,
     ),
     /**
      * Everything but the description (A, B, D), for ranking: small enough to stay inline (not TOASTed),
      * so ranking thousands of matches stays cheap; description-only matches rank after the others.
      */
     rankVector: tsvector('rank_vector').generatedAlwaysAs(
-      sql`f_search_vector(company_name || ' ' || coalesce(city, ''), coalesce(short_description, '') || ' ' || search_extra || ' ' || coalesce(search_codes, ''), '', coalesce(country, '') || ' ' || coalesce(target_markets, ''))`,
+      sql`f_search_vector(company_name || ' ' || coalesce(city, ''), coalesce(short_description, '') || ' ' || coalesce(short_description_en, '') || ' ' || search_extra || ' ' || coalesce(search_codes, ''), '', coalesce(country, '') || ' ' || coalesce(target_markets, '') || ' ' || search_markets)`,
     ),
   },
   (t) => [
@@ -104,6 +127,11 @@ export const partners = pgTable(
       sql`${t.sectorExperience} IS NULL OR ${t.sectorExperience} BETWEEN 0 AND 50`,
     ),
     index('partners_search_vector_idx').using('gin', t.searchVector),
+    // The catalogue's `language` and `market` filters and facets (issue 21): array containment.
+    index('partners_languages_idx').using('gin', t.languages),
+    index('partners_markets_idx').using('gin', t.markets),
+    allOf('partners_languages_check', t.languages, PROFILE_LANGUAGES),
+    allOf('partners_markets_check', t.markets, COUNTRY_CODES),
     // The catalogue's default order; partial so it holds only what is listed. Plain DESC (nulls first)
     // to match the query's ORDER BY, or the planner cannot use it.
     index('partners_listing_idx')

@@ -4,6 +4,7 @@
  * mail and web addresses are under example.com. Pure data: no database, no I/O.
  */
 import type { CategorySlug, COMPANY_SIZES, UserType } from '@shared/constants';
+import { type ProfileLanguage, sortProfileLanguages } from '@shared/languages';
 
 /** Password of every demo account. Meets PRODUCT-DECISIONS 4 (8+ characters, not a common password). */
 export const DEMO_PASSWORD = 'Demo2026!ihracat';
@@ -171,6 +172,12 @@ export interface DemoPartnerSeed extends DemoPartnerInput {
   hasCover: boolean;
   /** Background colour of the generated images (hex). */
   brandColor: string;
+  /** Languages the team speaks (issue 21): Turkish, mostly English, and those of the markets named. */
+  languages: ProfileLanguage[];
+  /** English card text for some partners, so the English site shows both cases (issue 21). */
+  shortDescriptionEn: string | null;
+  /** English description (simple HTML, sanitized by the seed) for the partners with an English card text. */
+  descriptionEn: string | null;
 }
 
 const INPUT: readonly DemoPartnerInput[] = [
@@ -1111,6 +1118,47 @@ const INPUT: readonly DemoPartnerInput[] = [
 // Blues and teals for trust, with a few warm tones so the catalogue does not look uniform.
 const PALETTE = ['#1e3a8a', '#0f766e', '#b45309', '#7c3aed', '#be123c', '#0369a1', '#15803d', '#9a3412'] as const;
 
+/** Languages a firm serving these markets plausibly speaks: by country named, and by region named. */
+const MARKET_LANGUAGES: readonly [RegExp, ProfileLanguage][] = [
+  [/Almanya|Avrupa Birliği|Avrupa\b/, 'de'],
+  [/Fransa|Belçika|Kuzey Afrika|Kanada/, 'fr'],
+  [/Körfez|Arap|BAE|Suudi|Irak|Orta Doğu/, 'ar'],
+  [/Rusya|Orta Asya|Türk cumhuriyetleri|Doğu Avrupa|Kazakistan|Özbekistan/, 'ru'],
+  [/İspanya|Latin Amerika/, 'es'],
+  [/İtalya/, 'it'],
+  [/Hollanda/, 'nl'],
+  [/Polonya/, 'pl'],
+  [/Romanya/, 'ro'],
+  [/Bulgaristan|Balkanlar/, 'bg'],
+  [/Azerbaycan/, 'az'],
+  [/Gürcistan/, 'ka'],
+  [/Çin/, 'zh'],
+  [/Japonya/, 'ja'],
+];
+
+/** English texts of a few demo partners (the others show their Turkish text marked as Turkish). */
+const ENGLISH: Readonly<Record<string, { short: string; description: string }>> = {
+  anadolugumruk: {
+    short: 'Customs brokerage and foreign trade documents in Mersin, Istanbul and Kapıkule.',
+    description:
+      '<p>Anadolu Gümrük handles export and import declarations, EUR.1 and A.TR movement certificates and inward processing files for manufacturers shipping from Mersin, Istanbul and Kapıkule.</p>',
+  },
+  egelojistik: {
+    short: 'International logistics from Izmir: road, sea and groupage freight.',
+    description:
+      '<p>Ege Lojistik moves exporters’ goods from Izmir to Europe and the Middle East by road and sea, with weekly groupage departures to Germany.</p>',
+  },
+  'pusula-arastirma': {
+    short: 'Data-driven target market and competitor analysis that sharpens your export decisions.',
+    description:
+      '<p>Since 2014 Pusula has helped small and medium-sized exporters decide which country to sell to, at what price and through which channel. Reports are delivered in Turkish and English.</p>',
+  },
+  eihracatlab: {
+    short: 'Multilingual e-export websites and micro-export consulting with ETGB.',
+    description: '<p>We build multilingual online stores and set up micro-export shipping with ETGB declarations.</p>',
+  },
+};
+
 /** The 48 demo partners, three per category, in category order. */
 export const DEMO_PARTNERS: readonly DemoPartnerSeed[] = INPUT.map((p, i) => ({
   ...p,
@@ -1121,4 +1169,12 @@ export const DEMO_PARTNERS: readonly DemoPartnerSeed[] = INPUT.map((p, i) => ({
   hasLogo: i % 3 !== 2,
   hasCover: i % 3 === 0,
   brandColor: PALETTE[i % PALETTE.length] ?? '#1e3a8a',
+  // Every fifth firm speaks Turkish only besides its markets' languages, so the filter has something to narrow.
+  languages: sortProfileLanguages([
+    'tr',
+    ...(i % 5 === 4 ? [] : (['en'] as const)),
+    ...MARKET_LANGUAGES.filter(([pattern]) => pattern.test(p.targetMarkets)).map(([, code]) => code),
+  ]),
+  shortDescriptionEn: ENGLISH[p.username]?.short ?? null,
+  descriptionEn: ENGLISH[p.username]?.description ?? null,
 }));

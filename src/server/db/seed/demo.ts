@@ -141,6 +141,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
         .values(
           DEMO_PARTNERS.map((p) => {
             const description = sanitizePartnerHtml(p.description);
+            const descriptionEn = p.descriptionEn ? sanitizePartnerHtml(p.descriptionEn) : '';
             const createdAt = new Date(now - p.createdDaysAgo * DAY_MS);
             return {
               userId: ownerIdByUsername.get(p.username) ?? null,
@@ -152,6 +153,10 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
               shortDescription: p.shortDescription,
               description,
               descriptionText: htmlToPlainText(description),
+              shortDescriptionEn: p.shortDescriptionEn,
+              descriptionEn: descriptionEn || null,
+              descriptionEnText: htmlToPlainText(descriptionEn),
+              languages: p.languages,
               dipAdvantages: p.dipAdvantages,
               // Counted from the follow and view rows below, once they are written.
               followersCount: 0,

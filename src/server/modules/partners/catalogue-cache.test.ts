@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
-import type { PartnerSummary, PartnersQuery } from '@shared/contracts/partners';
+import { type PartnerSummary, type PartnersQuery, partnersQuerySchema } from '@shared/contracts/partners';
 import { CatalogueCache, catalogueKey, cataloguePage } from './catalogue-cache';
 
 const page = (n: number) => ({ json: `[${n}]`, total: n });
@@ -45,15 +45,28 @@ describe('CatalogueCache', () => {
 
   it('keys every query parameter', () => {
     const base: PartnersQuery = { category: undefined, search: undefined, limit: 20, offset: 0 };
+    // One changed value per parameter of the contract: a parameter added there without a place in
+    // the key would serve one filter's cached page for another (issue 21's `language` did).
+    const changed: { [K in keyof PartnersQuery]-?: NonNullable<PartnersQuery[K]> } = {
+      category: 'gumruk',
+      search: 'gumruk',
+      limit: 40,
+      offset: 20,
+      userId: 3,
+      city: 'Bursa',
+      market: 'DE',
+      language: 'de',
+      service: 5,
+      size: '1-10',
+      minRating: 4,
+      sort: 'rating',
+    };
+    expect(Object.keys(changed).sort()).toEqual(Object.keys(partnersQuerySchema.shape).sort());
     const keys = new Set([
       catalogueKey(base),
-      catalogueKey({ ...base, offset: 20 }),
-      catalogueKey({ ...base, limit: 40 }),
-      catalogueKey({ ...base, category: 'gumruk' }),
-      catalogueKey({ ...base, search: 'gumruk' }),
-      catalogueKey({ ...base, userId: 3 }),
+      ...Object.entries(changed).map(([k, v]) => catalogueKey({ ...base, [k]: v })),
     ]);
-    expect(keys.size).toBe(6);
+    expect(keys.size).toBe(Object.keys(changed).length + 1);
   });
 });
 
@@ -67,8 +80,10 @@ describe('cataloguePage', () => {
     coverImage: null,
     serviceCategory: 'gumruk',
     shortDescription: null,
+    shortDescriptionEn: null,
     description: null,
     dipAdvantages: null,
+    languages: [],
     followersCount: 0,
     profileViews: 0,
     city: null,

@@ -77,6 +77,7 @@ export function catalogueKey(q: PartnersQuery): string {
     q.userId ?? 0,
     q.city ?? '',
     q.market ?? '',
+    q.language ?? '',
     q.service ?? 0,
     q.size ?? '',
     q.minRating ?? 0,

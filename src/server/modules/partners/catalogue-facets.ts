@@ -13,21 +13,13 @@ import {
   COMPANY_SIZES,
   type CompanySize,
 } from '@shared/constants';
-import { COUNTRY_CODES } from '@shared/countries';
 import type { PartnerFacets, PartnerFacetsQuery } from '@shared/contracts/partners';
 import { type Db, queryRows } from '../../db/client';
-import { filterConditions, marketMatches, marketPattern, ratingAtLeast } from './catalogue-filters';
+import { filterConditions, ratingAtLeast } from './catalogue-filters';
 import { searchConditions, searchTerm } from './partners.service';
 
-/** Every country's name alternation, as one JSON parameter ({@link marketPattern}); built once. */
-let marketPatternsJson: string | undefined;
-function allMarketPatterns(): string {
-  marketPatternsJson ??= JSON.stringify(Object.fromEntries(COUNTRY_CODES.map((c) => [c, marketPattern(c)])));
-  return marketPatternsJson;
-}
-
 interface FacetRow {
-  facet: 'total' | 'category' | 'city' | 'market' | 'service' | 'size' | 'minRating';
+  facet: 'total' | 'category' | 'city' | 'market' | 'language' | 'service' | 'size' | 'minRating';
   value: string | null;
   label: string | null;
   n: number;
@@ -65,9 +57,12 @@ export async function listPartnerFacets(db: Db, q: PartnerFacetsQuery): Promise<
           FROM fq, partners p WHERE ${where('city')} AND btrim(p.city) <> '' GROUP BY 2
         UNION ALL
         SELECT 'market', m.code, NULL, count(*)::int
-          FROM fq, partners p, jsonb_each_text(${allMarketPatterns()}::jsonb) AS m(code, names)
-         WHERE ${where('market')} AND p.target_markets IS NOT NULL AND ${marketMatches('p', sql`m.names`)}
-         GROUP BY m.code
+          FROM fq, partners p, unnest(p.markets) AS m(code)
+         WHERE ${where('market')} GROUP BY m.code
+        UNION ALL
+        SELECT 'language', l.code, NULL, count(*)::int
+          FROM fq, partners p, unnest(p.languages) AS l(code)
+         WHERE ${where('language')} GROUP BY l.code
         UNION ALL
         SELECT 'service', s.id::text, min(s.name), count(*)::int
           FROM fq, partners p JOIN partner_services ps ON ps.partner_id = p.id JOIN services s ON s.id = ps.service_id
@@ -110,6 +105,8 @@ function toFacets(rows: FacetRow[], q: PartnerFacetsQuery, chosenService: string
   }
   const market = of('market').map((r) => ({ value: r.value ?? '', count: Number(r.n) }));
   if (q.market && !market.some((m) => m.value === q.market)) market.push({ value: q.market, count: 0 });
+  const language = of('language').map((r) => ({ value: r.value ?? '', count: Number(r.n) }));
+  if (q.language && !language.some((l) => l.value === q.language)) language.push({ value: q.language, count: 0 });
   const service = of('service').map((r) => ({ value: Number(r.value), name: r.label ?? '', count: Number(r.n) }));
   if (q.service && chosenService !== undefined) service.push({ value: q.service, name: chosenService, count: 0 });
 
@@ -118,6 +115,7 @@ function toFacets(rows: FacetRow[], q: PartnerFacetsQuery, chosenService: string
     category: CATEGORY_SLUGS.map((value: CategorySlug) => ({ value, count: category.get(value) ?? 0 })),
     city: city.sort(byCountThenName((c) => c.value)),
     market: market.sort(byCountThenName((m) => m.value)),
+    language: language.sort(byCountThenName((l) => l.value)),
     service: service.sort(byCountThenName((s) => s.name)),
     size: COMPANY_SIZES.map((value: CompanySize) => ({ value, count: size.get(value) ?? 0 })),
     minRating: CATALOGUE_MIN_RATINGS.map((value) => ({ value, count: rating.get(value) ?? 0 })),

@@ -6,7 +6,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_SIZES } from '@shared/constants';
-import { countryMatchNames } from '@shared/countries';
+import { COUNTRY_CODES, countryMatchNames } from '@shared/countries';
 import type { PartnerFacets, PartnerSummary } from '@shared/contracts/partners';
 import { partners, partnerServices, quoteRequests, services } from '../../db/schema';
 import { refreshPartnerSearch } from '../../db/search-index';
@@ -18,6 +18,8 @@ interface Row {
   id: number;
   city: string | null;
   targetMarkets: string | null;
+  markets: string[] | null;
+  languages: string[];
   companySize: string | null;
   serviceCategory: string;
   reviewCount: number;
@@ -79,6 +81,7 @@ beforeAll(async () => {
         serviceCategory: 'lojistik',
         city: 'IZMIR',
         targetMarkets: 'Romanya ve Bulgaristan',
+        languages: ['tr', 'de'],
         companySize: '11-30',
         reviewCount: 4,
         ratingSum: 19,
@@ -89,6 +92,7 @@ beforeAll(async () => {
         serviceCategory: 'gumruk',
         city: ' izmir ',
         targetMarkets: 'Germany; Oman',
+        languages: ['en', 'ar'],
         companySize: '1000+',
         reviewCount: 2,
         ratingSum: 6,
@@ -108,6 +112,8 @@ beforeAll(async () => {
       id: partners.id,
       city: partners.city,
       targetMarkets: partners.targetMarkets,
+      markets: partners.markets,
+      languages: partners.languages,
       companySize: partners.companySize,
       serviceCategory: partners.serviceCategory,
       reviewCount: partners.reviewCount,
@@ -136,7 +142,33 @@ describe('GET /api/partners filters (issue 21)', () => {
     }
   });
 
-  it('filters by market code on the free-text target markets, whole words only', async () => {
+  it('parsed every free-text market field into codes as the query-time rule matched them (0019)', async () => {
+    // The seed's rows and the two above were written with free text only: refreshPartnerSearch parsed them.
+    expect(rows.length).toBeGreaterThan(40);
+    for (const r of rows) {
+      expect(r.markets, r.targetMarkets ?? '').toEqual(COUNTRY_CODES.filter((code) => servesMarket(r, code)));
+    }
+    expect(rows.find((r) => r.targetMarkets === 'Germany; Oman')?.markets).toEqual(['DE', 'OM']);
+  });
+
+  it('filters by language, any case, alone and with the other filters', async () => {
+    for (const code of ['tr', 'en', 'de', 'ar']) {
+      const expected = idsOf((r) => r.languages.includes(code));
+      expect(expected.length).toBeGreaterThan(0);
+      const { ids, total } = await list(`language=${code.toUpperCase()}`);
+      expect(sorted(ids)).toEqual(expected);
+      expect(total).toBe(expected.length);
+    }
+    // Nobody lists Hebrew: an allowed code that matches none.
+    expect((await list('language=he')).total).toBe(0);
+    const izmirGerman = idsOf((r) => r.city !== null && fold(r.city) === 'izmir' && r.languages.includes('de'));
+    expect(izmirGerman.length).toBeGreaterThan(0);
+    expect(sorted((await list('city=izmir&language=de')).ids)).toEqual(izmirGerman);
+    const searched = await list('search=filtre&language=ar&market=DE');
+    expect(searched.ids).toEqual(idsOf((r) => r.targetMarkets === 'Germany; Oman'));
+  });
+
+  it('filters by market code on the parsed markets, whole words only', async () => {
     for (const code of ['DE', 'RO', 'OM', 'US']) {
       const expected = idsOf((r) => servesMarket(r, code));
       expect(sorted((await list(`market=${code.toLowerCase()}`)).ids)).toEqual(expected);
@@ -215,6 +247,8 @@ describe('GET /api/partners filters (issue 21)', () => {
   it.each([
     ['market=XX', 'market', 'Geçersiz pazar'],
     ['market=Germany', 'market', 'Geçersiz pazar'],
+    ['language=xx', 'language', 'Geçersiz dil'],
+    ['language=english', 'language', 'Geçersiz dil'],
     ['size=2-5', 'size', 'Geçersiz şirket büyüklüğü'],
     ['minRating=6', 'minRating', 'En düşük puan'],
     ['minRating=4.2', 'minRating', 'En düşük puan'],
@@ -269,9 +303,26 @@ describe('GET /api/partners/facets (issue 21)', () => {
     for (const r of f.minRating) expect(r.count).toBe(idsOf((row) => (avg(row) ?? 0) >= r.value).length);
   });
 
+  it('counts languages given the other filters, never the language itself', async () => {
+    const izmir = (r: Row) => r.city !== null && fold(r.city) === 'izmir';
+    const f = await facets('city=izmir&language=de');
+    expect(f.total).toBe(idsOf((r) => izmir(r) && r.languages.includes('de')).length);
+    const expected = new Map<string, number>();
+    for (const r of rows.filter(izmir)) for (const l of r.languages) expected.set(l, (expected.get(l) ?? 0) + 1);
+    expect(new Map(f.language.map((l) => [l.value, l.count]))).toEqual(expected);
+    // Most partners first.
+    const counts = f.language.map((l) => l.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // The other facets count with the language applied.
+    for (const s of f.size) {
+      expect(s.count).toBe(idsOf((r) => izmir(r) && r.languages.includes('de') && r.companySize === s.value).length);
+    }
+  });
+
   it('keeps a chosen value that has no partner left, with 0', async () => {
-    const f = await facets(`market=OM&category=it&service=${serviceId}`);
+    const f = await facets(`market=OM&category=it&service=${serviceId}&language=he`);
     expect(f.total).toBe(0);
+    expect(f.language.find((l) => l.value === 'he')?.count).toBe(0);
     expect(f.market.find((m) => m.value === 'OM')?.count).toBe(0);
     expect(f.service.find((s) => s.value === serviceId)).toMatchObject({ count: 0, name: 'Filtre Testi Hizmeti' });
   });

@@ -6,33 +6,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogueSort } from '@shared/constants';
-import { countryMatchNames } from '@shared/countries';
 import type { PartnerFacetsQuery } from '@shared/contracts/partners';
 import { RESPONSE_TIME_WINDOW_DAYS } from '../partner-stats/partner-stats.service';
-
-/**
- * A POSIX regular expression (after `f_search_fold` of the names) that finds the country `code` in a
- * folded free-text field as whole words: `\m(almanya|germany)\M`; words of a multi-word name may be
- * separated by any punctuation ('Bosna-Hersek', 'Bosna Hersek'). Built from letters and digits only,
- * so nothing in it needs escaping.
- */
-export function marketPattern(code: string): string {
-  return countryMatchNames(code)
-    .map((words) => words.join('[^[:alnum:]]+'))
-    .join('|');
-}
 
 /** `table.column` for the row the caller names. */
 function col(table: string, column: string): SQL {
   return sql`${sql.identifier(table)}.${sql.identifier(column)}`;
-}
-
-/**
- * Whether the folded `target_markets` of `table` names a country whose alternation of names is
- * `names` (see {@link marketPattern}); the names are folded in SQL the same way as the text.
- */
-export function marketMatches(table: string, names: SQL): SQL {
-  return sql`f_search_fold(${col(table, 'target_markets')}) ~ ('\\m(' || f_search_fold(${names}) || ')\\M')`;
 }
 
 /**
@@ -44,7 +23,9 @@ export function filterConditions(q: PartnerFacetsQuery, table: string): SQL[] {
   if (q.city) {
     out.push(sql`f_search_fold(btrim(${col(table, 'city')})) = f_search_fold(${q.city})`);
   }
-  if (q.market) out.push(marketMatches(table, sql`${marketPattern(q.market)}`));
+  // Array containment, so the GIN indexes of migration 0019 serve both (docs/decisions/026).
+  if (q.market) out.push(sql`${col(table, 'markets')} @> ARRAY[${q.market}]::text[]`);
+  if (q.language) out.push(sql`${col(table, 'languages')} @> ARRAY[${q.language}]::text[]`);
   if (q.service) {
     out.push(
       sql`EXISTS (SELECT 1 FROM partner_services ps WHERE ps.partner_id = ${col(table, 'id')} AND ps.service_id = ${q.service})`,

@@ -4,6 +4,7 @@
  * cache), with a `profile_update` activity.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { countryName } from '@shared/countries';
 import type { PartnerUpdate } from '@shared/contracts/partners';
 import type { Db } from '../../db/client';
 import { files, partnerApplications, partners, partnerUsernameRedirects, users } from '../../db/schema';
@@ -91,7 +92,7 @@ export async function updatePartner(
   try {
     return await writePartners(ctx, async (tx, changed) => {
       const current = await requireEditablePartner(tx, partnerId, viewer);
-      const { description, username, logo, coverImage, ...plain } = input;
+      const { description, descriptionEn, markets, username, logo, coverImage, ...plain } = input;
       const set: Partial<typeof partners.$inferInsert> = { ...plain };
 
       const imageErrors: Record<string, MessageKey[]> = {};
@@ -112,6 +113,22 @@ export async function updatePartner(
         const clean = description === null ? '' : sanitizePartnerHtml(description);
         set.description = clean || null;
         set.descriptionText = htmlToPlainText(clean);
+      }
+      if (descriptionEn !== undefined) {
+        // The same rule as the Turkish text: partner HTML is untrusted.
+        const clean = descriptionEn === null ? '' : sanitizePartnerHtml(descriptionEn);
+        set.descriptionEn = clean || null;
+        set.descriptionEnText = htmlToPlainText(clean);
+      }
+      // Served countries (docs/decisions/026): picked codes are the truth and the free text becomes
+      // their Turkish names, for clients that read `targetMarkets`; free text alone (an older client)
+      // is parsed into codes by refreshPartnerSearch, which fills a NULL `markets` before the commit.
+      if (markets !== undefined) {
+        set.markets = markets;
+        const names = markets.map((code) => countryName(code, 'tr')).sort((a, b) => a.localeCompare(b, 'tr'));
+        set.targetMarkets = names.length > 0 ? names.join(', ') : null;
+      } else if (input.targetMarkets !== undefined) {
+        set.markets = null;
       }
 
       if (username !== undefined && username !== current.username) {

@@ -75,6 +75,9 @@ export async function getPartnerProfile(
       foundingYear: partners.foundingYear,
       sectorExperience: partners.sectorExperience,
       targetMarkets: partners.targetMarkets,
+      // NULL until parsed from the free text (refreshPartnerSearch): none known yet.
+      markets: sql<string[]>`coalesce(${partners.markets}, '{}'::text[])`,
+      descriptionEn: partners.descriptionEn,
       linkedinProfile: partners.linkedinProfile,
       twitterProfile: partners.twitterProfile,
       instagramProfile: partners.instagramProfile,

@@ -17,8 +17,9 @@ import { ratingColumns, withTrustFigures } from './trust-figures';
  *
  * Search is Turkish-aware (migrations 0000, 0004 and 0018, docs/decisions/001 and 024): a partner
  * matches when every word of the term matches a folded Turkish stem or a word prefix in its document
- * (company name and city; short description, category names in both languages, services, trade codes;
- * description text; country and target markets); a word that is the prefix of no known word (a typo)
+ * (company name and city; short descriptions in Turkish and English, category names in both languages,
+ * services, trade codes; description texts in both languages; country, target markets and the names of
+ * the served countries in both languages); a word that is the prefix of no known word (a typo)
  * stands for its closest known words, and trade codes are compared in one canonical spelling
  * (`EUR.1` = `EUR1`: shared/trade-codes.ts). Order: partners of a category the term names first (see
  * {@link searchTerm}); then those that match every word outside their description; then weighted
@@ -33,7 +34,7 @@ export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: P
   const filters: SQL[] = [eq(partners.isActive, true), eq(partners.isApproved, true)];
   if (q.category) filters.push(eq(partners.serviceCategory, q.category));
   if (q.userId) filters.push(eq(partners.userId, q.userId));
-  // Issue 21: city, market, service, size, minimum rating; `sort` other than relevance.
+  // Issue 21: city, market, language, service, size, minimum rating; `sort` other than relevance.
   filters.push(...filterConditions(q, 'partners'));
   const sorted = sortOrder(q.sort, 'partners');
 
@@ -90,7 +91,8 @@ export function searchConditions(q: PartnerFacetsQuery & Pick<PartnersQuery, 'us
  */
 export function searchPageQuery(q: PartnersQuery & { search: string }): SQL {
   return sql`SELECT p.id, p.user_id, p.username, p.company_name, p.logo, p.cover_image, p.service_category,
-               p.short_description, p.description, p.dip_advantages, p.followers_count, p.profile_views,
+               p.short_description, p.short_description_en, p.description, p.dip_advantages, p.languages,
+               p.followers_count, p.profile_views,
                p.city, p.country, p.created_at, p.review_count, p.rating_sum, (count(*) OVER ())::int AS total
           FROM (${searchTerm(q.search)}) AS fq, partners p
          WHERE ${searchConditions(q)}
@@ -127,8 +129,10 @@ interface SearchRow {
   cover_image: string | null;
   service_category: CategorySlug;
   short_description: string | null;
+  short_description_en: string | null;
   description: string | null;
   dip_advantages: string | null;
+  languages: string[];
   followers_count: number;
   profile_views: number;
   city: string | null;
@@ -150,8 +154,10 @@ function fromSearchRow(r: SearchRow): PartnerSummary & { reviewCount: number; ra
     coverImage: r.cover_image,
     serviceCategory: r.service_category,
     shortDescription: r.short_description,
+    shortDescriptionEn: r.short_description_en,
     description: r.description,
     dipAdvantages: r.dip_advantages,
+    languages: r.languages,
     followersCount: r.followers_count,
     profileViews: r.profile_views,
     city: r.city,

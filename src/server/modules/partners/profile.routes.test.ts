@@ -394,6 +394,109 @@ describe('PATCH /api/partners/{id}', () => {
   });
 });
 
+describe('languages, served countries and English texts (issue 21)', () => {
+  const search = async (term: string, lang?: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/partners?limit=100&search=${encodeURIComponent(term)}`,
+      headers: lang ? { 'accept-language': lang } : {},
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { id: number }[]).map((p) => p.id);
+  };
+
+  it('stores languages and countries as sorted codes, names the countries in targetMarkets, and shows them', async () => {
+    const res = await call('PATCH', `/api/partners/${ownId}`, partnerCookie, {
+      languages: ['DE', 'tr', 'en', 'de'],
+      markets: ['fr', 'DE', 'de', ' ma '],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as PartnerProfileResponse;
+    expect(body.languages).toEqual(['tr', 'en', 'de']);
+    expect(body.markets).toEqual(['DE', 'FR', 'MA']);
+    expect(body.targetMarkets).toBe('Almanya, Fas, Fransa');
+    const pub = (await call('GET', '/api/partners/egelojistik')).json() as PartnerProfileResponse;
+    expect(pub).toMatchObject({ languages: ['tr', 'en', 'de'], markets: ['DE', 'FR', 'MA'] });
+    // The card carries the languages too.
+    const cards = (await call('GET', '/api/partners?language=de&market=MA')).json() as PartnerProfileResponse[];
+    expect(cards.map((c) => c.id)).toEqual([ownId]);
+    expect(cards[0]!.languages).toEqual(['tr', 'en', 'de']);
+    // Both languages' names find the picked country: 'Fas' was never typed by the partner.
+    for (const term of ['fas', 'morocco', 'fransa', 'france']) expect(await search(term)).toContain(ownId);
+    // [] clears both.
+    const cleared = (
+      await call('PATCH', `/api/partners/${ownId}`, partnerCookie, { languages: [], markets: [] })
+    ).json();
+    expect(cleared).toMatchObject({ languages: [], markets: [], targetMarkets: null });
+    expect(await search('morocco')).not.toContain(ownId);
+  });
+
+  it('parses free text sent without codes (older clients) into codes', async () => {
+    const res = await call('PATCH', `/api/partners/${ownId}`, partnerCookie, { targetMarkets: 'Güney Kore ve ABD' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ targetMarkets: 'Güney Kore ve ABD', markets: ['KR', 'US'] });
+    expect(await search('south korea')).toContain(ownId);
+  });
+
+  it.each([
+    ['languages', ['xx'], 'Dilleri listeden seçiniz.', 'Choose the languages from the list.'],
+    ['languages', 'de', 'Dilleri listeden seçiniz.', 'Choose the languages from the list.'],
+    ['languages', [7], 'Dilleri listeden seçiniz.', 'Choose the languages from the list.'],
+    ['markets', ['XX'], 'Ülkeleri listeden seçiniz.', 'Choose the countries from the list.'],
+    ['markets', ['Germany'], 'Ülkeleri listeden seçiniz.', 'Choose the countries from the list.'],
+    ['shortDescriptionEn', 'x'.repeat(301), undefined, undefined],
+    ['descriptionEn', 'x'.repeat(20_001), undefined, undefined],
+  ])('refuses %s = %j with a 400 in the user’s language and changes nothing', async (field, value, tr, en) => {
+    const before = (await call('GET', '/api/partners/egelojistik')).json() as PartnerProfileResponse;
+    for (const [lang, text] of [
+      ['tr', tr],
+      ['en', en],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/partners/${ownId}`,
+        headers: { origin: TEST_ORIGIN, cookie: partnerCookie, 'accept-language': lang },
+        payload: { [field]: value, city: 'Değişmemeli' },
+      });
+      expect(res.statusCode).toBe(400);
+      const errors = res.json().fieldErrors as Record<string, string[]>;
+      expect(Object.keys(errors)).toEqual([field]);
+      if (text) expect(errors[field]).toEqual([text]);
+    }
+    const after = (await call('GET', '/api/partners/egelojistik')).json() as PartnerProfileResponse;
+    expect(after.city).toBe(before.city);
+    expect(after.languages).toEqual(before.languages);
+  });
+
+  it('stores the English texts, the description sanitized exactly as the Turkish one, and searches them', async () => {
+    const res = await call('PATCH', `/api/partners/${ownId}`, partnerCookie, {
+      shortDescriptionEn: '  Cold chain freight from Izmir  ',
+      descriptionEn:
+        '<h2>Who we are</h2><p onmouseover="steal()" style="position:fixed">Reefer <strong>containers</strong></p>' +
+        '<script>alert(1)</script><p><a href="javascript:alert(1)">click</a> <a href="https://ege.example">site</a></p>',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as PartnerProfileResponse;
+    expect(body.shortDescriptionEn).toBe('Cold chain freight from Izmir');
+    expect(body.descriptionEn).toBe(
+      '<h2>Who we are</h2><p>Reefer <strong>containers</strong></p><p>click <a href="https://ege.example" rel="noopener nofollow ugc">site</a></p>',
+    );
+    const [row] = await ctx.db
+      .select({ text: partners.descriptionEnText })
+      .from(partners)
+      .where(eq(partners.id, ownId));
+    expect(row?.text).toBe('Who we are Reefer containers click site');
+    // Words only the English texts hold.
+    expect(await search('reefer')).toContain(ownId);
+    expect(await search('cold chain freight')).toContain(ownId);
+    // null clears them (and their words).
+    await call('PATCH', `/api/partners/${ownId}`, partnerCookie, { shortDescriptionEn: '', descriptionEn: null });
+    expect(await search('reefer')).not.toContain(ownId);
+    const cleared = (await call('GET', '/api/partners/egelojistik')).json() as PartnerProfileResponse;
+    expect(cleared).toMatchObject({ shortDescriptionEn: null, descriptionEn: null });
+  });
+});
+
 describe('the one username change', () => {
   it('refuses taken names, others’ old names and pending applications’ names', async () => {
     expect(

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners, partnerUsernameRedirects, systemConfig } from '../../db/schema';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../db/seed/reference-data';
 import { createTestApp, TEST_ORIGIN } from '../../test/helpers';
+import { partnerBodyBlock, partnerHeadTags, type PartnerSeoData } from './seo';
 
 const INDEX = `<!doctype html>
 <html lang="tr">
@@ -101,7 +102,14 @@ describe('GET /partner/{username}', () => {
   it('falls back to the admin SEO settings when the partner has no text or image', async () => {
     await ctx.db
       .update(partners)
-      .set({ shortDescription: null, description: null, coverImage: null, logo: null })
+      .set({
+        shortDescription: null,
+        description: null,
+        shortDescriptionEn: null,
+        descriptionEn: null,
+        coverImage: null,
+        logo: null,
+      })
       .where(eq(partners.username, 'anadolugumruk'));
     await ctx.db
       .update(systemConfig)
@@ -151,5 +159,44 @@ describe('GET /sitemap.xml', () => {
     expect(xml).not.toContain('/partner/pusula-arastirma<');
     const listed = await ctx.db.select({ id: partners.id }).from(partners).where(eq(partners.isActive, true));
     expect(xml.match(/<url>/g)).toHaveLength(2 + listed.length);
+  });
+});
+
+describe('the profile texts by the page language (issue 21)', () => {
+  const base: PartnerSeoData = {
+    username: 'ege',
+    companyName: 'Ege',
+    shortDescription: 'Soğuk zincir taşımacılığı',
+    description: '<p>Türkçe metin</p>',
+    shortDescriptionEn: null,
+    descriptionEn: null,
+    logo: null,
+    coverImage: null,
+    city: 'İzmir',
+    country: 'Türkiye',
+  };
+  const defaults = { seo: SYSTEM_CONFIG_DEFAULTS.seoSettings, siteName: 'Site' };
+
+  it('uses the English texts on an English page and the Turkish ones on a Turkish page', () => {
+    const both = { ...base, shortDescriptionEn: 'Cold chain freight', descriptionEn: '<p>English text</p>' };
+    expect(partnerHeadTags(both, defaults, 'https://x.example', 'en').tags).toContain('content="Cold chain freight"');
+    expect(partnerHeadTags(both, defaults, 'https://x.example', 'tr').tags).toContain(
+      'content="Soğuk zincir taşımacılığı"',
+    );
+    expect(partnerBodyBlock(both, 'en')).toContain(
+      '<p>Cold chain freight</p><div class="prose-content"><p>English text</p>',
+    );
+    expect(partnerBodyBlock(both)).toContain(
+      '<p>Soğuk zincir taşımacılığı</p><div class="prose-content"><p>Türkçe metin</p>',
+    );
+  });
+
+  it('falls back to the other language, marked with its lang attribute', () => {
+    expect(partnerBodyBlock(base, 'en')).toContain(
+      '<p lang="tr">Soğuk zincir taşımacılığı</p><div class="prose-content" lang="tr"><p>Türkçe metin</p>',
+    );
+    const englishOnly = { ...base, shortDescription: null, description: null, shortDescriptionEn: 'Cold chain' };
+    expect(partnerBodyBlock(englishOnly, 'tr')).toContain('<p lang="en">Cold chain</p>');
+    expect(partnerHeadTags(englishOnly, defaults, 'https://x.example', 'tr').tags).toContain('content="Cold chain"');
   });
 });

@@ -4,7 +4,9 @@
  * them; everything placed in HTML or XML here is escaped (texts) or sanitized again (the description).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
 import { type SeoSettings, seoSettingsSchema, siteSettingsSchema } from '@shared/contracts/system-config';
+import { pickLocalisedText } from '@shared/profile-text';
 import type { Db } from '../../db/client';
 import { partners, systemConfig } from '../../db/schema';
 import { escapeHtml, replaceVerbatim } from '../../lib/html';
@@ -20,6 +22,9 @@ export interface PartnerSeoData {
   companyName: string;
   shortDescription: string | null;
   description: string | null;
+  /** English texts (issue 21): chosen over the Turkish ones for an English page (shared/profile-text.ts). */
+  shortDescriptionEn: string | null;
+  descriptionEn: string | null;
   logo: string | null;
   coverImage: string | null;
   city: string | null;
@@ -44,6 +49,8 @@ export async function lookupPartnerForSeo(db: Db, idOrUsername: string): Promise
       companyName: partners.companyName,
       shortDescription: partners.shortDescription,
       description: partners.description,
+      shortDescriptionEn: partners.shortDescriptionEn,
+      descriptionEn: partners.descriptionEn,
       logo: partners.logo,
       coverImage: partners.coverImage,
       city: partners.city,
@@ -80,14 +87,19 @@ const absolute = (baseUrl: string, path: string) => (/^https?:\/\//i.test(path) 
  * The `<head>` tags of a profile: title, description, keywords, canonical link, Open Graph and Twitter
  * card, from the partner with the site-wide settings as fallbacks. Every value is escaped.
  * @param baseUrl the public origin without a trailing slash
+ * @param lang the page's language: the partner's texts in it when present, else the other language's
+ *   (shared/profile-text.ts; issue 21). Turkish when absent.
  */
 export function partnerHeadTags(
   partner: PartnerSeoData,
   defaults: { seo: SeoSettings; siteName: string },
   baseUrl: string,
+  lang: Language = DEFAULT_LANGUAGE,
 ): { title: string; tags: string } {
   const title = `${partner.companyName} | ${defaults.siteName}`;
-  const text = partner.shortDescription?.trim() || htmlToPlainText(partner.description ?? '');
+  const short = pickLocalisedText({ tr: partner.shortDescription, en: partner.shortDescriptionEn }, lang);
+  const long = pickLocalisedText({ tr: partner.description, en: partner.descriptionEn }, lang);
+  const text = short?.text.trim() || htmlToPlainText(long?.text ?? '');
   const description = text ? clip(text, META_DESCRIPTION_MAX) : defaults.seo.metaDescription;
   const url = `${baseUrl}/partner/${encodeURIComponent(partner.username)}`;
   const image = partner.coverImage ?? partner.logo;
@@ -117,18 +129,22 @@ export function partnerHeadTags(
 /**
  * The block a crawler without JavaScript reads inside `#root` (React replaces it on its first render):
  * the company name, place, short description and the description (sanitized again with the shared
- * rule, whatever wrote it).
+ * rule, whatever wrote it). In `lang` when the partner wrote it, else in the other language, marked with
+ * its `lang` attribute (issue 21).
  */
-export function partnerBodyBlock(partner: PartnerSeoData): string {
+export function partnerBodyBlock(partner: PartnerSeoData, lang: Language = DEFAULT_LANGUAGE): string {
   const e = escapeHtml;
   const place = [partner.city, partner.country].filter(Boolean).join(', ');
-  const description = partner.description ? sanitizePartnerHtml(partner.description) : '';
+  const short = pickLocalisedText({ tr: partner.shortDescription, en: partner.shortDescriptionEn }, lang);
+  const long = pickLocalisedText({ tr: partner.description, en: partner.descriptionEn }, lang);
+  const description = long ? sanitizePartnerHtml(long.text) : '';
+  const langAttr = (l: Language) => (l === lang ? '' : ` lang="${l}"`);
   return [
     '<main class="container-page py-8" data-seo-profile>',
     `<h1 class="text-2xl font-bold">${e(partner.companyName)}</h1>`,
     place ? `<p>${e(place)}</p>` : '',
-    partner.shortDescription ? `<p>${e(partner.shortDescription)}</p>` : '',
-    description ? `<div class="prose-content">${description}</div>` : '',
+    short ? `<p${langAttr(short.lang)}>${e(short.text)}</p>` : '',
+    description && long ? `<div class="prose-content"${langAttr(long.lang)}>${description}</div>` : '',
     '</main>',
   ]
     .filter(Boolean)

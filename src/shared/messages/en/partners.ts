@@ -12,6 +12,8 @@ export const partners: Translation<typeof tr> = {
   invalidPhone: 'Enter a valid phone number.',
   invalidIban: 'Enter a valid Turkish IBAN (26 characters starting with TR, e.g. TR33 0006 1005 1978 6457 8413 26).',
   invalidImage: 'Invalid image. Please upload the image again.',
+  invalidLanguages: 'Choose the languages from the list.',
+  invalidMarkets: 'Choose the countries from the list.',
   nothingToUpdate: 'No field to update was sent.',
   cannotFollowOwn: 'You cannot follow your own profile.',
   serviceNotFound: 'Service not found.',

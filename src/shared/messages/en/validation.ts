@@ -7,6 +7,7 @@ export const validation: Translation<typeof tr> = {
   invalidCategory: 'Invalid category.',
   invalidCity: 'Invalid city.',
   invalidCompanySize: 'Invalid company size. Options: 1-10, 11-30, 31-100, 100-1000, 1000+.',
+  invalidLanguage: 'Invalid language: enter a two-letter ISO 639-1 language code (e.g. de).',
   invalidMarket: 'Invalid market: enter a two-letter ISO 3166 country code (e.g. DE).',
   invalidService: 'Invalid service.',
   invalidSort: 'Invalid sort order. Options: relevance, rating, response, followers, newest.',

@@ -9,6 +9,8 @@ export const partners = {
   invalidPhone: 'Geçerli bir telefon numarası giriniz.',
   invalidIban: 'Geçerli bir TR IBAN giriniz (TR ile başlayan 26 karakter, örneğin TR33 0006 1005 1978 6457 8413 26).',
   invalidImage: 'Geçersiz görsel. Lütfen görseli yeniden yükleyin.',
+  invalidLanguages: 'Dilleri listeden seçiniz.',
+  invalidMarkets: 'Ülkeleri listeden seçiniz.',
   nothingToUpdate: 'Güncellenecek bir alan gönderilmedi.',
   cannotFollowOwn: 'Kendi profilinizi takip edemezsiniz.',
   serviceNotFound: 'Hizmet bulunamadı.',

@@ -4,6 +4,7 @@ export const validation = {
   invalidCategory: 'Geçersiz kategori.',
   invalidCity: 'Geçersiz şehir.',
   invalidCompanySize: 'Geçersiz şirket büyüklüğü. Seçenekler: 1-10, 11-30, 31-100, 100-1000, 1000+.',
+  invalidLanguage: 'Geçersiz dil: iki harfli ISO 639-1 dil kodu giriniz (ör. de).',
   invalidMarket: 'Geçersiz pazar: iki harfli ISO 3166 ülke kodu giriniz (ör. DE).',
   invalidService: 'Geçersiz hizmet.',
   invalidSort: 'Geçersiz sıralama. Seçenekler: relevance, rating, response, followers, newest.',

@@ -108,6 +108,8 @@ describe('?partner= (the profile’s message button)', () => {
           foundingYear: null,
           sectorExperience: null,
           targetMarkets: null,
+          markets: [],
+          descriptionEn: null,
           linkedinProfile: null,
           twitterProfile: null,
           instagramProfile: null,

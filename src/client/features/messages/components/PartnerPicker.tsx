@@ -2,10 +2,13 @@ import { SearchIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerSummary } from '@shared/contracts/partners';
+import { pickLocalisedText } from '@shared/profile-text';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { ErrorState } from '@/components/ErrorState';
+import { TextLanguageTag } from '@/components/LocalisedText';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLanguage } from '@/lib/use-language';
 import { usePickerPartners } from '../api/partners';
 
 /** Wait after the last keystroke before searching, in ms. */
@@ -83,9 +86,7 @@ export function PartnerPicker({
                   <CompanyLogo name={p.companyName} logo={p.logo} size={36} />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium">{p.companyName}</span>
-                    {p.shortDescription ? (
-                      <span className="block truncate text-xs text-muted-foreground">{p.shortDescription}</span>
-                    ) : null}
+                    <PickerShortText partner={p} />
                   </span>
                 </button>
               </li>
@@ -94,5 +95,18 @@ export function PartnerPicker({
         )}
       </div>
     </div>
+  );
+}
+
+/** A partner's one-line text in the reader's language, or the other one marked (issue 21). */
+function PickerShortText({ partner }: { partner: PartnerSummary }) {
+  const lang = useLanguage();
+  const text = pickLocalisedText({ tr: partner.shortDescription, en: partner.shortDescriptionEn }, lang);
+  if (!text) return null;
+  return (
+    <span className="block truncate text-xs text-muted-foreground">
+      <TextLanguageTag lang={text.lang} className="mr-1.5 px-1.5 py-0 align-middle" />
+      <span lang={text.lang === lang ? undefined : text.lang}>{text.text}</span>
+    </span>
   );
 }

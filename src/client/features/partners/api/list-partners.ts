@@ -14,7 +14,10 @@ import { sharedKeys } from '@/lib/query-keys';
  * for "all" (and `sort` absent for relevance).
  */
 export type CatalogueFilters = Partial<
-  Pick<PartnersQuery, 'category' | 'search' | 'city' | 'market' | 'service' | 'size' | 'minRating' | 'sort'>
+  Pick<
+    PartnersQuery,
+    'category' | 'search' | 'city' | 'market' | 'language' | 'service' | 'size' | 'minRating' | 'sort'
+  >
 >;
 
 /** The filters in a fixed shape (null for "all"), for query keys. */
@@ -24,6 +27,7 @@ export function filterKey(filters: CatalogueFilters) {
     search: filters.search ?? null,
     city: filters.city ?? null,
     market: filters.market ?? null,
+    language: filters.language ?? null,
     service: filters.service ?? null,
     size: filters.size ?? null,
     minRating: filters.minRating ?? null,

@@ -30,6 +30,10 @@ function facets(total: number): PartnerFacets {
       { value: 'İzmir', count: 0 },
     ],
     market: [{ value: 'DE', count: 3 }],
+    language: [
+      { value: 'en', count: 2 },
+      { value: 'de', count: 1 },
+    ],
     service: [],
     size: COMPANY_SIZES.map((value) => ({ value, count: value === '11-30' ? 2 : 0 })),
     minRating: CATALOGUE_MIN_RATINGS.map((value) => ({ value, count: 1 })),
@@ -150,19 +154,21 @@ describe('Catalogue filters and sort in the URL (issue 21)', () => {
         <Catalogue categories={categories} />
         <LocationDisplay />
       </>,
-      { route: '/?city=%C4%B0stanbul&market=de&size=11-30&minRating=4&sort=rating&market2=x' },
+      { route: '/?city=%C4%B0stanbul&market=de&language=DE&size=11-30&minRating=4&sort=rating&market2=x' },
     );
     await screen.findAllByTestId('partner-card');
     const list = catalogueCalls(fetch)[0]!;
     expect(Object.fromEntries(list.searchParams)).toMatchObject({
       city: 'İstanbul',
       market: 'DE',
+      language: 'de',
       size: '11-30',
       minRating: '4',
       sort: 'rating',
     });
     const facetCall = fetch.mock.calls.map(([i]) => requestUrl(i)).find((u) => u.pathname === '/api/partners/facets')!;
     expect(facetCall.searchParams.get('city')).toBe('İstanbul');
+    expect(facetCall.searchParams.get('language')).toBe('de');
     expect(facetCall.searchParams.has('sort')).toBe(false);
     expect(screen.getByTestId('catalogue-sort')).toHaveValue('rating');
   });
@@ -186,8 +192,27 @@ describe('Catalogue filters and sort in the URL (issue 21)', () => {
     expect(location.get('sort')).toBe('newest');
   });
 
+  it('names the languages in the reader’s language with their counts and writes a choice to the URL', async () => {
+    serveCatalogue(5);
+    renderWithProviders(
+      <>
+        <Catalogue categories={categories} />
+        <LocationDisplay />
+      </>,
+    );
+    const panel = (await screen.findAllByTestId('catalogue-filter-panel'))[0]!;
+    const language = within(panel).getByTestId('filter-language');
+    await waitFor(() => expect(within(language).getByRole('option', { name: 'İngilizce (2)' })).toBeEnabled());
+    expect(within(language).getByRole('option', { name: 'Almanca (1)' })).toBeEnabled();
+    await userEvent.selectOptions(language, 'de');
+    const location = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]);
+    expect(location.get('language')).toBe('de');
+  });
+
   it('ignores values the API would refuse instead of failing', () => {
-    expect(parseCatalogueFilters(new URLSearchParams('market=XX&minRating=9&size=2&sort=price&city=Bursa'))).toEqual({
+    expect(
+      parseCatalogueFilters(new URLSearchParams('market=XX&language=xx&minRating=9&size=2&sort=price&city=Bursa')),
+    ).toEqual({
       city: 'Bursa',
     });
   });

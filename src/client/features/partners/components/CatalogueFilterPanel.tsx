@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CATALOGUE_SORTS, type CatalogueSort } from '@shared/constants';
 import { countryName } from '@shared/countries';
 import type { PartnerFacets } from '@shared/contracts/partners';
+import { languageName } from '@shared/languages';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { useLanguage } from '@/lib/use-language';
@@ -63,8 +64,8 @@ interface PanelProps {
 }
 
 /**
- * The catalogue's filters beside category and search (issue 21): city, market, service, company size
- * and minimum rating, each value with how many partners it would give with the other filters
+ * The catalogue's filters beside category and search (issue 21): city, market, language spoken,
+ * service, company size and minimum rating, each value with how many partners it would give with the other filters
  * (GET /api/partners/facets). Changes apply at once (the URL holds them).
  */
 export function CatalogueFilterPanel({ filters, facets, onChange, className }: PanelProps) {
@@ -91,6 +92,16 @@ export function CatalogueFilterPanel({ filters, facets, onChange, className }: P
           .map((m) => ({ value: m.value, label: countryName(m.value, lang), count: m.count }))
           .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, locale))}
         onChange={(v) => onChange({ market: v || undefined })}
+      />
+      <FacetSelect
+        label={t('facets.language')}
+        testId="filter-language"
+        value={filters.language ?? ''}
+        allLabel={any}
+        options={(facets?.language ?? [])
+          .map((l) => ({ value: l.value, label: languageName(l.value, lang), count: l.count }))
+          .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, locale))}
+        onChange={(v) => onChange({ language: (v || undefined) as CatalogueFilters['language'] })}
       />
       <FacetSelect
         label={t('facets.service')}

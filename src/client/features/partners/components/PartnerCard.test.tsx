@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@/lib/i18n';
 import { partner } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/utils';
 import { PartnerCard } from './PartnerCard';
@@ -106,5 +107,57 @@ describe('PartnerCard', () => {
     unmount();
     renderWithProviders(<PartnerCard partner={partner({ ratingAverage: null, reviewCount: 0 })} />);
     expect(screen.queryByTestId('partner-trust')).toBeNull();
+  });
+
+  describe('texts and languages in the reader’s language (issue 21)', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('tr');
+    });
+
+    it('shows the English short description on the English site, unmarked', async () => {
+      await i18n.changeLanguage('en');
+      renderWithProviders(
+        <PartnerCard
+          partner={partner({ shortDescription: 'Gümrük işlemleri', shortDescriptionEn: 'Customs clearance' })}
+        />,
+      );
+      const text = screen.getByText('Customs clearance');
+      expect(text).not.toHaveAttribute('lang');
+      expect(screen.queryByText('Gümrük işlemleri')).toBeNull();
+      expect(screen.queryByTestId('text-language-tag')).toBeNull();
+    });
+
+    it('marks the Turkish text as Turkish on the English site when there is no English one', async () => {
+      await i18n.changeLanguage('en');
+      renderWithProviders(<PartnerCard partner={partner({ shortDescription: 'Gümrük işlemleri' })} />);
+      expect(screen.getByText('Gümrük işlemleri')).toHaveAttribute('lang', 'tr');
+      expect(screen.getByTestId('text-language-tag')).toHaveTextContent('In Turkish');
+    });
+
+    it('shows the Turkish text on the Turkish site, and an English-only one marked', () => {
+      const { unmount } = renderWithProviders(
+        <PartnerCard partner={partner({ shortDescription: 'Gümrük işlemleri', shortDescriptionEn: 'Customs' })} />,
+      );
+      expect(screen.getByText('Gümrük işlemleri')).not.toHaveAttribute('lang');
+      expect(screen.queryByTestId('text-language-tag')).toBeNull();
+      unmount();
+      renderWithProviders(<PartnerCard partner={partner({ shortDescription: null, shortDescriptionEn: 'Customs' })} />);
+      expect(screen.getByText('Customs')).toHaveAttribute('lang', 'en');
+      expect(screen.getByTestId('text-language-tag')).toHaveTextContent('İngilizce');
+    });
+
+    it('lists the languages spoken by name in the reader’s language', async () => {
+      const { unmount } = renderWithProviders(<PartnerCard partner={partner({ languages: ['tr', 'en', 'de'] })} />);
+      expect(screen.getByTestId('partner-card-languages')).toHaveTextContent('Diller: Türkçe, İngilizce, Almanca');
+      unmount();
+      await i18n.changeLanguage('en');
+      renderWithProviders(<PartnerCard partner={partner({ languages: ['tr', 'ar'] })} />);
+      expect(screen.getByTestId('partner-card-languages')).toHaveTextContent('Languages: Turkish, Arabic');
+    });
+
+    it('shows no language line when none is listed', () => {
+      renderWithProviders(<PartnerCard partner={partner({ languages: [] })} />);
+      expect(screen.queryByTestId('partner-card-languages')).toBeNull();
+    });
   });
 });

@@ -1,9 +1,11 @@
-import { EyeIcon, MapPinIcon, SparklesIcon, UsersIcon } from 'lucide-react';
+import { EyeIcon, LanguagesIcon, MapPinIcon, SparklesIcon, UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerSummary } from '@shared/contracts/partners';
+import { languageName } from '@shared/languages';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { DipInfo } from '@/components/DipInfo';
+import { LocalisedBlock, useLocalisedText } from '@/components/LocalisedText';
 import { PartnerTrust } from '@/components/PartnerTrust';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,7 +25,8 @@ interface PartnerCardProps {
 
 /**
  * A catalogue card (spec §2 "Catalogue", DESIGN.md: Clutch-like): logo or initial, name, category,
- * plain-text description, DİP advantage in amber (with 'DİP nedir?'), follower and view counts, quote
+ * plain-text description (in the reader's language when the partner wrote one, else the other, marked:
+ * issue 21), languages spoken, DİP advantage in amber (with 'DİP nedir?'), follower and view counts, quote
  * and profile links. The name and the logo link to the profile as well (issue 7), where people click
  * first; the logo's link is skipped by Tab and screen readers, since the name's link says the same.
  * Button labels are written in sentence case ('Teklif Al', 'Profil'), like the profile page.
@@ -31,7 +34,10 @@ interface PartnerCardProps {
 export function PartnerCard({ partner, categoryName, onQuote }: PartnerCardProps) {
   const { t } = useTranslation('partners');
   const lang = useLanguage();
-  const description = stripHtml(partner.shortDescription) || stripHtml(partner.description);
+  const short = useLocalisedText(stripHtml(partner.shortDescription), stripHtml(partner.shortDescriptionEn));
+  const description =
+    short ?? (partner.description ? { text: stripHtml(partner.description), lang: 'tr' as const } : null);
+  const languages = partner.languages.map((code) => languageName(code, lang)).join(', ');
   const dip = stripHtml(partner.dipAdvantages);
   const location = [partner.city, partner.country].filter(Boolean).join(', ');
   const titleId = `partner-${partner.id}-name`;
@@ -76,8 +82,26 @@ export function PartnerCard({ partner, categoryName, onQuote }: PartnerCardProps
         </div>
       </div>
 
-      {description ? (
-        <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{description}</p>
+      {languages ? (
+        <p
+          className="mt-3 flex items-center gap-1.5 text-xs text-muted-foreground"
+          data-testid="partner-card-languages"
+        >
+          <LanguagesIcon className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="line-clamp-1">{t('card.languages', { list: languages })}</span>
+        </p>
+      ) : null}
+
+      {description?.text ? (
+        <LocalisedBlock
+          className="mt-4"
+          text={description}
+          render={({ lang: textLang }) => (
+            <p lang={textLang} className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+              {description.text}
+            </p>
+          )}
+        />
       ) : null}
 
       {dip ? (

@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { COMPANY_SIZES } from '@shared/constants';
+import { languageName, PROFILE_LANGUAGES } from '@shared/languages';
 import {
   partnerUpdateSchema,
   type PartnerProfileResponse,
@@ -13,17 +14,21 @@ import {
 import { formatIban } from '@shared/iban';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/server-errors';
 import { useSavePartnerServices, useServicePool } from '../api/partner-services';
 import { useUpdatePartner } from '../api/update-partner';
+import { CountryMultiSelect } from './CountryMultiSelect';
 import { ImageField } from './ImageField';
 import { RichTextEditor } from './RichTextEditor';
 import { partnerPath } from '@/lib/routes';
+import { useLanguage } from '@/lib/use-language';
 
 /** The editor's text fields, as typed (numbers too). */
 interface EditorValues {
@@ -32,12 +37,18 @@ interface EditorValues {
   coverImage: string | null;
   description: string;
   shortDescription: string;
+  /** English texts (issue 21), edited on the "English" tab. */
+  descriptionEn: string;
+  shortDescriptionEn: string;
   dipAdvantages: string;
+  /** ISO 639-1 codes, in PROFILE_LANGUAGES order. */
+  languages: string[];
+  /** ISO 3166-1 alpha-2 codes of the countries served. */
+  markets: string[];
   website: string;
   companySize: string;
   foundingYear: string;
   sectorExperience: string;
-  targetMarkets: string;
   contactPerson: string;
   email: string;
   phone: string;
@@ -55,9 +66,9 @@ interface EditorValues {
 const TEXT_FIELDS = [
   'companyName',
   'shortDescription',
+  'shortDescriptionEn',
   'dipAdvantages',
   'website',
-  'targetMarkets',
   'contactPerson',
   'email',
   'phone',
@@ -80,12 +91,15 @@ function initialValues(p: PartnerProfileResponse): EditorValues {
     coverImage: p.coverImage,
     description: p.description ?? '',
     shortDescription: p.shortDescription ?? '',
+    descriptionEn: p.descriptionEn ?? '',
+    shortDescriptionEn: p.shortDescriptionEn ?? '',
     dipAdvantages: p.dipAdvantages ?? '',
+    languages: p.languages,
+    markets: p.markets,
     website: p.website ?? '',
     companySize: p.companySize ?? NO_SIZE,
     foundingYear: p.foundingYear != null ? String(p.foundingYear) : '',
     sectorExperience: p.sectorExperience != null ? String(p.sectorExperience) : '',
-    targetMarkets: p.targetMarkets ?? '',
     contactPerson: p.contactPerson ?? '',
     email: p.email ?? '',
     phone: p.phone ?? '',
@@ -100,6 +114,9 @@ function initialValues(p: PartnerProfileResponse): EditorValues {
   };
 }
 
+/** Fields of the "English" text tab: an error there shows that tab. */
+const ENGLISH_FIELDS: readonly string[] = ['shortDescriptionEn', 'descriptionEn'];
+
 /** The PATCH body: only what differs from the profile, in the contract's types. */
 function changes(values: EditorValues, initial: EditorValues): PartnerUpdateInput {
   const body: Record<string, unknown> = {};
@@ -107,6 +124,10 @@ function changes(values: EditorValues, initial: EditorValues): PartnerUpdateInpu
   if (values.logo !== initial.logo) body.logo = values.logo;
   if (values.coverImage !== initial.coverImage) body.coverImage = values.coverImage;
   if (values.description !== initial.description) body.description = values.description || null;
+  if (values.descriptionEn !== initial.descriptionEn) body.descriptionEn = values.descriptionEn || null;
+  for (const key of ['languages', 'markets'] as const) {
+    if ([...values[key]].sort().join() !== [...initial[key]].sort().join()) body[key] = values[key];
+  }
   if (values.companySize !== initial.companySize)
     body.companySize = values.companySize === NO_SIZE ? null : values.companySize;
   for (const key of ['foundingYear', 'sectorExperience'] as const) {
@@ -138,8 +159,9 @@ interface ServiceChip {
 
 /**
  * The profile editor of the owner and admins (issue 8), shown on the profile page in place of the
- * read-only view: images, description (TipTap), short description, DİP advantages, company facts,
- * place, contact, the IBAN payments are requested to (issue 20), social links, services from the pool
+ * read-only view: images, description (TipTap) and short description in Turkish and English (tabs;
+ * issue 21), DİP advantages, company facts with the languages spoken and the countries served, place,
+ * contact, the IBAN payments are requested to (issue 20), social links, services from the pool
  * or new ones, and the one username change.
  * Saves only the changed fields (PATCH), then the service changes; server field errors appear under
  * their fields.
@@ -163,9 +185,17 @@ export function PartnerEditor({
   const [chips, setChips] = useState<ServiceChip[]>(partner.services.map((s) => ({ id: s.id, name: s.name })));
   const [serviceDraft, setServiceDraft] = useState('');
   const servicesListId = useId();
+  const languagesId = useId();
   const usernameLocked = Boolean(partner.usernameChangedAt);
   const username = useWatch({ control, name: 'username' });
   const err = (name: keyof EditorValues) => fieldMessage(formState.errors[name]?.message);
+  const lang = useLanguage();
+  const [textTab, setTextTab] = useState<'tr' | 'en'>('tr');
+  /** Shows the text tab holding the first wrong field (the other tab's fields are hidden). */
+  const showTabOf = (fields: readonly string[]) => {
+    const textFields = fields.filter((f) => ['shortDescription', 'description', ...ENGLISH_FIELDS].includes(f));
+    if (textFields.length > 0) setTextTab(textFields.every((f) => ENGLISH_FIELDS.includes(f)) ? 'en' : 'tr');
+  };
 
   const addChip = () => {
     const name = serviceDraft.replace(/\s+/g, ' ').trim();
@@ -187,6 +217,7 @@ export function PartnerEditor({
       const parsed = partnerUpdateSchema.safeParse(body);
       if (!parsed.success) {
         let first = true;
+        showTabOf(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
         for (const issue of parsed.error.issues) {
           const field = issue.path[0] as keyof EditorValues | undefined;
           if (!field) continue;
@@ -212,10 +243,14 @@ export function PartnerEditor({
         'logo',
         'coverImage',
         'description',
+        'descriptionEn',
+        'languages',
+        'markets',
         'companySize',
         'foundingYear',
         'sectorExperience',
       ]);
+      if (isApiError(error) && error.fieldErrors) showTabOf(Object.keys(error.fieldErrors));
       toast.error(t('editor.saveFailed'), {
         description: isApiError(error) && !placed ? error.message : undefined,
       });
@@ -278,32 +313,72 @@ export function PartnerEditor({
 
       <Section title={t('editor.sections.about')}>
         <div className="sm:col-span-2">{text('companyName', t('editor.companyName'))}</div>
-        <div className="sm:col-span-2">
-          <Field
-            label={t('editor.shortDescription')}
-            error={err('shortDescription')}
-            hint={t('editor.shortDescriptionHint', { max: SHORT_DESCRIPTION_MAX_LENGTH })}
-          >
-            {(c) => (
-              <Textarea {...c} rows={2} maxLength={SHORT_DESCRIPTION_MAX_LENGTH} {...register('shortDescription')} />
-            )}
-          </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <Controller
-            control={control}
-            name="description"
-            render={({ field }) => (
-              <RichTextEditor
-                label={t('editor.description')}
-                hint={t('editor.descriptionHint')}
-                value={field.value}
-                onChange={field.onChange}
-                error={err('description')}
-              />
-            )}
-          />
-        </div>
+        <Tabs value={textTab} onValueChange={(v) => setTextTab(v === 'en' ? 'en' : 'tr')} className="sm:col-span-2">
+          <TabsList aria-label={t('editor.textTabs')}>
+            <TabsTrigger value="tr" lang="tr" data-testid="text-tab-tr">
+              {t('editor.turkish')}
+            </TabsTrigger>
+            <TabsTrigger value="en" lang="en" data-testid="text-tab-en">
+              {t('editor.english')}
+            </TabsTrigger>
+          </TabsList>
+          {/* The inactive tab unmounts; its values stay in the form, and an error there shows that tab. */}
+          <TabsContent value="tr" className="flex flex-col gap-5">
+            <Field
+              label={t('editor.shortDescription')}
+              error={err('shortDescription')}
+              hint={t('editor.shortDescriptionHint', { max: SHORT_DESCRIPTION_MAX_LENGTH })}
+            >
+              {(c) => (
+                <Textarea {...c} rows={2} maxLength={SHORT_DESCRIPTION_MAX_LENGTH} {...register('shortDescription')} />
+              )}
+            </Field>
+            <Controller
+              control={control}
+              name="description"
+              render={({ field }) => (
+                <RichTextEditor
+                  label={t('editor.description')}
+                  hint={t('editor.descriptionHint')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={err('description')}
+                />
+              )}
+            />
+          </TabsContent>
+          <TabsContent value="en" className="flex flex-col gap-5">
+            <p className="text-sm text-muted-foreground">{t('editor.englishHint')}</p>
+            <Field
+              label={t('editor.shortDescriptionEn')}
+              error={err('shortDescriptionEn')}
+              hint={t('editor.shortDescriptionHint', { max: SHORT_DESCRIPTION_MAX_LENGTH })}
+            >
+              {(c) => (
+                <Textarea
+                  {...c}
+                  lang="en"
+                  rows={2}
+                  maxLength={SHORT_DESCRIPTION_MAX_LENGTH}
+                  {...register('shortDescriptionEn')}
+                />
+              )}
+            </Field>
+            <Controller
+              control={control}
+              name="descriptionEn"
+              render={({ field }) => (
+                <RichTextEditor
+                  label={t('editor.descriptionEn')}
+                  hint={t('editor.descriptionHint')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={err('descriptionEn')}
+                />
+              )}
+            />
+          </TabsContent>
+        </Tabs>
         <div className="sm:col-span-2">
           <Field label={t('editor.dipAdvantages')} error={err('dipAdvantages')} hint={t('editor.dipAdvantagesHint')}>
             {(c) => <Textarea {...c} rows={3} {...register('dipAdvantages')} />}
@@ -342,7 +417,56 @@ export function PartnerEditor({
           {(c) => <Input {...c} inputMode="numeric" {...register('sectorExperience')} />}
         </Field>
         {text('website', t('website'), { type: 'url', placeholder: 'https://' })}
-        <div className="sm:col-span-2">{text('targetMarkets', t('targetMarkets'))}</div>
+        <div className="sm:col-span-2">
+          <Field label={t('targetMarkets')} error={err('markets')} hint={t('editor.marketsHint')}>
+            {(c) => (
+              <Controller
+                control={control}
+                name="markets"
+                render={({ field }) => <CountryMultiSelect control={c} value={field.value} onChange={field.onChange} />}
+              />
+            )}
+          </Field>
+        </div>
+        <fieldset className="sm:col-span-2" aria-describedby={`${languagesId}-hint`}>
+          <legend className="text-sm font-medium leading-none">{t('editor.languages')}</legend>
+          <p id={`${languagesId}-hint`} className="mt-2 text-xs text-muted-foreground">
+            {t('editor.languagesHint')}
+          </p>
+          <Controller
+            control={control}
+            name="languages"
+            render={({ field }) => (
+              <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2.5 sm:grid-cols-3" data-testid="language-options">
+                {PROFILE_LANGUAGES.map((code) => {
+                  const id = `${languagesId}-${code}`;
+                  return (
+                    <li key={code} className="flex items-center gap-2">
+                      <Checkbox
+                        id={id}
+                        checked={field.value.includes(code)}
+                        aria-invalid={Boolean(err('languages'))}
+                        onCheckedChange={(checked) =>
+                          field.onChange(
+                            PROFILE_LANGUAGES.filter((c) => (c === code ? checked === true : field.value.includes(c))),
+                          )
+                        }
+                      />
+                      <label htmlFor={id} className="text-sm">
+                        {languageName(code, lang)}
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          />
+          {err('languages') ? (
+            <p className="mt-2 text-sm font-medium text-danger" data-testid="field-error">
+              {err('languages')}
+            </p>
+          ) : null}
+        </fieldset>
       </Section>
 
       <Section title={t('editor.sections.contact')}>

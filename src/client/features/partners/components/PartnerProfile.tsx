@@ -5,6 +5,7 @@ import {
   ExternalLinkIcon,
   EyeIcon,
   GlobeIcon,
+  LanguagesIcon,
   MapPinIcon,
   MessageSquareIcon,
   PencilIcon,
@@ -17,8 +18,11 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerProfileResponse } from '@shared/contracts/partners';
+import { countryName } from '@shared/countries';
+import { languageName } from '@shared/languages';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { DipInfo } from '@/components/DipInfo';
+import { LocalisedBlock, useLocalisedText } from '@/components/LocalisedText';
 import { PartnerTrust } from '@/components/PartnerTrust';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XBrandIcon } from '@/components/SocialIcons';
 import { Badge } from '@/components/ui/badge';
@@ -81,7 +85,9 @@ interface PartnerProfileProps {
 
 /**
  * The profile of a partner (spec §2 /partner/{username or id}): header with follow, quote and message
- * actions, 'Hakkında' and 'Hizmetler' tabs, facts and links. `description` is sanitized HTML from the
+ * actions, 'Hakkında' and 'Hizmetler' tabs, facts (with the languages spoken and the countries served,
+ * named in the reader's language) and links. The description is the reader's language's when the
+ * partner wrote one, else the other marked with its language (issue 21). It is sanitized HTML from the
  * server (src/server/lib/sanitize.ts on every write), so it is rendered as such. The DİP advantage
  * carries the 'DİP nedir?' explanation. Hidden (passive or unapproved) profiles, which only the owner
  * and admins see, say so.
@@ -124,6 +130,16 @@ export function PartnerProfile({
     .map(([key, url, Icon]) => ({ key, url: safeUrl(url), Icon }))
     .filter((s): s is { key: typeof s.key; url: string; Icon: typeof s.Icon } => Boolean(s.url));
   const notSpecified = <span className="text-muted-foreground">{t('notSpecified')}</span>;
+  const description = useLocalisedText(partner.description, partner.descriptionEn);
+  const shortDescription = useLocalisedText(partner.shortDescription, partner.shortDescriptionEn);
+  const locale = lang === 'tr' ? 'tr-TR' : 'en-GB';
+  const languages = partner.languages.map((code) => languageName(code, lang)).join(', ');
+  // Picked countries by name; an older free text that names none (regions) is shown as written.
+  const markets =
+    partner.markets
+      .map((code) => countryName(code, lang))
+      .sort((a, b) => a.localeCompare(b, locale))
+      .join(', ') || partner.targetMarkets;
 
   return (
     <article aria-labelledby="partner-name">
@@ -274,13 +290,29 @@ export function PartnerProfile({
                     </h2>
                   </CardHeader>
                   <CardContent>
-                    {partner.description ? (
-                      <div
-                        className="prose-content text-[0.9375rem]"
-                        dangerouslySetInnerHTML={{ __html: partner.description }}
+                    {description ? (
+                      <LocalisedBlock
+                        text={description}
+                        render={({ lang: textLang }) => (
+                          <div
+                            lang={textLang}
+                            data-testid="partner-description"
+                            className="prose-content text-[0.9375rem]"
+                            dangerouslySetInnerHTML={{ __html: description.text }}
+                          />
+                        )}
+                      />
+                    ) : shortDescription ? (
+                      <LocalisedBlock
+                        text={shortDescription}
+                        render={({ lang: textLang }) => (
+                          <p lang={textLang} className="text-sm text-muted-foreground">
+                            {shortDescription.text}
+                          </p>
+                        )}
                       />
                     ) : (
-                      <p className="text-sm text-muted-foreground">{partner.shortDescription || t('noDescription')}</p>
+                      <p className="text-sm text-muted-foreground">{t('noDescription')}</p>
                     )}
                   </CardContent>
                 </Card>
@@ -342,7 +374,8 @@ export function PartnerProfile({
                       : notSpecified
                   }
                 />
-                <Fact icon={<TargetIcon />} label={t('targetMarkets')} value={partner.targetMarkets || notSpecified} />
+                <Fact icon={<TargetIcon />} label={t('targetMarkets')} value={markets || notSpecified} />
+                <Fact icon={<LanguagesIcon />} label={t('languages')} value={languages || notSpecified} />
                 <Fact
                   icon={<CalendarIcon />}
                   label={t('memberSince')}

@@ -9,6 +9,7 @@ export const CATALOGUE_PARAMS = [
   'search',
   'city',
   'market',
+  'language',
   'service',
   'size',
   'minRating',
@@ -34,13 +35,13 @@ export function parseCatalogueFilters(params: URLSearchParams): CatalogueFilters
 
 /** How many filters of the panel are set (the mobile "Filtreler" badge): not the search, not the sort. */
 export function countActiveFilters(filters: CatalogueFilters): number {
-  return (['category', 'city', 'market', 'service', 'size', 'minRating'] as const).filter(
+  return (['category', 'city', 'market', 'language', 'service', 'size', 'minRating'] as const).filter(
     (k) => filters[k] !== undefined,
   ).length;
 }
 
 /**
- * Catalogue filters and sort kept in the URL (`?category=&search=&city=&market=&service=&size=
+ * Catalogue filters and sort kept in the URL (`?category=&search=&city=&market=&language=&service=&size=
  * &minRating=&sort=`), so a filtered list can be shared, survives a reload, and Back from a profile
  * returns to it as it was (issue 21). Invalid values are ignored ({@link parseCatalogueFilters}).
  *
