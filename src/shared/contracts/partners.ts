@@ -14,6 +14,7 @@ import {
   DB_INT_MAX,
 } from '../constants';
 import { isCountryCode } from '../countries';
+import { capabilityFacetSchema, capabilityFilterSchema, capabilityValuesSchema } from './capabilities';
 import { categorySchema } from './categories';
 import { ibanSchema } from '../iban';
 import { wordSearchSchema } from './search';
@@ -65,6 +66,9 @@ function optionalParam<T extends z.ZodType>(schema: T, error: string) {
  * - `size`: one of COMPANY_SIZES (`validation.invalidCompanySize`).
  * - `minRating`: 1–5 in steps of 0.5 (`validation.ratingRange`) on the average of the visible
  *   reviews (rating_sum / review_count); partners without reviews never match.
+ * - `capability`: `<fieldKey>:<optionKey>`, repeatable (shared/contracts/capabilities.ts,
+ *   `capabilityFilterSchema`; `capabilities.invalidFilter`): options of one field are alternatives,
+ *   fields must all hold. Meant with the category whose fields they are (docs/decisions/027).
  * Left out because partners store neither (no migration in issue 21): `language` and `verified`.
  */
 export const catalogueFiltersSchema = z.object({
@@ -106,6 +110,7 @@ export const catalogueFiltersSchema = z.object({
       .multipleOf(0.5, { error: 'validation.ratingRange' }),
     'validation.ratingRange',
   ).optional(),
+  capability: capabilityFilterSchema.optional(),
 });
 
 /**
@@ -160,6 +165,8 @@ export const partnerSummarySchema = z.object({
   responseTimeHours: z.number().min(0).nullable().optional(),
   /** (total − pending) / total × 100, one decimal (spec §4). */
   responseRate: z.number().min(0).max(100).nullable().optional(),
+  /** The category's capability values (issue 21): field key → option keys or tags; the card shows its `showOnCard` fields. */
+  capabilities: capabilityValuesSchema.optional(),
 });
 export type PartnerSummary = z.infer<typeof partnerSummarySchema>;
 
@@ -190,6 +197,9 @@ const facetCount = z.number().int().min(0);
  *   chosen one with no partner comes back with count 0. The client names them (Intl.DisplayNames).
  * - `service`: services offered by at least one partner, most first, then by name; `name` as stored.
  *   A chosen one with no partner comes back with count 0 (and its name).
+ * - `capability`: with a `category`, one entry per filterable field of that category, in the
+ *   definition's order, each with all its options (definition order, zero counts included); `[]`
+ *   without a category. The client labels them from GET /api/capabilities.
  */
 export const partnerFacetsSchema = z.object({
   total: facetCount,
@@ -199,6 +209,7 @@ export const partnerFacetsSchema = z.object({
   service: z.array(z.object({ value: z.number().int(), name: z.string(), count: facetCount })),
   size: z.array(z.object({ value: z.enum(COMPANY_SIZES), count: facetCount })),
   minRating: z.array(z.object({ value: z.number(), count: facetCount })),
+  capability: z.array(capabilityFacetSchema),
 });
 export type PartnerFacets = z.infer<typeof partnerFacetsSchema>;
 /** The minimum ratings offered as filters, for the client (re-exported beside the facets shape). */

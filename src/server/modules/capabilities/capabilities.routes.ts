@@ -1,0 +1,78 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminCapabilitiesSchema,
+  capabilityCategoryParamsSchema,
+  capabilityDefinitionsSchema,
+  type CapabilityDefinitions,
+  partnerCapabilitiesParamsSchema,
+  partnerCapabilitiesSchema,
+  updateCapabilityFieldsSchema,
+  updatePartnerCapabilitiesSchema,
+} from '@shared/contracts/capabilities';
+import { signedIn } from '../../lib/viewer';
+import {
+  getCapabilityDefinitions,
+  listAdminCapabilities,
+  updateCategoryCapabilities,
+  updatePartnerCapabilities,
+} from './capabilities.service';
+
+/**
+ * Category capability fields (issue 21; docs/decisions/027-capability-fields.md):
+ * - GET /api/capabilities: every category's definitions (public reference data, from memory, ETag);
+ * - GET /api/admin/capabilities, PUT /api/admin/capabilities/{category}: the system settings editor,
+ *   for both admin types like the other system settings;
+ * - PUT /api/partners/{id}/capabilities: a partner's values (owner or admin).
+ */
+export const capabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/capabilities',
+    { config: { access: 'public' }, schema: { response: { 200: capabilityDefinitionsSchema } } },
+    async (req, reply) => {
+      const loaded = await getCapabilityDefinitions(app.db);
+      // Revalidated on every use (an admin's change shows on the next page), cheap with the ETag.
+      reply.header('cache-control', 'no-cache').header('etag', loaded.etag);
+      if (req.headers['if-none-match'] === loaded.etag) return (reply as FastifyReply).status(304).send();
+      // A string body skips the serializer: the definitions were parsed against the contract on load.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(loaded.json as unknown as CapabilityDefinitions);
+    },
+  );
+
+  app.get(
+    '/api/admin/capabilities',
+    { config: { access: 'admin' }, schema: { response: { 200: adminCapabilitiesSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listAdminCapabilities(app.db);
+    },
+  );
+
+  app.put(
+    '/api/admin/capabilities/:category',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: capabilityCategoryParamsSchema,
+        body: updateCapabilityFieldsSchema,
+        response: { 200: adminCapabilitiesSchema },
+      },
+    },
+    async (req) => updateCategoryCapabilities(app, signedIn(req.viewer).id, req.params.category, req.body),
+  );
+
+  app.put(
+    '/api/partners/:id/capabilities',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        params: partnerCapabilitiesParamsSchema,
+        body: updatePartnerCapabilitiesSchema,
+        response: { 200: partnerCapabilitiesSchema },
+      },
+    },
+    async (req) => updatePartnerCapabilities(app, signedIn(req.viewer), req.params.id, req.body.values),
+  );
+};
