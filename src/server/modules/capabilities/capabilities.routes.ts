@@ -10,6 +10,7 @@ import {
   updateCapabilityFieldsSchema,
   updatePartnerCapabilitiesSchema,
 } from '@shared/contracts/capabilities';
+import { RequestValidationError } from '../../lib/errors';
 import { signedIn } from '../../lib/viewer';
 import {
   getCapabilityDefinitions,
@@ -54,13 +55,23 @@ export const capabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/capabilities/:category',
     {
       config: { access: 'admin' },
+      // Field errors name the place in the list (`fields.1.options.3.key`) so the editor can put each
+      // under its input; the default names only `fields`.
+      attachValidation: true,
       schema: {
         params: capabilityCategoryParamsSchema,
         body: updateCapabilityFieldsSchema,
         response: { 200: adminCapabilitiesSchema },
       },
     },
-    async (req) => updateCategoryCapabilities(app, signedIn(req.viewer).id, req.params.category, req.body),
+    async (req) => {
+      const invalid = req.validationError;
+      if (invalid instanceof RequestValidationError) {
+        throw new RequestValidationError(invalid.issues.map((i) => ({ ...i, path: [i.path.join('.')] })));
+      }
+      if (invalid) throw invalid;
+      return updateCategoryCapabilities(app, signedIn(req.viewer).id, req.params.category, req.body);
+    },
   );
 
   app.put(

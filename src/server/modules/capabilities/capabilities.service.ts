@@ -69,6 +69,15 @@ async function capabilityUsage(db: Db): Promise<CapabilityUsage> {
   return usage;
 }
 
+/** Whether two value sets are equal (jsonb keeps object keys in its own order, so not by JSON text). */
+function sameValues(a: CapabilityValues, b: CapabilityValues): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]))
+  );
+}
+
 /** A field's options keyed by option key. */
 const optionKeys = (field: CapabilityField) => new Set(field.options.map((o) => o.key));
 
@@ -134,7 +143,7 @@ export async function updateCategoryCapabilities(
         .where(sql`${partners.serviceCategory} = ${category} AND ${partners.capabilities} <> '{}'::jsonb`);
       const pruned = members
         .map((m) => ({ id: m.id, values: pruneCapabilityValues(m.values as CapabilityValues, after) }))
-        .filter((m, i) => JSON.stringify(m.values) !== JSON.stringify(members[i]!.values));
+        .filter((m, i) => !sameValues(m.values, members[i]!.values));
       if (pruned.length > 0) {
         await tx.execute(sql`
           UPDATE partners p SET capabilities = v.values
