@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { PartnerSummary } from '@shared/contracts/partners';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { DipInfo } from '@/components/DipInfo';
+import { CardCapabilities } from '@/components/PartnerCapabilities';
 import { PartnerTrust } from '@/components/PartnerTrust';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -79,6 +80,8 @@ export function PartnerCard({ partner, categoryName, onQuote }: PartnerCardProps
       {description ? (
         <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{description}</p>
       ) : null}
+
+      <CardCapabilities category={partner.serviceCategory} values={partner.capabilities} className="mt-4" />
 
       {dip ? (
         <div className="relative mt-4 rounded-md border border-dip-border bg-dip px-3 py-2 text-sm text-dip-foreground">

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import type { PartnerProfileResponse } from '@shared/contracts/partners';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { DipInfo } from '@/components/DipInfo';
+import { PartnerCapabilities } from '@/components/PartnerCapabilities';
 import { PartnerTrust } from '@/components/PartnerTrust';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XBrandIcon } from '@/components/SocialIcons';
 import { Badge } from '@/components/ui/badge';
@@ -254,6 +255,8 @@ export function PartnerProfile({
               <p className="mt-2 whitespace-pre-line text-sm leading-relaxed">{partner.dipAdvantages}</p>
             </section>
           ) : null}
+
+          <PartnerCapabilities category={partner.serviceCategory} values={partner.capabilities} />
 
           <Tabs defaultValue="about">
             <TabsList aria-label={t('tabsLabel')}>
