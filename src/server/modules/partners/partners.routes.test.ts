@@ -180,6 +180,7 @@ describe('GET /api/partners (catalogue)', () => {
         'reviewCount',
         'responseTimeHours',
         'responseRate',
+        'capabilities',
       ].sort(),
     );
   });
