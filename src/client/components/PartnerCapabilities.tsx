@@ -81,7 +81,9 @@ export function CardCapabilities({ category, values, className }: Props) {
             <dt className="text-xs font-medium text-muted-foreground">{entry.label}</dt>
             <dd className="truncate text-foreground" title={entry.values.join(', ')}>
               {shown}
-              {more > 0 ? <span className="text-muted-foreground">{` ${t('capabilities.more', { count: more })}`}</span> : null}
+              {more > 0 ? (
+                <span className="text-muted-foreground">{` ${t('capabilities.more', { count: more })}`}</span>
+              ) : null}
             </dd>
           </div>
         );

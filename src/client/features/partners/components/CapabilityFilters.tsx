@@ -37,7 +37,9 @@ export function CapabilityFilters({
   const { data } = useCapabilityDefinitions(Boolean(filters.category));
   const fields = fieldsOf(data, filters.category).filter((f) => f.kind === 'options' && f.filterable);
   if (fields.length === 0) return null;
-  const counts = new Map((facets?.capability ?? []).map((f) => [f.field, new Map(f.options.map((o) => [o.value, o.count]))]));
+  const counts = new Map(
+    (facets?.capability ?? []).map((f) => [f.field, new Map(f.options.map((o) => [o.value, o.count]))]),
+  );
 
   const choose = (field: string, option: string) => {
     const next = { ...filters.capability };
