@@ -18,11 +18,7 @@ import { sharedKeys } from '@/lib/query-keys';
 
 /** GET /api/capabilities: every category's fields, in order. */
 export function fetchCapabilityDefinitions(signal?: AbortSignal): Promise<CapabilityDefinitions> {
-  return apiGet(
-    '/api/capabilities',
-    import.meta.env.DEV && capabilityDefinitionsSchema,
-    signal,
-  ) as Promise<CapabilityDefinitions>;
+  return apiGet('/api/capabilities', import.meta.env.DEV && capabilityDefinitionsSchema, signal);
 }
 
 /** Query options of {@link fetchCapabilityDefinitions}: reference data, fresh for ten minutes on an open page. */

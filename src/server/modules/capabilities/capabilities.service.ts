@@ -72,10 +72,7 @@ async function capabilityUsage(db: Db): Promise<CapabilityUsage> {
 /** Whether two value sets are equal (jsonb keeps object keys in its own order, so not by JSON text). */
 function sameValues(a: CapabilityValues, b: CapabilityValues): boolean {
   const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]))
-  );
+  return keys.length === Object.keys(b).length && keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
 }
 
 /** A field's options keyed by option key. */
@@ -116,10 +113,7 @@ export async function updateCategoryCapabilities(
 ): Promise<AdminCapabilities> {
   try {
     await writePartners(ctx, async (tx, changed) => {
-      const [cat] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.slug, category));
+      const [cat] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, category));
       if (!cat) throw new AppError('CATEGORY_NOT_FOUND');
       const [row] = await tx
         .select({ fields: definitionsTable.fields })
@@ -142,7 +136,7 @@ export async function updateCategoryCapabilities(
         .from(partners)
         .where(sql`${partners.serviceCategory} = ${category} AND ${partners.capabilities} <> '{}'::jsonb`);
       const pruned = members
-        .map((m) => ({ id: m.id, values: pruneCapabilityValues(m.values as CapabilityValues, after) }))
+        .map((m) => ({ id: m.id, values: pruneCapabilityValues(m.values, after) }))
         .filter((m, i) => !sameValues(m.values, members[i]!.values));
       if (pruned.length > 0) {
         await tx.execute(sql`

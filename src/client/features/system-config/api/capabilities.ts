@@ -43,7 +43,7 @@ export function useUpdateCapabilities() {
           body,
           schema: check(adminCapabilitiesSchema),
         })
-      ).data as AdminCapabilities,
+      ).data,
     onSuccess: (saved) => {
       queryClient.setQueryData(adminCapabilitiesQueryOptions().queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: sharedKeys.capabilities });
