@@ -4,7 +4,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { capabilityDefinitions, categories, emailTemplates, notificationTemplates, services, smsTemplates, systemConfig } from '../schema';
+import {
+  capabilityDefinitions,
+  categories,
+  emailTemplates,
+  notificationTemplates,
+  services,
+  smsTemplates,
+  systemConfig,
+} from '../schema';
 import {
   CATEGORIES,
   EMAIL_TEMPLATES,

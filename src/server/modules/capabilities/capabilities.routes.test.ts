@@ -93,7 +93,9 @@ describe('catalogue search, filter and facets', () => {
       'anadolugumruk',
     ]);
     expect(
-      await usernames('/api/partners?category=gumruk&capability=customs-offices:mersin&capability=customs-offices:kapikule'),
+      await usernames(
+        '/api/partners?category=gumruk&capability=customs-offices:mersin&capability=customs-offices:kapikule',
+      ),
     ).toEqual(['anadolugumruk', 'trakyamusavirlik']);
     expect(
       await usernames('/api/partners?category=gumruk&capability=authorisations:yys&capability=customs-offices:kocaeli'),

@@ -36,9 +36,7 @@ export const capabilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-cache').header('etag', loaded.etag);
       if (req.headers['if-none-match'] === loaded.etag) return (reply as FastifyReply).status(304).send();
       // A string body skips the serializer: the definitions were parsed against the contract on load.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(loaded.json as unknown as CapabilityDefinitions);
+      return reply.type('application/json; charset=utf-8').send(loaded.json as unknown as CapabilityDefinitions);
     },
   );
 

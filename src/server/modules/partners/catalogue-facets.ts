@@ -50,7 +50,10 @@ export async function listPartnerFacets(db: Db, q: PartnerFacetsQuery): Promise<
   const withFq = q.search
     ? sql`WITH fq AS MATERIALIZED (${searchTerm(q.search)})`
     : sql`WITH fq AS MATERIALIZED (SELECT NULL::tsquery AS q, '{}'::text[] AS named)`;
-  const where = (omit?: keyof PartnerFacetsQuery, f: PartnerFacetsQuery = omit ? { ...q, [omit]: undefined } : q): SQL => {
+  const where = (
+    omit?: keyof PartnerFacetsQuery,
+    f: PartnerFacetsQuery = omit ? { ...q, [omit]: undefined } : q,
+  ): SQL => {
     if (q.search) return searchConditions(f);
     // The listing without a search: listed partners, the category, the issue-21 filters.
     const conditions = [sql`p.is_active`, sql`p.is_approved`, ...filterConditions(f, 'p')];

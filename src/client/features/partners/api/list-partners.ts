@@ -25,7 +25,10 @@ export type CatalogueFilters = Partial<
  * The filters as query parameters of the contract: the capability choice as its repeated
  * `capability=<field>:<option>` values (issue 21, decision 027).
  */
-export function catalogueQuery({ capability, ...rest }: CatalogueFilters): Omit<PartnersQueryInput, 'limit' | 'offset'> {
+export function catalogueQuery({
+  capability,
+  ...rest
+}: CatalogueFilters): Omit<PartnersQueryInput, 'limit' | 'offset'> {
   return { ...rest, capability: capabilityParams(capability) };
 }
 
