@@ -24,6 +24,7 @@ import realtimePlugin, { redisPrefixFor } from './plugins/realtime';
 import securityHeadersPlugin, { clientErrorHandler } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes';
+import { capabilitiesRoutes } from './modules/capabilities/capabilities.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { initRoutes } from './modules/init/init.routes';
@@ -262,6 +263,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(authMount, { auth, publicUrl, production });
   await app.register(categoriesRoutes);
+  await app.register(capabilitiesRoutes);
   await app.register(partnersRoutes);
   await app.register(searchRoutes);
   await app.register(reviewsRoutes);

@@ -320,6 +320,7 @@ export const AUDIT_ACTIONS = [
   'system_config.mail.updated',
   'system_config.exchangeRates.updated',
   'category.updated',
+  'capabilities.updated',
   'service.created',
   'service.updated',
   'service.deleted',

@@ -42,7 +42,7 @@ export const PAGES = {
   systemSettings: {
     path: '/system-settings',
     access: 'authenticated',
-    tabs: ['site', 'seo', 'categories', 'services', 'rates', 'mail'],
+    tabs: ['site', 'seo', 'categories', 'services', 'capabilities', 'rates', 'mail'],
   },
   emailPreferences: { path: '/email-preferences', access: 'authenticated' },
   emailSubscribers: { path: '/email-subscribers', access: 'authenticated' },

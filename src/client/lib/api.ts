@@ -139,13 +139,18 @@ export async function apiRequest<T>(
 
 /**
  * `path` with a query string of the defined, non-empty `query` values (`undefined`, `null` and '' are
- * left out, as the contracts read them as "not given"). Type `query` with the route's contract input,
+ * left out, as the contracts read them as "not given"; a list is repeated). Type `query` with the route's contract input,
  * e.g. `PartnersQueryInput`, so the fetcher cannot send a parameter the route does not know.
  */
-export function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | readonly string[] | null | undefined>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    // A list is a repeated parameter (`capability=a:b&capability=c:d`).
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;

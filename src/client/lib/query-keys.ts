@@ -40,6 +40,11 @@ export const sharedKeys = {
    * them, the settings screen shows TCMB's and refreshes them after saving the admin override).
    */
   exchangeRates: ['exchange-rates'] as const,
+  /**
+   * The capability field definitions of every category (`lib/capabilities.ts`: the catalogue, profiles
+   * and the partner editor read them; the settings screen edits them and refreshes this).
+   */
+  capabilities: ['capabilities'] as const,
   /** Which partner the signed-in user owns, per user (features/auth; a profile edit changes it). */
   ownPartner: ['account', 'own-partner'] as const,
 };

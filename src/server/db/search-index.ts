@@ -1,7 +1,8 @@
 /**
  * Keeps the catalogue's search document current (docs/decisions/001, 024). `partners.search_vector` and
  * `rank_vector` are generated columns; what they cannot see by themselves is copied in here:
- * `search_extra`, the category's names in both languages and the partner's service names, and
+ * `search_extra`, the category's names in both languages, the partner's service names and the labels
+ * (tr, en) and tags of its capability values (issue 21, docs/decisions/027), and
  * `search_codes`, the canonical trade-code tokens of all those texts (`EUR.1` → `eur1`; computed by the
  * same normaliser as the query side, src/shared/trade-codes.ts, which SQL cannot run), and
  * `search_markets`, the names of the countries served in both languages (issue 21; docs/decisions/026),
@@ -12,6 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { countryName, normaliseMarkets, parseMarkets } from '@shared/countries';
 import { tradeCodeTokens } from '@shared/trade-codes';
+import { capabilitySearchText } from './capability-definitions';
 import { type Db, queryRows } from './client';
 
 /** Partners read and written per round trip: bounds the texts held in memory on a full refresh. */
@@ -64,7 +66,8 @@ async function refreshWhere(db: Db, filter: SQL): Promise<void> {
                  concat_ws(' ', c.name, c.name_en,
                    (SELECT string_agg(sv.name, ' ' ORDER BY sv.name)
                       FROM partner_services ps JOIN services sv ON sv.id = ps.service_id
-                     WHERE ps.partner_id = p.id)) AS extra,
+                     WHERE ps.partner_id = p.id),
+                   ${capabilitySearchText}) AS extra,
                  concat_ws(' ', p.company_name, p.short_description, p.short_description_en, p.description_text,
                            p.description_en_text, p.target_markets) AS texts,
                  p.target_markets AS target, p.markets

@@ -22,8 +22,9 @@ export type ReferenceSet = (typeof REFERENCE_SETS)[number];
 /** The PostgreSQL notification channel; the payload is a {@link ReferenceSet}. */
 export const REFERENCE_CHANNEL = 'reference_data';
 
-/** One cached answer: the JSON body and its strong ETag (quoted, as sent). */
-export interface ReferenceEntry {
+/** One cached answer: the value as loaded, its JSON body and its strong ETag (quoted, as sent). */
+export interface ReferenceEntry<T = unknown> {
+  value: T;
   json: string;
   etag: string;
 }
@@ -35,7 +36,7 @@ export function etagOf(json: string): string {
 
 /** In-memory reference data of one process. */
 export class ReferenceData {
-  private readonly entries = new Map<string, Promise<ReferenceEntry>>();
+  private readonly entries = new Map<string, Promise<ReferenceEntry<unknown>>>();
   /** False until a listener is up and while its connection is down: every read goes to the database. */
   private trusted = false;
 
@@ -44,13 +45,13 @@ export class ReferenceData {
    * `load`, whose result is serialized once. Concurrent misses share one load; a failed load is not kept.
    * @throws whatever `load` throws
    */
-  get(set: ReferenceSet, variant: string, load: () => Promise<unknown>): Promise<ReferenceEntry> {
+  get<T>(set: ReferenceSet, variant: string, load: () => Promise<T>): Promise<ReferenceEntry<T>> {
     const key = `${set}\u0000${variant}`;
     const cached = this.trusted ? this.entries.get(key) : undefined;
-    if (cached) return cached;
+    if (cached) return cached as Promise<ReferenceEntry<T>>;
     const loading = load().then((value) => {
       const json = JSON.stringify(value);
-      return { json, etag: etagOf(json) };
+      return { value, json, etag: etagOf(json) };
     });
     if (this.trusted) {
       this.entries.set(key, loading);
@@ -159,7 +160,7 @@ export function listenForReferenceChanges(
  * `no-cache`: the browser keeps the copy but asks each time, so an admin's change shows on the next
  * page view while an unchanged answer costs a 304.
  */
-export function sendReference(req: FastifyRequest, reply: FastifyReply, entry: ReferenceEntry): FastifyReply {
+export function sendReference(req: FastifyRequest, reply: FastifyReply, entry: ReferenceEntry<unknown>): FastifyReply {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
   const match = req.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {

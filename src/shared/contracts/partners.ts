@@ -15,6 +15,7 @@ import {
 } from '../constants';
 import { COUNTRY_CODES, isCountryCode, normaliseMarkets } from '../countries';
 import { isProfileLanguage, PROFILE_LANGUAGES_MAX, sortProfileLanguages } from '../languages';
+import { capabilityFacetSchema, capabilityFilterSchema, capabilityValuesSchema } from './capabilities';
 import { categorySchema } from './categories';
 import { ibanSchema } from '../iban';
 import { wordSearchSchema } from './search';
@@ -68,6 +69,9 @@ function optionalParam<T extends z.ZodType>(schema: T, error: string) {
  *   reviews (rating_sum / review_count); partners without reviews never match.
  * - `language`: an ISO 639-1 code of PROFILE_LANGUAGES (shared/languages.ts), any case
  *   (`validation.invalidLanguage`): partners whose team speaks it (`partners.languages`).
+ * - `capability`: `<fieldKey>:<optionKey>`, repeatable (shared/contracts/capabilities.ts,
+ *   `capabilityFilterSchema`; `capabilities.invalidFilter`): options of one field are alternatives,
+ *   fields must all hold. Meant with the category whose fields they are (docs/decisions/027).
  * `market` reads the parsed column `partners.markets` since migration 0019 (docs/decisions/026).
  */
 export const catalogueFiltersSchema = z.object({
@@ -116,6 +120,7 @@ export const catalogueFiltersSchema = z.object({
       .refine(isProfileLanguage, { error: 'validation.invalidLanguage' }),
     'validation.invalidLanguage',
   ).optional(),
+  capability: capabilityFilterSchema.optional(),
 });
 
 /**
@@ -178,6 +183,8 @@ export const partnerSummarySchema = z.object({
   responseTimeHours: z.number().min(0).nullable().optional(),
   /** (total − pending) / total × 100, one decimal (spec §4). */
   responseRate: z.number().min(0).max(100).nullable().optional(),
+  /** The category's capability values (issue 21): field key → option keys or tags; the card shows its `showOnCard` fields. */
+  capabilities: capabilityValuesSchema.optional(),
 });
 export type PartnerSummary = z.infer<typeof partnerSummarySchema>;
 
@@ -210,6 +217,9 @@ const facetCount = z.number().int().min(0);
  *   one with no partner comes back with count 0. The client names them (Intl.DisplayNames).
  * - `service`: services offered by at least one partner, most first, then by name; `name` as stored.
  *   A chosen one with no partner comes back with count 0 (and its name).
+ * - `capability`: with a `category`, one entry per filterable field of that category, in the
+ *   definition's order, each with all its options (definition order, zero counts included); `[]`
+ *   without a category. The client labels them from GET /api/capabilities.
  */
 export const partnerFacetsSchema = z.object({
   total: facetCount,
@@ -220,6 +230,7 @@ export const partnerFacetsSchema = z.object({
   service: z.array(z.object({ value: z.number().int(), name: z.string(), count: facetCount })),
   size: z.array(z.object({ value: z.enum(COMPANY_SIZES), count: facetCount })),
   minRating: z.array(z.object({ value: z.number(), count: facetCount })),
+  capability: z.array(capabilityFacetSchema),
 });
 export type PartnerFacets = z.infer<typeof partnerFacetsSchema>;
 /** The minimum ratings offered as filters, for the client (re-exported beside the facets shape). */

@@ -24,3 +24,7 @@ CREATE TRIGGER system_config_reference_changed AFTER INSERT OR UPDATE ON system_
 --> statement-breakpoint
 CREATE TRIGGER system_config_reference_deleted AFTER DELETE ON system_config
   FOR EACH ROW WHEN (OLD.key IN ('site', 'seoSettings')) EXECUTE FUNCTION f_reference_changed('site');
+--> statement-breakpoint
+-- The category capability fields (0020, docs/decisions/027): read by every catalogue filter and facet.
+CREATE TRIGGER capability_definitions_reference_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+  ON capability_definitions FOR EACH STATEMENT EXECUTE FUNCTION f_reference_changed('capabilities');

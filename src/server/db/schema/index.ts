@@ -1,5 +1,6 @@
 export * from './admin-users';
 export * from './auth';
+export * from './capabilities';
 export * from './categories';
 export * from './email-preferences';
 export * from './exchange-rates';

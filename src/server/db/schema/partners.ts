@@ -87,6 +87,11 @@ export const partners = pgTable(
     usernameChangedAt: timestamp('username_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Values of the category's capability fields (issue 21; `CapabilityValues`: field key → option keys
+     * or free-text tags), checked against the definitions on write (modules/capabilities).
+     */
+    capabilities: jsonb('capabilities').$type<Record<string, string[]>>().notNull().default({}),
     /** Category names (tr, en) and service names, refreshed by `refreshPartnerSearch`. */
     searchExtra: text('search_extra').notNull().default(''),
     /**
@@ -146,6 +151,8 @@ export const partners = pgTable(
       )
       .where(sql`is_active AND is_approved`),
     index('partners_username_lower_idx').on(sql`lower(${t.username})`),
+    // The catalogue's capability filter (`capabilities @> '{"field":["option"]}'`, issue 21).
+    index('partners_capabilities_idx').using('gin', sql`${t.capabilities} jsonb_path_ops`),
   ],
 );
 

@@ -5,6 +5,7 @@
  */
 import type { CategorySlug, COMPANY_SIZES, UserType } from '@shared/constants';
 import { type ProfileLanguage, sortProfileLanguages } from '@shared/languages';
+import type { CapabilityValues } from '@shared/contracts/capabilities';
 
 /** Password of every demo account. Meets PRODUCT-DECISIONS 4 (8+ characters, not a common password). */
 export const DEMO_PASSWORD = 'Demo2026!ihracat';
@@ -1178,3 +1179,65 @@ export const DEMO_PARTNERS: readonly DemoPartnerSeed[] = INPUT.map((p, i) => ({
   shortDescriptionEn: ENGLISH[p.username]?.short ?? null,
   descriptionEn: ENGLISH[p.username]?.description ?? null,
 }));
+
+/**
+ * The demo partners' capability values (issue 21; field and option keys of `capability-data.ts`),
+ * by username: what each firm would tick for its category. Partners not listed have none.
+ */
+export const DEMO_PARTNER_CAPABILITIES: Readonly<Record<string, CapabilityValues>> = {
+  anadolugumruk: {
+    'customs-offices': ['mersin', 'iskenderun', 'adana', 'gaziantep'],
+    authorisations: ['yys', 'approved-exporter', 'authorised-consignor'],
+    procedures: ['export-declaration', 'import-declaration', 'inward-processing', 'temporary-admission', 'origin'],
+  },
+  marmaradts: {
+    'customs-offices': ['kocaeli', 'gebze', 'derince', 'istanbul-ambarli'],
+    authorisations: ['yys', 'on-site-clearance'],
+    procedures: ['export-declaration', 'inward-processing', 'bonded-warehouse'],
+  },
+  trakyamusavirlik: {
+    'customs-offices': ['kapikule', 'hamzabeyli', 'ipsala', 'istanbul-halkali'],
+    authorisations: ['authorised-consignor', 'authorised-consignee'],
+    procedures: ['export-declaration', 'transit', 'origin'],
+  },
+  egelojistik: {
+    'transport-modes': ['road', 'sea', 'intermodal'],
+    'load-types': ['fcl', 'lcl', 'ftl', 'ltl'],
+    ports: ['izmir', 'aliaga'],
+    routes: ['İzmir – Münih', 'İzmir – Rotterdam'],
+    certificates: ['iso-9001', 'fiata', 'utikad', 'k1-r1'],
+  },
+  ipekyolu: {
+    'transport-modes': ['road', 'rail'],
+    'load-types': ['ftl', 'ltl', 'dangerous-goods'],
+    ports: ['mersin', 'iskenderun'],
+    routes: ['Gaziantep – Erbil', 'Gaziantep – Bakü'],
+    certificates: ['adr', 'und', 'k1-r1'],
+  },
+  martikargo: {
+    'transport-modes': ['air', 'express'],
+    'load-types': ['cold-chain', 'dangerous-goods'],
+    certificates: ['iata', 'iso-9001', 'gdp'],
+  },
+  kayasahinhukuk: { 'practice-areas': ['customs-law', 'trade-contracts', 'arbitration'] },
+  galatahukuk: { 'practice-areas': ['arbitration', 'company-setup', 'debt-collection'] },
+  lexexport: { 'practice-areas': ['trade-contracts', 'ip'] },
+  kalefinans: { instruments: ['letter-of-credit', 'documentary-collection', 'eximbank', 'fx-hedging'] },
+  bereketfaktoring: { instruments: ['factoring', 'forfaiting'] },
+  mizanmusavirlik: { instruments: ['eximbank', 'credit-insurance'] },
+  expokopru: {
+    'fair-services': ['stand-design', 'national-pavilion', 'state-support'],
+    fairs: ['Hannover Messe', 'Gulfood'],
+  },
+  standarttasarim: { 'fair-services': ['stand-design', 'fair-logistics'] },
+  kervanheyet: { 'fair-services': ['trade-mission', 'b2b-meetings'], fairs: ['Canton Fair'] },
+  ambalajevi: { certificates: ['brc', 'iso-22000'] },
+  dogapak: { certificates: ['fsc', 'iso-22000'] },
+  tekirdagpalet: { certificates: ['ispm-15'] },
+  eihracatlab: { platforms: ['shopify', 'woocommerce'] },
+  vitrindijital: { platforms: ['ideasoft', 'ticimax'] },
+  sepetglobal: { platforms: ['shopify', 'tsoft'] },
+  carsiglobal: { marketplaces: ['amazon', 'etsy', 'ebay'] },
+  magazaarti: { marketplaces: ['amazon', 'wayfair', 'allegro'] },
+  depokoprusu: { marketplaces: ['alibaba', 'noon', 'ozon'] },
+};

@@ -29,6 +29,7 @@ import {
   DEMO_PARTNER_OWNERS,
   DEMO_PARTNERS,
   type DemoPartnerSeed,
+  DEMO_PARTNER_CAPABILITIES,
 } from './demo-data';
 import { htmlToPlainText, sanitizePartnerHtml } from '../../lib/sanitize';
 
@@ -171,6 +172,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
               foundingYear: p.foundingYear,
               sectorExperience: p.sectorExperience,
               targetMarkets: p.targetMarkets,
+              capabilities: DEMO_PARTNER_CAPABILITIES[p.username] ?? {},
               isActive: true,
               isApproved: true,
               createdAt,

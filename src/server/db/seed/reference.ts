@@ -4,7 +4,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { categories, emailTemplates, notificationTemplates, services, smsTemplates, systemConfig } from '../schema';
+import {
+  capabilityDefinitions,
+  categories,
+  emailTemplates,
+  notificationTemplates,
+  services,
+  smsTemplates,
+  systemConfig,
+} from '../schema';
 import {
   CATEGORIES,
   EMAIL_TEMPLATES,
@@ -13,9 +21,11 @@ import {
   SMS_TEMPLATES,
   SYSTEM_CONFIG_DEFAULTS,
 } from './reference-data';
+import { CAPABILITY_DEFAULTS } from './capability-data';
 
 /**
- * Seeds categories, service pools, e-mail / notification / SMS templates and default system config,
+ * Seeds categories, service pools, e-mail / notification / SMS templates, default system config and
+ * capability field definitions,
  * idempotently, in one transaction and with one bulk statement per table.
  *
  * - Categories are the product's own vocabulary: their names, icons and order follow the code, so a
@@ -87,5 +97,12 @@ export async function seedReference(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing({ target: systemConfig.key });
+
+    // Capability fields (issue 21): a category's defaults are written once, when it has no row; the
+    // admin's edits are never overwritten (docs/decisions/027).
+    await tx
+      .insert(capabilityDefinitions)
+      .values(CATEGORIES.map((c) => ({ categorySlug: c.slug, fields: CAPABILITY_DEFAULTS[c.slug] ?? [] })))
+      .onConflictDoNothing({ target: capabilityDefinitions.categorySlug });
   });
 }

@@ -60,6 +60,7 @@ describe('CatalogueCache', () => {
       size: '1-10',
       minRating: 4,
       sort: 'rating',
+      capability: { yetkiler: ['yys'] },
     };
     expect(Object.keys(changed).sort()).toEqual(Object.keys(partnersQuerySchema.shape).sort());
     const keys = new Set([

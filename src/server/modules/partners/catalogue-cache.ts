@@ -7,6 +7,7 @@
  * process clears the cache at once; other processes catch up within the TTL.
  */
 import { LRUCache } from 'lru-cache';
+import { capabilityParams } from '@shared/contracts/capabilities';
 import { partnerListSchema, type PartnerSummary, type PartnersQuery } from '@shared/contracts/partners';
 
 /** One cached page: the JSON body and the X-Total-Count value. */
@@ -82,5 +83,6 @@ export function catalogueKey(q: PartnersQuery): string {
     q.size ?? '',
     q.minRating ?? 0,
     q.sort ?? 'relevance',
+    capabilityParams(q.capability).join(','),
   ]);
 }

@@ -13,13 +13,16 @@ import {
   COMPANY_SIZES,
   type CompanySize,
 } from '@shared/constants';
+import type { CapabilityField } from '@shared/contracts/capabilities';
 import type { PartnerFacets, PartnerFacetsQuery } from '@shared/contracts/partners';
+import { capabilityDefinitions } from '../../db/capability-definitions';
 import { type Db, queryRows } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
 import { filterConditions, ratingAtLeast } from './catalogue-filters';
 import { searchConditions, searchTerm } from './partners.service';
 
 interface FacetRow {
-  facet: 'total' | 'category' | 'city' | 'market' | 'language' | 'service' | 'size' | 'minRating';
+  facet: 'total' | 'category' | 'city' | 'market' | 'language' | 'service' | 'size' | 'minRating' | 'capability';
   value: string | null;
   label: string | null;
   n: number;
@@ -27,17 +30,27 @@ interface FacetRow {
 
 /**
  * The facet counts of a catalogue query (shape and order: `partnerFacetsSchema`).
- * @param db the database
+ * @param app the database, and the reference data holding the capability definitions
  * @param q the validated filters (`partnerFacetsQuerySchema`)
  */
-export async function listPartnerFacets(db: Db, q: PartnerFacetsQuery): Promise<PartnerFacets> {
+export async function listPartnerFacets(
+  app: Pick<ServiceContext, 'db' | 'referenceData'>,
+  q: PartnerFacetsQuery,
+): Promise<PartnerFacets> {
+  const { db } = app;
+  // The filterable capability fields of the chosen category (issue 21, decision 027), from memory.
+  const capabilityFields = q.category
+    ? (await capabilityDefinitions(app)).value[q.category].filter((f) => f.kind === 'options' && f.filterable)
+    : [];
   // With a search, `fq` is the search term's one row (see searchTerm); without, a row that matches
   // everything, so every branch reads the same FROM.
   const withFq = q.search
     ? sql`WITH fq AS MATERIALIZED (${searchTerm(q.search)})`
     : sql`WITH fq AS MATERIALIZED (SELECT NULL::tsquery AS q, '{}'::text[] AS named)`;
-  const where = (omit?: keyof PartnerFacetsQuery): SQL => {
-    const f = omit ? { ...q, [omit]: undefined } : q;
+  const where = (
+    omit?: keyof PartnerFacetsQuery,
+    f: PartnerFacetsQuery = omit ? { ...q, [omit]: undefined } : q,
+  ): SQL => {
     if (q.search) return searchConditions(f);
     // The listing without a search: listed partners, the category, the issue-21 filters.
     const conditions = [sql`p.is_active`, sql`p.is_approved`, ...filterConditions(f, 'p')];
@@ -74,9 +87,26 @@ export async function listPartnerFacets(db: Db, q: PartnerFacetsQuery): Promise<
         SELECT 'minRating', r.t::text, NULL, count(*)::int
           FROM fq, partners p, unnest(${`{${CATALOGUE_MIN_RATINGS.join(',')}}`}::numeric[]) AS r(t)
          WHERE ${where('minRating')} AND ${ratingAtLeast('p', sql`r.t`)}
-         GROUP BY r.t`,
+         GROUP BY r.t
+        ${sql.join(
+          capabilityFields.map(
+            (field) => sql`UNION ALL
+        SELECT 'capability', ${field.key}, v.value, count(*)::int
+          FROM fq, partners p,
+               jsonb_array_elements_text(coalesce(p.capabilities -> ${field.key}, '[]'::jsonb)) AS v(value)
+         WHERE ${where(undefined, withoutCapability(q, field.key))}
+         GROUP BY v.value`,
+          ),
+          sql` `,
+        )}`,
   );
-  return toFacets(rows, q, await chosenServiceName(db, q, rows));
+  return toFacets(rows, q, await chosenServiceName(db, q, rows), capabilityFields);
+}
+
+/** `q` without its `capability` choice of `field` (that field's facet counts the others' alternatives). */
+function withoutCapability(q: PartnerFacetsQuery, field: string): PartnerFacetsQuery {
+  const rest = Object.fromEntries(Object.entries(q.capability ?? {}).filter(([k]) => k !== field));
+  return { ...q, capability: Object.keys(rest).length > 0 ? rest : undefined };
 }
 
 /** The name of a chosen service no partner offers under the other filters (it still shows, with 0). */
@@ -91,7 +121,12 @@ const byCountThenName =
   (a: T, b: T) =>
     b.count - a.count || key(a).localeCompare(key(b), 'tr');
 
-function toFacets(rows: FacetRow[], q: PartnerFacetsQuery, chosenService: string | undefined): PartnerFacets {
+function toFacets(
+  rows: FacetRow[],
+  q: PartnerFacetsQuery,
+  chosenService: string | undefined,
+  capabilityFields: readonly CapabilityField[],
+): PartnerFacets {
   const of = (facet: FacetRow['facet']) => rows.filter((r) => r.facet === facet);
   const counts = (facet: FacetRow['facet']) => new Map(of(facet).map((r) => [r.value ?? '', Number(r.n)]));
   const category = counts('category');
@@ -119,5 +154,13 @@ function toFacets(rows: FacetRow[], q: PartnerFacetsQuery, chosenService: string
     service: service.sort(byCountThenName((s) => s.name)),
     size: COMPANY_SIZES.map((value: CompanySize) => ({ value, count: size.get(value) ?? 0 })),
     minRating: CATALOGUE_MIN_RATINGS.map((value) => ({ value, count: rating.get(value) ?? 0 })),
+    capability: capabilityFields.map((field) => {
+      const counts = new Map(
+        of('capability')
+          .filter((r) => r.value === field.key)
+          .map((r) => [r.label ?? '', Number(r.n)]),
+      );
+      return { field: field.key, options: field.options.map((o) => ({ value: o.key, count: counts.get(o.key) ?? 0 })) };
+    }),
   };
 }

@@ -33,7 +33,20 @@ export function filterConditions(q: PartnerFacetsQuery, table: string): SQL[] {
   }
   if (q.size) out.push(sql`${col(table, 'company_size')} = ${q.size}`);
   if (q.minRating !== undefined) out.push(ratingAtLeast(table, sql`${q.minRating}`));
+  for (const [field, options] of Object.entries(q.capability ?? {})) {
+    out.push(capabilityMatches(table, field, options));
+  }
   return out;
+}
+
+/**
+ * Partners whose capability values (issue 21, decision 027) have any of `options` in `field`: one
+ * containment test per option (`capabilities @> '{"field":["option"]}'`), which the GIN index
+ * `partners_capabilities_idx` serves.
+ */
+export function capabilityMatches(table: string, field: string, options: readonly string[]): SQL {
+  const tests = options.map((o) => sql`${col(table, 'capabilities')} @> ${JSON.stringify({ [field]: [o] })}::jsonb`);
+  return sql`(${sql.join(tests, sql` OR `)})`;
 }
 
 /** Partners with reviews whose average (rating_sum / review_count) is at least `min`, in exact arithmetic. */

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerSummary } from '@shared/contracts/partners';
 import { partners } from '../../db/schema';
 import { refreshMissingSearchCodes, refreshPartnerSearch } from '../../db/search-index';
-import { DEMO_PARTNERS, type DemoPartnerSeed } from '../../db/seed/demo-data';
+import { CAPABILITY_DEFAULTS } from '../../db/seed/capability-data';
+import { DEMO_PARTNER_CAPABILITIES, DEMO_PARTNERS, type DemoPartnerSeed } from '../../db/seed/demo-data';
 import { createTestApp } from '../../test/helpers';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -32,21 +33,35 @@ async function found(term: string): Promise<string[]> {
 
 const usernames = (ps: readonly DemoPartnerSeed[]) => ps.map((p) => p.username).sort();
 const fold = (text: string) => text.toLocaleLowerCase('tr');
+/** The labels (tr, en) of a demo partner's capability options and its tags (decision 027). */
+const capabilityText = (p: DemoPartnerSeed) =>
+  (CAPABILITY_DEFAULTS[p.category] ?? [])
+    .flatMap((field) => {
+      const values = DEMO_PARTNER_CAPABILITIES[p.username]?.[field.key] ?? [];
+      return field.kind === 'tags'
+        ? values
+        : field.options.filter((o) => values.includes(o.key)).flatMap((o) => [o.label, o.labelEn]);
+    })
+    .join(' ');
 /** Every text of a demo partner that search reads, Turkish lower case. */
 const textsOf = (p: DemoPartnerSeed) =>
-  fold([p.companyName, p.shortDescription, p.description, p.targetMarkets, ...p.services].join(' '));
+  fold([p.companyName, p.shortDescription, p.description, p.targetMarkets, ...p.services, capabilityText(p)].join(' '));
 const inCity = (city: string) => DEMO_PARTNERS.filter((p) => p.city === city);
 /** Partners in `city` or that name it somewhere in their texts: everything a place search may find. */
 const aboutCity = (city: string) => DEMO_PARTNERS.filter((p) => p.city === city || textsOf(p).includes(fold(city)));
-const offering = (service: string) => DEMO_PARTNERS.filter((p) => p.services.includes(service));
-const mentioning = (text: string) => DEMO_PARTNERS.filter((p) => p.description.includes(text));
+/** Firms that list `service`, or whose capability labels name `code` (e.g. "Menşe belgeleri (EUR.1, A.TR)"). */
+const offering = (service: string, code: string) =>
+  DEMO_PARTNERS.filter((p) => p.services.includes(service) || capabilityText(p).includes(code));
+/** Firms whose description holds `text`, or whose capability labels name `code`. */
+const mentioning = (text: string, code = text) =>
+  DEMO_PARTNERS.filter((p) => p.description.includes(text) || capabilityText(p).includes(code));
 
 describe('catalogue search: trade codes (issue 21)', () => {
-  const eur1 = offering('EUR.1 Dolaşım Belgesi');
-  const atr = offering('A.TR Dolaşım Belgesi');
+  const eur1 = offering('EUR.1 Dolaşım Belgesi', 'EUR.1');
+  const atr = offering('A.TR Dolaşım Belgesi', 'A.TR');
   const ata = mentioning('ATA karnesi');
   const hs = mentioning('8471.30.00.00');
-  const t1 = mentioning('T1 belgesi');
+  const t1 = mentioning('T1 belgesi', 'T1');
 
   it('has demo firms for every code the table searches', () => {
     for (const firms of [eur1, atr, ata, hs, t1]) expect(firms.length).toBeGreaterThan(0);
@@ -137,12 +152,15 @@ describe('catalogue search: keeping the codes current (issue 21)', () => {
   });
 
   it('follows the texts of a partner when they change', async () => {
+    // Firms whose capability labels name T2 ("Transit (NCTS, T1 / T2)") are found already.
+    const before = await found('T-2');
+    expect(before).not.toContain('veriufku');
     const [row] = await ctx.db
       .update(partners)
       .set({ descriptionText: 'Transit ve T2 belgeleri.' })
       .where(eq(partners.username, 'veriufku'))
       .returning({ id: partners.id });
     await refreshPartnerSearch(ctx.db, [row!.id]);
-    expect(await found('T-2')).toEqual(['veriufku']);
+    expect((await found('T-2')).sort()).toEqual([...before, 'veriufku'].sort());
   });
 });

@@ -21,6 +21,7 @@ export const summaryColumns = {
   city: partners.city,
   country: partners.country,
   createdAt: partners.createdAt,
+  capabilities: partners.capabilities,
 };
 
 /** A card as Drizzle selects it: the contract's shape with the timestamp still a Date. */

@@ -182,6 +182,7 @@ describe('GET /api/partners (catalogue)', () => {
         'reviewCount',
         'responseTimeHours',
         'responseRate',
+        'capabilities',
       ].sort(),
     );
   });

@@ -80,7 +80,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await app.catalogueCache.get(
         `facets:${catalogueKey({ ...req.query, limit: 0, offset: 0 })}`,
         async () => ({
-          json: JSON.stringify(partnerFacetsSchema.parse(await listPartnerFacets(app.db, req.query))),
+          json: JSON.stringify(partnerFacetsSchema.parse(await listPartnerFacets(app, req.query))),
           total: 0,
         }),
       );

@@ -93,7 +93,7 @@ export function searchPageQuery(q: PartnersQuery & { search: string }): SQL {
   return sql`SELECT p.id, p.user_id, p.username, p.company_name, p.logo, p.cover_image, p.service_category,
                p.short_description, p.short_description_en, p.description, p.dip_advantages, p.languages,
                p.followers_count, p.profile_views,
-               p.city, p.country, p.created_at, p.review_count, p.rating_sum, (count(*) OVER ())::int AS total
+               p.city, p.country, p.created_at, p.capabilities, p.review_count, p.rating_sum, (count(*) OVER ())::int AS total
           FROM (${searchTerm(q.search)}) AS fq, partners p
          WHERE ${searchConditions(q)}
          ORDER BY ${
@@ -138,6 +138,7 @@ interface SearchRow {
   city: string | null;
   country: string | null;
   created_at: Date | string;
+  capabilities: Record<string, string[]>;
   review_count: number;
   rating_sum: number;
   total: number;
@@ -164,6 +165,7 @@ function fromSearchRow(r: SearchRow): PartnerSummary & { reviewCount: number; ra
     country: r.country,
     // node-postgres parses timestamptz into Date; PGlite may too — normalise either way.
     createdAt: new Date(r.created_at).toISOString(),
+    capabilities: r.capabilities,
     reviewCount: r.review_count,
     ratingSum: r.rating_sum,
   };
@@ -176,6 +178,7 @@ export {
   getOwnPartner,
   getPartnerProfile,
   mayEditPartner,
+  requireEditablePartner,
   requireVisiblePartner,
   resolvePartner,
 } from './partner-profile';

@@ -6,6 +6,7 @@ import {
   type PartnersQuery,
   type PartnersQueryInput,
 } from '@shared/contracts/partners';
+import { capabilityParams } from '@shared/contracts/capabilities';
 import { apiRequest, withQuery } from '@/lib/api';
 import { sharedKeys } from '@/lib/query-keys';
 
@@ -16,9 +17,20 @@ import { sharedKeys } from '@/lib/query-keys';
 export type CatalogueFilters = Partial<
   Pick<
     PartnersQuery,
-    'category' | 'search' | 'city' | 'market' | 'language' | 'service' | 'size' | 'minRating' | 'sort'
+    'category' | 'search' | 'city' | 'market' | 'language' | 'service' | 'size' | 'minRating' | 'sort' | 'capability'
   >
 >;
+
+/**
+ * The filters as query parameters of the contract: the capability choice as its repeated
+ * `capability=<field>:<option>` values (issue 21, decision 027).
+ */
+export function catalogueQuery({
+  capability,
+  ...rest
+}: CatalogueFilters): Omit<PartnersQueryInput, 'limit' | 'offset'> {
+  return { ...rest, capability: capabilityParams(capability) };
+}
 
 /** The filters in a fixed shape (null for "all"), for query keys. */
 export function filterKey(filters: CatalogueFilters) {
@@ -31,6 +43,7 @@ export function filterKey(filters: CatalogueFilters) {
     service: filters.service ?? null,
     size: filters.size ?? null,
     minRating: filters.minRating ?? null,
+    capability: capabilityParams(filters.capability),
   };
 }
 
@@ -62,7 +75,7 @@ export const partnerListQueryOptions = (filters: CatalogueFilters) =>
   infiniteQueryOptions({
     queryKey: [...sharedKeys.partnerLists, { ...filterKey(filters), sort: filters.sort ?? null }],
     queryFn: ({ pageParam, signal }) =>
-      fetchPartnerPage({ ...filters, limit: CATALOGUE_PAGE_SIZE, offset: pageParam }, signal),
+      fetchPartnerPage({ ...catalogueQuery(filters), limit: CATALOGUE_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) =>
       lastPage.items.length === CATALOGUE_PAGE_SIZE

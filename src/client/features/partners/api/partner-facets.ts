@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { partnerFacetsSchema, type PartnerFacets } from '@shared/contracts/partners';
 import { apiRequest, withQuery } from '@/lib/api';
 import { sharedKeys } from '@/lib/query-keys';
-import { type CatalogueFilters, filterKey } from './list-partners';
+import { type CatalogueFilters, catalogueQuery, filterKey } from './list-partners';
 
 /**
  * GET /api/partners/facets (issue 21): for each filter, the count of each value given the others.
@@ -10,7 +10,7 @@ import { type CatalogueFilters, filterKey } from './list-partners';
  * @throws {ApiError} see {@link apiRequest}.
  */
 export async function fetchPartnerFacets(filters: CatalogueFilters, signal?: AbortSignal): Promise<PartnerFacets> {
-  const { sort: _sort, ...query } = filters;
+  const { sort: _sort, ...query } = catalogueQuery(filters);
   const { data } = await apiRequest(withQuery('/api/partners/facets', query), {
     schema: import.meta.env.DEV && partnerFacetsSchema,
     signal,

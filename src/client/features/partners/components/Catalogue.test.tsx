@@ -37,6 +37,7 @@ function facets(total: number): PartnerFacets {
     service: [],
     size: COMPANY_SIZES.map((value) => ({ value, count: value === '11-30' ? 2 : 0 })),
     minRating: CATALOGUE_MIN_RATINGS.map((value) => ({ value, count: 1 })),
+    capability: [],
   };
 }
 

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { useLanguage } from '@/lib/use-language';
 import type { CatalogueFilters } from '../api/list-partners';
+import { CapabilityFilters } from './CapabilityFilters';
 
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50';
@@ -65,7 +66,7 @@ interface PanelProps {
 
 /**
  * The catalogue's filters beside category and search (issue 21): city, market, language spoken,
- * service, company size and minimum rating, each value with how many partners it would give with the other filters
+ * service, the chosen category's capability fields (decision 027), company size and minimum rating, each value with how many partners it would give with the other filters
  * (GET /api/partners/facets). Changes apply at once (the URL holds them).
  */
 export function CatalogueFilterPanel({ filters, facets, onChange, className }: PanelProps) {
@@ -111,6 +112,7 @@ export function CatalogueFilterPanel({ filters, facets, onChange, className }: P
         options={(facets?.service ?? []).map((s) => ({ value: String(s.value), label: s.name, count: s.count }))}
         onChange={(v) => onChange({ service: v ? Number(v) : undefined })}
       />
+      <CapabilityFilters filters={filters} facets={facets} onChange={onChange} allLabel={any} Select={FacetSelect} />
       <FacetSelect
         label={t('facets.size')}
         testId="filter-size"

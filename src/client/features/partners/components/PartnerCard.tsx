@@ -6,6 +6,7 @@ import { languageName } from '@shared/languages';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { DipInfo } from '@/components/DipInfo';
 import { LocalisedBlock, useLocalisedText } from '@/components/LocalisedText';
+import { CardCapabilities } from '@/components/PartnerCapabilities';
 import { PartnerTrust } from '@/components/PartnerTrust';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -103,6 +104,8 @@ export function PartnerCard({ partner, categoryName, onQuote }: PartnerCardProps
           )}
         />
       ) : null}
+
+      <CardCapabilities category={partner.serviceCategory} values={partner.capabilities} className="mt-4" />
 
       {dip ? (
         <div className="relative mt-4 rounded-md border border-dip-border bg-dip px-3 py-2 text-sm text-dip-foreground">

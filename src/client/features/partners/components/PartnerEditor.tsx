@@ -25,6 +25,8 @@ import { applyServerFieldErrors } from '@/lib/server-errors';
 import { useSavePartnerServices, useServicePool } from '../api/partner-services';
 import { useUpdatePartner } from '../api/update-partner';
 import { CountryMultiSelect } from './CountryMultiSelect';
+import { useUpdatePartnerCapabilities } from '../api/update-partner-capabilities';
+import { CapabilityFields } from './CapabilityFields';
 import { ImageField } from './ImageField';
 import { RichTextEditor } from './RichTextEditor';
 import { partnerPath } from '@/lib/routes';
@@ -181,6 +183,9 @@ export function PartnerEditor({
   const { register, control, handleSubmit, setError, formState } = form;
   const update = useUpdatePartner(partner.id);
   const saveServices = useSavePartnerServices(partner.id);
+  const saveCapabilities = useUpdatePartnerCapabilities(partner.id);
+  const [capabilities, setCapabilities] = useState(partner.capabilities ?? {});
+  const [capabilityErrors, setCapabilityErrors] = useState<Record<string, string>>({});
   const pool = useServicePool();
   const [chips, setChips] = useState<ServiceChip[]>(partner.services.map((s) => ({ id: s.id, name: s.name })));
   const [serviceDraft, setServiceDraft] = useState('');
@@ -235,21 +240,33 @@ export function PartnerEditor({
       let saved = partner;
       if (Object.keys(body).length > 0) saved = await update.mutateAsync(body);
       if (add.length > 0 || remove.length > 0) await saveServices.mutateAsync({ add, remove });
+      if (JSON.stringify(capabilities) !== JSON.stringify(partner.capabilities ?? {})) {
+        setCapabilityErrors({});
+        const stored = await saveCapabilities.mutateAsync(capabilities);
+        saved = { ...saved, capabilities: stored.values };
+      }
       toast.success(t('editor.saved'));
       onDone(saved);
     } catch (error) {
-      const placed = applyServerFieldErrors(error, setError, [
-        ...TEXT_FIELDS,
-        'logo',
-        'coverImage',
-        'description',
-        'descriptionEn',
-        'languages',
-        'markets',
-        'companySize',
-        'foundingYear',
-        'sectorExperience',
-      ]);
+      // The capability fields' messages (`values.<field>`) go under their fields.
+      const capabilityMessages = Object.entries((isApiError(error) && error.fieldErrors) || {})
+        .filter(([key]) => key.startsWith('values.'))
+        .map(([key, messages]) => [key.slice('values.'.length), messages[0] ?? ''] as const);
+      setCapabilityErrors(Object.fromEntries(capabilityMessages));
+      const placed =
+        capabilityMessages.length > 0 ||
+        applyServerFieldErrors(error, setError, [
+          ...TEXT_FIELDS,
+          'logo',
+          'coverImage',
+          'description',
+          'descriptionEn',
+          'languages',
+          'markets',
+          'companySize',
+          'foundingYear',
+          'sectorExperience',
+        ]);
       if (isApiError(error) && error.fieldErrors) showTabOf(Object.keys(error.fieldErrors));
       toast.error(t('editor.saveFailed'), {
         description: isApiError(error) && !placed ? error.message : undefined,
@@ -553,6 +570,18 @@ export function PartnerEditor({
               <option key={s.id} value={s.name} />
             ))}
           </datalist>
+        </div>
+      </Section>
+
+      <Section title={t('capabilityEditor.title')}>
+        <div className="flex flex-col gap-4 sm:col-span-2">
+          <p className="text-sm text-muted-foreground">{t('capabilityEditor.intro')}</p>
+          <CapabilityFields
+            category={partner.serviceCategory}
+            value={capabilities}
+            onChange={setCapabilities}
+            errors={capabilityErrors}
+          />
         </div>
       </Section>
 

@@ -23,6 +23,7 @@ import { languageName } from '@shared/languages';
 import { CompanyLogo } from '@/components/CompanyLogo';
 import { DipInfo } from '@/components/DipInfo';
 import { LocalisedBlock, useLocalisedText } from '@/components/LocalisedText';
+import { PartnerCapabilities } from '@/components/PartnerCapabilities';
 import { PartnerTrust } from '@/components/PartnerTrust';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XBrandIcon } from '@/components/SocialIcons';
 import { Badge } from '@/components/ui/badge';
@@ -270,6 +271,8 @@ export function PartnerProfile({
               <p className="mt-2 whitespace-pre-line text-sm leading-relaxed">{partner.dipAdvantages}</p>
             </section>
           ) : null}
+
+          <PartnerCapabilities category={partner.serviceCategory} values={partner.capabilities} />
 
           <Tabs defaultValue="about">
             <TabsList aria-label={t('tabsLabel')}>

@@ -1,9 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { capabilityParams } from '@shared/contracts/capabilities';
 import { partnersQuerySchema } from '@shared/contracts/partners';
 import type { CatalogueFilters } from '../api/list-partners';
 
-/** The URL parameters the catalogue owns (issue 21): every filter and the sort. */
+/**
+ * The URL parameters the catalogue owns (issue 21): every filter and the sort. `capability` is
+ * repeated, one `<field>:<option>` each (decision 027).
+ */
 export const CATALOGUE_PARAMS = [
   'category',
   'search',
@@ -14,6 +18,7 @@ export const CATALOGUE_PARAMS = [
   'size',
   'minRating',
   'sort',
+  'capability',
 ] as const;
 type CatalogueParam = (typeof CATALOGUE_PARAMS)[number];
 
@@ -25,6 +30,12 @@ type CatalogueParam = (typeof CATALOGUE_PARAMS)[number];
 export function parseCatalogueFilters(params: URLSearchParams): CatalogueFilters {
   const out: Record<string, unknown> = {};
   for (const key of CATALOGUE_PARAMS) {
+    if (key === 'capability') {
+      // Capability fields belong to a category: without one they are not offered, so not kept.
+      const parsed = partnersQuerySchema.shape.capability.safeParse(params.getAll(key));
+      if (out.category && parsed.success && parsed.data) out[key] = parsed.data;
+      continue;
+    }
     const raw = params.get(key);
     if (raw === null) continue;
     const parsed = partnersQuerySchema.shape[key].safeParse(key === 'search' ? raw.trim() : raw);
@@ -35,9 +46,11 @@ export function parseCatalogueFilters(params: URLSearchParams): CatalogueFilters
 
 /** How many filters of the panel are set (the mobile "Filtreler" badge): not the search, not the sort. */
 export function countActiveFilters(filters: CatalogueFilters): number {
-  return (['category', 'city', 'market', 'language', 'service', 'size', 'minRating'] as const).filter(
-    (k) => filters[k] !== undefined,
-  ).length;
+  return (
+    (['category', 'city', 'market', 'language', 'service', 'size', 'minRating'] as const).filter(
+      (k) => filters[k] !== undefined,
+    ).length + Object.keys(filters.capability ?? {}).length
+  );
 }
 
 /**
@@ -53,7 +66,7 @@ export function countActiveFilters(filters: CatalogueFilters): number {
  */
 export function useCatalogueFilters() {
   const [params, setParams] = useSearchParams();
-  const key = CATALOGUE_PARAMS.map((k) => params.get(k) ?? '').join('\u0000');
+  const key = CATALOGUE_PARAMS.map((k) => params.getAll(k).join('\u0001')).join('\u0000');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the parameters' identity
   const filters = useMemo(() => parseCatalogueFilters(params), [key]);
 
@@ -62,7 +75,16 @@ export function useCatalogueFilters() {
       setParams(
         (prev) => {
           const out = new URLSearchParams(prev);
+          // Another category has other capability fields: its choice goes with the old category.
+          if ('category' in next && !('capability' in next) && next.category !== prev.get('category')) {
+            out.delete('capability');
+          }
           for (const k of Object.keys(next) as CatalogueParam[]) {
+            if (k === 'capability') {
+              out.delete(k);
+              for (const v of capabilityParams(next.capability)) out.append(k, v);
+              continue;
+            }
             const value = next[k];
             const text = typeof value === 'string' ? value.trim() : value === undefined ? '' : String(value);
             if (text && !(k === 'sort' && text === 'relevance')) out.set(k, text);

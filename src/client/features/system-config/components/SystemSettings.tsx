@@ -1,9 +1,10 @@
-import { BanknoteIcon, GlobeIcon, MailIcon, SearchIcon, TagsIcon, WrenchIcon } from 'lucide-react';
+import { BanknoteIcon, GlobeIcon, ListChecksIcon, MailIcon, SearchIcon, TagsIcon, WrenchIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@shared/contracts/categories';
 import { QueryState, type QueryStateSource } from '@/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSystemConfig } from '../api/system-settings';
+import { CapabilitiesEditor } from './CapabilitiesEditor';
 import { CategoriesEditor, type CategoryIconComponent } from './CategoriesEditor';
 import { ExchangeRatesForm } from './ExchangeRatesForm';
 import { MailSettingsForm } from './MailSettingsForm';
@@ -28,12 +29,14 @@ const ICONS = {
   seo: SearchIcon,
   categories: TagsIcon,
   services: WrenchIcon,
+  capabilities: ListChecksIcon,
   rates: BanknoteIcon,
   mail: MailIcon,
 } as const;
 
 /**
- * The tabs of /system-settings (issue 11): site, SEO, categories, services pool, exchange rates (issue
+ * The tabs of /system-settings (issue 11): site, SEO, categories, services pool, capability fields
+ * (issue 21, decision 027), exchange rates (issue
  * 20: TCMB's latest and the admin override), and for master_admin the mail resource hosts (issue 18). The forms get `key`s from the saved values, so a save elsewhere
  * resets their drafts.
  */
@@ -89,6 +92,8 @@ export function SystemSettings({
             </QueryState>
           ) : key === 'categories' ? (
             <CategoriesEditor categories={categories} CategoryIcon={CategoryIcon} />
+          ) : key === 'capabilities' ? (
+            <CapabilitiesEditor categories={categories.data ?? []} />
           ) : (
             <ServicesPool categories={categories.data ?? []} />
           )}
