@@ -10,6 +10,8 @@ CREATE TABLE "capability_definitions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "capability_definitions" ADD CONSTRAINT "capability_definitions_category_slug_check" CHECK ("capability_definitions"."category_slug" IN ('pazar-analizi','gumruk','lojistik','pazarlama','fotograf','danismanlik','hukuk','finans','marka','fuar','uretim','paketleme','odeme','eticaret','pazaryeri','it'));
+--> statement-breakpoint
 ALTER TABLE "capability_definitions" ADD CONSTRAINT "capability_definitions_category_slug_categories_slug_fk" FOREIGN KEY ("category_slug") REFERENCES "public"."categories"("slug") ON DELETE cascade ON UPDATE cascade;
 --> statement-breakpoint
 ALTER TABLE "partners" ADD COLUMN "capabilities" jsonb DEFAULT '{}'::jsonb NOT NULL;
