@@ -13,6 +13,7 @@ const site = {
   parentOrganisationNameEn: 'Association',
   socialLinks: { linkedin: 'https://l.example', x: '', instagram: '', facebook: '', youtube: '' },
   heroImageUrl: '',
+  heroVideoUrl: '',
 };
 
 describe('changedFields (what Save sends)', () => {
@@ -31,13 +32,14 @@ describe('changedFields (what Save sends)', () => {
 });
 
 describe('the form rules (shared with the server)', () => {
-  it('refuses a bad e-mail, phone, link and image address with the settings messages', () => {
+  it('refuses a bad e-mail, phone, link, image and video address with the settings messages', () => {
     const result = siteSettingsInputSchema.safeParse({
       ...site,
       contactEmail: 'nope',
       contactPhone: 'call me',
       socialLinks: { ...site.socialLinks, x: 'x example/me' },
       heroImageUrl: 'javascript:alert(1)',
+      heroVideoUrl: 'https://video.example.com/tanitim.mp4',
     });
     expect(result.success).toBe(false);
     const byPath = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -46,6 +48,7 @@ describe('the form rules (shared with the server)', () => {
       contactPhone: 'systemConfig.invalidPhone',
       'socialLinks.x': 'systemConfig.invalidUrl',
       heroImageUrl: 'systemConfig.invalidImageUrl',
+      heroVideoUrl: 'systemConfig.invalidVideoUrl',
     });
   });
 
