@@ -34,6 +34,7 @@ import { adminPartnersRoutes } from './modules/partner-applications/admin-partne
 import { partnerApplicationsRoutes } from './modules/partner-applications/partner-applications.routes';
 import { CatalogueCache } from './modules/partners/catalogue-cache';
 import { partnerStatsRoutes } from './modules/partner-stats/partner-stats.routes';
+import { partnerVerificationRoutes } from './modules/partner-verification/partner-verification.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -256,6 +257,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(systemStatusRoutes);
   await app.register(initRoutes);
   await app.register(partnerStatsRoutes);
+  await app.register(partnerVerificationRoutes);
   await app.register(usersRoutes);
   await app.register(quotesRoutes);
   await app.register(projectsRoutes);

@@ -65,7 +65,9 @@ function optionalParam<T extends z.ZodType>(schema: T, error: string) {
  * - `size`: one of COMPANY_SIZES (`validation.invalidCompanySize`).
  * - `minRating`: 1–5 in steps of 0.5 (`validation.ratingRange`) on the average of the visible
  *   reviews (rating_sum / review_count); partners without reviews never match.
- * Left out because partners store neither (no migration in issue 21): `language` and `verified`.
+ * - `verified`: `true` lists only partners verified now (their tax certificate and trade registry
+ *   gazette verified by an admin and unexpired; docs/decisions/028); `false` or '' means any
+ *   (`partnerVerification.invalidVerifiedFilter`).
  */
 export const catalogueFiltersSchema = z.object({
   category: z
@@ -106,6 +108,12 @@ export const catalogueFiltersSchema = z.object({
       .multipleOf(0.5, { error: 'validation.ratingRange' }),
     'validation.ratingRange',
   ).optional(),
+  verified: optionalParam(
+    z.enum(['true', 'false'], { error: 'partnerVerification.invalidVerifiedFilter' }),
+    'partnerVerification.invalidVerifiedFilter',
+  )
+    .transform((v) => (v === 'true' ? true : undefined))
+    .optional(),
 });
 
 /**
@@ -160,6 +168,11 @@ export const partnerSummarySchema = z.object({
   responseTimeHours: z.number().min(0).nullable().optional(),
   /** (total − pending) / total × 100, one decimal (spec §4). */
   responseRate: z.number().min(0).max(100).nullable().optional(),
+  /**
+   * Issue 21 "Verified" (docs/decisions/028): while the partner is verified, the last day (`YYYY-MM-DD`,
+   * Europe/Istanbul) its required registry documents are valid; null when it is not verified.
+   */
+  verifiedUntil: z.string().nullable().optional(),
 });
 export type PartnerSummary = z.infer<typeof partnerSummarySchema>;
 
@@ -170,7 +183,7 @@ export const partnerListSchema = z.array(partnerSummarySchema);
 export const partnerFacetsQuerySchema = catalogueFiltersSchema;
 export type PartnerFacetsQuery = z.output<typeof partnerFacetsQuerySchema>;
 /** The filters of the catalogue that have facets, in the order the filter panel shows them. */
-export const FACET_FILTERS = ['category', 'city', 'market', 'service', 'size', 'minRating'] as const;
+export const FACET_FILTERS = ['category', 'city', 'market', 'service', 'size', 'minRating', 'verified'] as const;
 export type FacetFilter = (typeof FACET_FILTERS)[number];
 
 const facetCount = z.number().int().min(0);
@@ -183,6 +196,7 @@ const facetCount = z.number().int().min(0);
  * - `category`: all 16 categories in the spec's order, zero counts included.
  * - `size`: all COMPANY_SIZES in order, zero counts included.
  * - `minRating`: CATALOGUE_MIN_RATINGS in order ("4.5 and above" …), zero counts included.
+ * - `verified`: how many partners are verified now (the count `verified=true` would give).
  * - `city`: cities with at least one partner, most partners first, then by name; `value` is the
  *   spelling most partners of that city use (send it back as `city`). A chosen city with no partner
  *   left comes back with count 0.
@@ -199,6 +213,7 @@ export const partnerFacetsSchema = z.object({
   service: z.array(z.object({ value: z.number().int(), name: z.string(), count: facetCount })),
   size: z.array(z.object({ value: z.enum(COMPANY_SIZES), count: facetCount })),
   minRating: z.array(z.object({ value: z.number(), count: facetCount })),
+  verified: facetCount,
 });
 export type PartnerFacets = z.infer<typeof partnerFacetsSchema>;
 /** The minimum ratings offered as filters, for the client (re-exported beside the facets shape). */

@@ -81,5 +81,6 @@ export function catalogueKey(q: PartnersQuery): string {
     q.size ?? '',
     q.minRating ?? 0,
     q.sort ?? 'relevance',
+    q.verified ?? false,
   ]);
 }

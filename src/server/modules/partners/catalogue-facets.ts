@@ -16,7 +16,7 @@ import {
 import { COUNTRY_CODES } from '@shared/countries';
 import type { PartnerFacets, PartnerFacetsQuery } from '@shared/contracts/partners';
 import { type Db, queryRows } from '../../db/client';
-import { filterConditions, marketMatches, marketPattern, ratingAtLeast } from './catalogue-filters';
+import { filterConditions, marketMatches, marketPattern, ratingAtLeast, verifiedNow } from './catalogue-filters';
 import { searchConditions, searchTerm } from './partners.service';
 
 /** Every country's name alternation, as one JSON parameter ({@link marketPattern}); built once. */
@@ -27,7 +27,7 @@ function allMarketPatterns(): string {
 }
 
 interface FacetRow {
-  facet: 'total' | 'category' | 'city' | 'market' | 'service' | 'size' | 'minRating';
+  facet: 'total' | 'category' | 'city' | 'market' | 'service' | 'size' | 'minRating' | 'verified';
   value: string | null;
   label: string | null;
   n: number;
@@ -79,7 +79,10 @@ export async function listPartnerFacets(db: Db, q: PartnerFacetsQuery): Promise<
         SELECT 'minRating', r.t::text, NULL, count(*)::int
           FROM fq, partners p, unnest(${`{${CATALOGUE_MIN_RATINGS.join(',')}}`}::numeric[]) AS r(t)
          WHERE ${where('minRating')} AND ${ratingAtLeast('p', sql`r.t`)}
-         GROUP BY r.t`,
+         GROUP BY r.t
+        UNION ALL
+        SELECT 'verified', NULL, NULL, count(*)::int
+          FROM fq, partners p WHERE ${where('verified')} AND ${verifiedNow('p')}`,
   );
   return toFacets(rows, q, await chosenServiceName(db, q, rows));
 }
@@ -121,5 +124,6 @@ function toFacets(rows: FacetRow[], q: PartnerFacetsQuery, chosenService: string
     service: service.sort(byCountThenName((s) => s.name)),
     size: COMPANY_SIZES.map((value: CompanySize) => ({ value, count: size.get(value) ?? 0 })),
     minRating: CATALOGUE_MIN_RATINGS.map((value) => ({ value, count: rating.get(value) ?? 0 })),
+    verified: Number(of('verified')[0]?.n ?? 0),
   };
 }

@@ -1,6 +1,7 @@
 /** Shared column sets of partner reads (catalogue cards), used by the service and its concern files. */
 import type { PartnerSummary } from '@shared/contracts/partners';
 import { partners } from '../../db/schema';
+import { verifiedUntilColumn } from './catalogue-filters';
 
 /** The columns of a catalogue card (PartnerSummary), for Drizzle selects. */
 export const summaryColumns = {
@@ -19,6 +20,8 @@ export const summaryColumns = {
   city: partners.city,
   country: partners.country,
   createdAt: partners.createdAt,
+  /** Issue 21: the day the partner's verification holds until, while it holds (docs/decisions/028). */
+  verifiedUntil: verifiedUntilColumn('partners'),
 };
 
 /** A card as Drizzle selects it: the contract's shape with the timestamp still a Date. */
