@@ -108,11 +108,12 @@ export const catalogueFiltersSchema = z.object({
       .multipleOf(0.5, { error: 'validation.ratingRange' }),
     'validation.ratingRange',
   ).optional(),
+  // A query string carries 'true'/'false'; a caller building a query (the client) may pass a boolean.
   verified: optionalParam(
-    z.enum(['true', 'false'], { error: 'partnerVerification.invalidVerifiedFilter' }),
+    z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'partnerVerification.invalidVerifiedFilter' }),
     'partnerVerification.invalidVerifiedFilter',
   )
-    .transform((v) => (v === 'true' ? true : undefined))
+    .transform((v) => (v === true || v === 'true' ? true : undefined))
     .optional(),
 });
 

@@ -14,7 +14,10 @@ import { sharedKeys } from '@/lib/query-keys';
  * for "all" (and `sort` absent for relevance).
  */
 export type CatalogueFilters = Partial<
-  Pick<PartnersQuery, 'category' | 'search' | 'city' | 'market' | 'service' | 'size' | 'minRating' | 'sort'>
+  Pick<
+    PartnersQuery,
+    'category' | 'search' | 'city' | 'market' | 'service' | 'size' | 'minRating' | 'verified' | 'sort'
+  >
 >;
 
 /** The filters in a fixed shape (null for "all"), for query keys. */
@@ -27,6 +30,7 @@ export function filterKey(filters: CatalogueFilters) {
     service: filters.service ?? null,
     size: filters.size ?? null,
     minRating: filters.minRating ?? null,
+    verified: filters.verified ?? null,
   };
 }
 
