@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
  * while the documents are valid, so an expired badge disappears with the next answer).
  *
  * The badge is a button: its name is the label, and what was checked and until when is its
- * description (aria-describedby, always in the DOM), so a screen reader reads both; sighted users see
+ * description (aria-describedby to a hidden element, always in the DOM), so a screen reader reads both; sighted users see
  * the same text as a tooltip on hover and keyboard focus, and on tap (a phone has no hover).
  * @param until the last valid day, `YYYY-MM-DD`
  * @param compact icon only with the label for screen readers (search suggestions)
@@ -54,14 +54,13 @@ export function VerifiedBadge({
         >
           <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
           <span className={cn(compact && 'sr-only')}>{t('verified.badge')}</span>
-          <span id={descriptionId} className="sr-only">
-            {explanation}
-          </span>
         </button>
       </TooltipPrimitive.Trigger>
-      <TooltipContent side="top" aria-hidden="true">
+      <TooltipContent side="top">{explanation}</TooltipContent>
+      {/* Outside the button, so it describes the badge without becoming part of its name. */}
+      <span id={descriptionId} hidden>
         {explanation}
-      </TooltipContent>
+      </span>
     </TooltipPrimitive.Root>
   );
 }
