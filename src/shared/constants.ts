@@ -213,7 +213,10 @@ export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_KINDS)[numb
  * The kinds a partner must have verified and unexpired to be "Doğrulanmış" (issue 21): the tax
  * certificate and the trade registry gazette, the two every Turkish company has.
  */
-export const REQUIRED_VERIFICATION_KINDS = ['tax_certificate', 'trade_registry_gazette'] as const satisfies readonly VerificationDocumentKind[];
+export const REQUIRED_VERIFICATION_KINDS = [
+  'tax_certificate',
+  'trade_registry_gazette',
+] as const satisfies readonly VerificationDocumentKind[];
 
 /** Where a registry document is in its review: waiting, verified (with an expiry day) or rejected (with a reason). */
 export const VERIFICATION_DOCUMENT_STATUSES = ['pending', 'verified', 'rejected'] as const;

@@ -5,7 +5,5 @@ import { VerificationPanel } from '@/features/partner-verification/components/Ve
 /** partnerInspection (spec §2 "Partner review"; admins only): one partner's statistics, activities, quotes and registry documents. */
 export default function PartnerInspectionPage() {
   const { partnerId = '' } = useParams();
-  return (
-    <PartnerInspection partnerId={partnerId} verification={(id) => <VerificationPanel partnerId={id} />} />
-  );
+  return <PartnerInspection partnerId={partnerId} verification={(id) => <VerificationPanel partnerId={id} />} />;
 }

@@ -42,9 +42,12 @@ export const VERIFICATION_KIND_MESSAGES: Record<VerificationDocumentKind, Verifi
 const day = z
   .string({ error: 'partnerVerification.invalidDate' satisfies VerificationMessage })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'partnerVerification.invalidDate' satisfies VerificationMessage })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    error: 'partnerVerification.invalidDate' satisfies VerificationMessage,
-  });
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: 'partnerVerification.invalidDate' satisfies VerificationMessage,
+    },
+  );
 
 /** One registry document as its partner and admins see it. */
 export const verificationDocumentSchema = z.object({

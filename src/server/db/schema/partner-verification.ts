@@ -47,7 +47,9 @@ export const partnerDocuments = pgTable(
     ),
     index('partner_documents_partner_idx').on(t.partnerId, t.createdAt),
     // The reminder job reads the verified documents expiring in the next 30 days.
-    index('partner_documents_expiry_idx').on(t.expiresOn).where(sql`status = 'verified'`),
+    index('partner_documents_expiry_idx')
+      .on(t.expiresOn)
+      .where(sql`status = 'verified'`),
   ],
 );
 

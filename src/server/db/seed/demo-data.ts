@@ -3,7 +3,13 @@
  * per category, and one account per role. Every company, person, address and domain is invented;
  * mail and web addresses are under example.com. Pure data: no database, no I/O.
  */
-import type { CategorySlug, COMPANY_SIZES, UserType, VerificationDocumentKind, VerificationDocumentStatus } from '@shared/constants';
+import type {
+  CategorySlug,
+  COMPANY_SIZES,
+  UserType,
+  VerificationDocumentKind,
+  VerificationDocumentStatus,
+} from '@shared/constants';
 
 /** Password of every demo account. Meets PRODUCT-DECISIONS 4 (8+ characters, not a common password). */
 export const DEMO_PASSWORD = 'Demo2026!ihracat';

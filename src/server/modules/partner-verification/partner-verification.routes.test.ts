@@ -196,9 +196,16 @@ describe('admins verify and reject', () => {
   it('refuses visitors, users and partners, changing nothing', async () => {
     const { doc } = await addDocument('trade_registry_gazette');
     const future = addDays(today, 100);
-    expect((await api('POST', `/api/admin/partner-documents/${doc.id}/verify`, null, { expiresOn: future })).statusCode).toBe(401);
-    expect((await api('POST', `/api/admin/partner-documents/${doc.id}/verify`, owner, { expiresOn: future })).statusCode).toBe(403);
-    expect((await api('POST', `/api/admin/partner-documents/${doc.id}/reject`, user, { reason: 'Okunaklı değil, lütfen' })).statusCode).toBe(403);
+    expect(
+      (await api('POST', `/api/admin/partner-documents/${doc.id}/verify`, null, { expiresOn: future })).statusCode,
+    ).toBe(401);
+    expect(
+      (await api('POST', `/api/admin/partner-documents/${doc.id}/verify`, owner, { expiresOn: future })).statusCode,
+    ).toBe(403);
+    expect(
+      (await api('POST', `/api/admin/partner-documents/${doc.id}/reject`, user, { reason: 'Okunaklı değil, lütfen' }))
+        .statusCode,
+    ).toBe(403);
     expect((await api('GET', `/api/admin/partners/${pid.ipekyolu}/verification`, owner)).statusCode).toBe(403);
     const [row] = await ctx.db.select().from(partnerDocuments).where(eq(partnerDocuments.id, doc.id));
     expect(row).toMatchObject({ status: 'pending', expiresOn: null });
@@ -218,7 +225,10 @@ describe('admins verify and reject', () => {
     }
     const short = await api('POST', `/api/admin/partner-documents/${doc.id}/reject`, admin, { reason: 'kısa' });
     expect(short.json().fieldErrors.reason).toEqual([tr.reasonTooShort]);
-    expect((await api('POST', '/api/admin/partner-documents/999999/verify', admin, { expiresOn: addDays(today, 9) })).statusCode).toBe(404);
+    expect(
+      (await api('POST', '/api/admin/partner-documents/999999/verify', admin, { expiresOn: addDays(today, 9) }))
+        .statusCode,
+    ).toBe(404);
     const [row] = await ctx.db.select().from(partnerDocuments).where(eq(partnerDocuments.id, doc.id));
     expect(row).toMatchObject({ status: 'pending', expiresOn: null });
   });
@@ -258,7 +268,9 @@ describe('admins verify and reject', () => {
     const audit = await ctx.db
       .select()
       .from(adminAuditLog)
-      .where(and(eq(adminAuditLog.action, 'partner.document.verified'), eq(adminAuditLog.targetId, String(pid.ipekyolu))));
+      .where(
+        and(eq(adminAuditLog.action, 'partner.document.verified'), eq(adminAuditLog.targetId, String(pid.ipekyolu))),
+      );
     expect(audit.map((a) => a.details)).toEqual(
       expect.arrayContaining([expect.objectContaining({ documentId: registry.id, expiresOn: addDays(today, 60) })]),
     );
@@ -267,7 +279,10 @@ describe('admins verify and reject', () => {
       .select()
       .from(notifications)
       .where(
-        and(eq(notifications.userId, uid['partner2@demo.example.com']!), eq(notifications.type, 'verification_document_verified')),
+        and(
+          eq(notifications.userId, uid['partner2@demo.example.com']!),
+          eq(notifications.type, 'verification_document_verified'),
+        ),
       );
     expect(notes.map((n) => n.message).join(' ')).toContain('Ticaret sicil gazetesi');
   });
@@ -304,7 +319,10 @@ describe('admins verify and reject', () => {
       .select()
       .from(notifications)
       .where(
-        and(eq(notifications.userId, uid['partner2@demo.example.com']!), eq(notifications.type, 'verification_document_rejected')),
+        and(
+          eq(notifications.userId, uid['partner2@demo.example.com']!),
+          eq(notifications.type, 'verification_document_rejected'),
+        ),
       );
     expect(note?.message).toBe(`Your Trade registry gazette could not be verified: ${reason}`);
   });
@@ -368,7 +386,8 @@ describe('verified filter and facet', () => {
     const partnersFound = res.json<{ partners: { username: string; verified: boolean }[] }>().partners;
     expect(partnersFound.find((p) => p.username === 'anadolugumruk')?.verified).toBe(true);
     const others = await api('GET', `/api/search/suggest?q=${encodeURIComponent('pusula')}`, null);
-    expect(others.json().partners.find((p: { username: string }) => p.username === 'pusula-arastirma')?.verified).toBe(false);
+    const othersFound = others.json<{ partners: { username: string; verified: boolean }[] }>().partners;
+    expect(othersFound.find((p) => p.username === 'pusula-arastirma')?.verified).toBe(false);
   });
 });
 
@@ -441,7 +460,10 @@ describe('expiry reminders 30 and 7 days before', () => {
       .select()
       .from(notifications)
       .where(
-        and(eq(notifications.userId, uid['partner3@demo.example.com']!), eq(notifications.type, 'verification_expiring')),
+        and(
+          eq(notifications.userId, uid['partner3@demo.example.com']!),
+          eq(notifications.type, 'verification_expiring'),
+        ),
       );
     expect(notes).toHaveLength(2);
     await ctx.db.delete(partnerDocuments).where(eq(partnerDocuments.id, id));
@@ -450,7 +472,10 @@ describe('expiry reminders 30 and 7 days before', () => {
   it('reminds a document verified again with a new expiry; nothing for pending, rejected or expired ones', async () => {
     const id = await verifiedDocument(day(7));
     expect(await sendVerificationReminders(ctx.db, TEST_ORIGIN, NOW)).toBe(1);
-    await ctx.db.update(partnerDocuments).set({ expiresOn: day(20) }).where(eq(partnerDocuments.id, id));
+    await ctx.db
+      .update(partnerDocuments)
+      .set({ expiresOn: day(20) })
+      .where(eq(partnerDocuments.id, id));
     expect(await sendVerificationReminders(ctx.db, TEST_ORIGIN, NOW)).toBe(1);
     expect(await keys(id)).toEqual([`document:${id}:${day(7)}:7d`, `document:${id}:${day(20)}:30d`]);
     await ctx.db

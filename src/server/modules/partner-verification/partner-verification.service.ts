@@ -50,7 +50,9 @@ export function documentName(language: Language, kind: VerificationDocumentKind,
  * `documents`; null when a required kind has no verified document. Expired documents count (the day
  * is then in the past and readers see "not verified"), so the value never needs a job to change.
  */
-export function verifiedUntilOf(documents: readonly Pick<DocumentRow, 'kind' | 'status' | 'expiresOn'>[]): string | null {
+export function verifiedUntilOf(
+  documents: readonly Pick<DocumentRow, 'kind' | 'status' | 'expiresOn'>[],
+): string | null {
   let until: string | null = null;
   for (const kind of REQUIRED_VERIFICATION_KINDS) {
     const latest = documents
@@ -65,7 +67,10 @@ export function verifiedUntilOf(documents: readonly Pick<DocumentRow, 'kind' | '
 }
 
 /** Recomputes `partners.verified_until` of `partnerId` from its documents (in the caller's transaction). */
-export async function refreshVerifiedUntil(tx: Pick<Db, 'select' | 'update'>, partnerId: number): Promise<string | null> {
+export async function refreshVerifiedUntil(
+  tx: Pick<Db, 'select' | 'update'>,
+  partnerId: number,
+): Promise<string | null> {
   const rows = await tx
     .select({ kind: partnerDocuments.kind, status: partnerDocuments.status, expiresOn: partnerDocuments.expiresOn })
     .from(partnerDocuments)
@@ -149,7 +154,11 @@ export async function getOwnVerification(db: Db, viewer: Viewer, now = new Date(
  * Any partner's verification, for admins (GET /api/admin/partners/{id}/verification).
  * @throws AppError 404 PARTNER_NOT_FOUND
  */
-export async function getPartnerVerification(db: Db, partnerId: number, now = new Date()): Promise<PartnerVerification> {
+export async function getPartnerVerification(
+  db: Db,
+  partnerId: number,
+  now = new Date(),
+): Promise<PartnerVerification> {
   const [p] = await db
     .select({ id: partners.id, verifiedUntil: partners.verifiedUntil })
     .from(partners)

@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { VerificationDocumentKind } from '@shared/constants';
-import { VERIFICATION_REMINDER_DAYS } from '@shared/contracts/partner-verification';
+import type { VERIFICATION_REMINDER_DAYS } from '@shared/contracts/partner-verification';
 import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import { type Db, queryRows } from '../../db/client';
 import { defineJob } from '../../jobs/runner';

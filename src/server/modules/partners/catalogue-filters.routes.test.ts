@@ -212,10 +212,12 @@ describe('GET /api/partners filters (issue 21)', () => {
         respondedAt: new Date(createdAt.getTime() + answeredAfter * 3_600_000),
       };
     };
-    await ctx.db.insert(quoteRequests).values([
-      ...[50, 60, 70, 80, 90].map((h) => request(slow, h, 20)),
-      ...[50, 60, 70, 80, 1, 10, 40].map((h) => request(fast, h, 1)),
-    ]);
+    await ctx.db
+      .insert(quoteRequests)
+      .values([
+        ...[50, 60, 70, 80, 90].map((h) => request(slow, h, 20)),
+        ...[50, 60, 70, 80, 1, 10, 40].map((h) => request(fast, h, 1)),
+      ]);
     const res = await get('/api/partners?limit=100&sort=response');
     const cards = res.json() as PartnerSummary[];
     const shown = cards.filter((c) => c.responseTimeHours != null);

@@ -55,7 +55,9 @@ describe('PartnerDashboard', () => {
     const cards = await screen.findByTestId('dashboard-stats');
     expect(within(cards).getByText('1.250')).toBeInTheDocument();
     expect(within(cards).getByText('3.350')).toBeInTheDocument();
-    expect(within(cards).getByText('Yanıt oranınız 5 talepten sonra gösterilir (48 saatten eski 2 talep var).')).toBeInTheDocument();
+    expect(
+      within(cards).getByText('Yanıt oranınız 5 talepten sonra gösterilir (48 saatten eski 2 talep var).'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('views-summary')).toHaveTextContent('Son 30 günde toplam 6 görüntülenme');
     expect(screen.getByRole('table', { name: 'Günlere göre profil görüntülenme' })).toBeInTheDocument();
     expect(screen.getByText('takipçiler')).toBeInTheDocument();
@@ -70,7 +72,9 @@ describe('PartnerDashboard', () => {
 
   it('shows the response rate once it rests on 5 requests older than 48 hours', async () => {
     const counted = { ...stats, response: { rate: 80, timeHours: 3, basedOn: 5 } };
-    mockFetch((url) => (url.pathname === '/api/partner-dashboard/stats' ? jsonResponse(counted) : jsonResponse(partner)));
+    mockFetch((url) =>
+      url.pathname === '/api/partner-dashboard/stats' ? jsonResponse(counted) : jsonResponse(partner),
+    );
     renderWithProviders(<PartnerDashboard followers={() => null} />);
     const cards = await screen.findByTestId('dashboard-stats');
     expect(within(cards).getByText('%80')).toBeInTheDocument();

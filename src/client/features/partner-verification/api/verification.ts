@@ -62,8 +62,7 @@ async function send(path: string, method: 'POST' | 'DELETE', body?: unknown): Pr
 
 /** The owner's moves: add an uploaded file as a document, delete a document. */
 export type OwnDocumentAction =
-  | { kind: 'add'; body: AddVerificationDocumentInput }
-  | { kind: 'delete'; documentId: number };
+  { kind: 'add'; body: AddVerificationDocumentInput } | { kind: 'delete'; documentId: number };
 
 /**
  * POST /api/partner-dashboard/verification/documents or DELETE …/documents/{id}; the card shows the
@@ -84,8 +83,7 @@ export function useOwnDocumentAction() {
 
 /** An admin's decision on one document. */
 export type DocumentDecision =
-  | { kind: 'verify'; documentId: number; expiresOn: string }
-  | { kind: 'reject'; documentId: number; reason: string };
+  { kind: 'verify'; documentId: number; expiresOn: string } | { kind: 'reject'; documentId: number; reason: string };
 
 /**
  * POST /api/admin/partner-documents/{id}/verify {expiresOn} or …/reject {reason}; the panel shows the

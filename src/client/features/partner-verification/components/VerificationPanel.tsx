@@ -2,10 +2,7 @@ import { BadgeCheckIcon, Loader2Icon, ShieldAlertIcon, XIcon } from 'lucide-reac
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  REJECTION_REASON_MAX_LENGTH,
-  type VerificationDocument,
-} from '@shared/contracts/partner-verification';
+import { REJECTION_REASON_MAX_LENGTH, type VerificationDocument } from '@shared/contracts/partner-verification';
 import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';

@@ -14,7 +14,9 @@ const file = (id: string) => ({
   url: `/objects/${id}`,
 });
 
-function doc(overrides: Partial<VerificationDocument> & Pick<VerificationDocument, 'id' | 'kind'>): VerificationDocument {
+function doc(
+  overrides: Partial<VerificationDocument> & Pick<VerificationDocument, 'id' | 'kind'>,
+): VerificationDocument {
   return {
     title: null,
     status: 'pending',
@@ -63,9 +65,11 @@ describe('VerificationPanel (admins)', () => {
     await userEvent.type(within(rows[0]!).getByLabelText('Geçerlilik son günü'), expiresOn);
     await userEvent.click(within(rows[0]!).getByTestId('decision-submit'));
 
-    await waitFor(() => expect(screen.getByTestId('verification-state')).toHaveTextContent('Doğrulanmış · 1 Mart 2027'));
+    await waitFor(() =>
+      expect(screen.getByTestId('verification-state')).toHaveTextContent('Doğrulanmış · 1 Mart 2027'),
+    );
     const call = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(call[1]!.body))).toEqual({ expiresOn });
+    expect(JSON.parse(call[1]!.body as string)).toEqual({ expiresOn });
   });
 
   it('rejects with a reason and shows the server message under the field', async () => {
@@ -106,7 +110,9 @@ describe('VerificationCard (the partner)', () => {
       } satisfies PartnerVerification),
     );
     renderWithProviders(<VerificationCard />);
-    expect(await screen.findByText('Doğrulanmış iş ortağısınız; rozetiniz 1 Mart 2027 tarihine kadar görünür.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Doğrulanmış iş ortağısınız; rozetiniz 1 Mart 2027 tarihine kadar görünür.'),
+    ).toBeInTheDocument();
     const rows = screen.getAllByTestId('own-document');
     expect(within(rows[0]!).getByText('Yetki belgesi: AEO')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Reddedildi')).toBeInTheDocument();
@@ -124,9 +130,7 @@ describe('VerificationCard (the partner)', () => {
     expect(screen.getByLabelText('Yetki belgesinin adı')).toBeInTheDocument();
     unmount();
 
-    mockFetch(() =>
-      jsonResponse({ message: 'İş ortağı bulunamadı', code: 'PARTNER_NOT_FOUND' }, { status: 404 }),
-    );
+    mockFetch(() => jsonResponse({ message: 'İş ortağı bulunamadı', code: 'PARTNER_NOT_FOUND' }, { status: 404 }));
     const { container } = renderWithProviders(<VerificationCard />);
     // The skeleton shows while loading; the 404 leaves nothing (the dashboard says how to apply).
     await waitFor(() => expect(container.querySelector('[data-testid="verification-card"]')).toBeNull());

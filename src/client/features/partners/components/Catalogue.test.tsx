@@ -202,9 +202,9 @@ describe('Catalogue filters and sort in the URL (issue 21)', () => {
     const location = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]);
     expect(location.get('verified')).toBe('true');
     await waitFor(() =>
-      expect(catalogueCalls(fetch).some((u) => u.pathname === '/api/partners' && u.searchParams.get('verified') === 'true')).toBe(
-        true,
-      ),
+      expect(
+        catalogueCalls(fetch).some((u) => u.pathname === '/api/partners' && u.searchParams.get('verified') === 'true'),
+      ).toBe(true),
     );
     expect(within(panel).getByRole('checkbox', { name: 'Yalnızca doğrulanmış (2)' })).toBeChecked();
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Yalnızca doğrulanmış (2)' }));
