@@ -55,6 +55,12 @@ test('a partner uploads, an admin verifies with expiry, a visitor sees the badge
   await uploadDocument(partner, 'Vergi levhası', 'vergi-levhasi.pdf');
   await uploadDocument(partner, 'Ticaret sicil gazetesi', 'sicil-gazetesi.pdf');
   await expectNoSeriousA11yViolations(partner, testInfo, 'partner dashboard verification card');
+  await card.screenshot({ path: testInfo.outputPath('screenshots', 'verification-card-1280.png') });
+  // On a phone the card fits the screen: nothing scrolls sideways.
+  await partner.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  expect(await partner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.screenshot({ path: testInfo.outputPath('screenshots', 'verification-card-390.png') });
   const fileUrl = await card.getByRole('link', { name: /vergi-levhasi\.pdf/ }).getAttribute('href');
   expect(fileUrl).toMatch(/^\/objects\//);
 
@@ -82,6 +88,7 @@ test('a partner uploads, an admin verifies with expiry, a visitor sees the badge
   }
   await expect(panel.getByTestId('verification-state')).toContainText('Doğrulanmış ·');
   await expectNoSeriousA11yViolations(admin, testInfo, 'admin verification panel');
+  await panel.screenshot({ path: testInfo.outputPath('screenshots', 'verification-panel-1280.png') });
 
   // A visitor filters the catalogue to verified partners and finds İpekyolu with the badge.
   const visitor = await newPage(browser);
@@ -105,6 +112,7 @@ test('a partner uploads, an admin verifies with expiry, a visitor sees the badge
   await expect(badge).toHaveAccessibleDescription(/Vergi levhası ve ticaret sicil gazetesi/);
   await badge.focus();
   await expect(visitor.getByRole('tooltip')).toContainText('tarihine kadar geçerli');
+  await visitor.screenshot({ path: testInfo.outputPath('screenshots', 'verified-catalogue.png') });
 
   await visitor.goto('/partner/ipekyolu');
   await expect(visitor.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible();
