@@ -52,8 +52,10 @@ describe('CatalogueCache', () => {
       catalogueKey({ ...base, category: 'gumruk' }),
       catalogueKey({ ...base, search: 'gumruk' }),
       catalogueKey({ ...base, userId: 3 }),
+      // Issue 21: the verified filter (a cached unfiltered page must not answer verified=true).
+      catalogueKey({ ...base, verified: true }),
     ]);
-    expect(keys.size).toBe(6);
+    expect(keys.size).toBe(7);
   });
 });
 
