@@ -37,6 +37,7 @@ import { partnerApplicationsRoutes } from './modules/partner-applications/partne
 import { listenForReferenceChanges, listenOnPglite, ReferenceData } from './lib/reference-data';
 import { CatalogueCache } from './modules/partners/catalogue-cache';
 import { partnerStatsRoutes } from './modules/partner-stats/partner-stats.routes';
+import { partnerVerificationRoutes } from './modules/partner-verification/partner-verification.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -274,6 +275,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(initRoutes);
   await app.register(healthRoutes);
   await app.register(partnerStatsRoutes);
+  await app.register(partnerVerificationRoutes);
   await app.register(usersRoutes);
   await app.register(quotesRoutes);
   await app.register(projectsRoutes);

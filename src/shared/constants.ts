@@ -118,6 +118,11 @@ export const NOTIFICATION_TYPES = [
   'deadline_approaching',
   'task_assigned',
   'task_completed',
+  // Beyond the spec (issue 21, docs/decisions/028-partner-verification.md): an admin verified or
+  // rejected one of the partner's registry documents; one of its verified documents expires soon.
+  'verification_document_verified',
+  'verification_document_rejected',
+  'verification_expiring',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -155,6 +160,10 @@ export const EMAIL_TEMPLATE_TYPES = [
   // Beyond the spec (issue 9; docs/decisions/013-quotes.md): a partner answered the requester's quote
   // request with a priced quote (the spec names mails to the partner only).
   'quote_response_received',
+  // Beyond the spec (issue 21, docs/decisions/028-partner-verification.md): an admin rejected a
+  // registry document (with the reason); a verified document expires in 30 or 7 days.
+  'verification_document_rejected',
+  'verification_expiring',
 ] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
@@ -187,6 +196,31 @@ export const FILE_SOURCES = [
   'object_storage_private',
 ] as const;
 export type FileSource = (typeof FILE_SOURCES)[number];
+
+/**
+ * Kinds of a partner's registry documents (issue 21 "Verified"; docs/decisions/028): vergi levhası,
+ * ticaret sicil gazetesi, faaliyet belgesi, and an authorisation (YYS/AEO, a licence…) named by its title.
+ */
+export const VERIFICATION_DOCUMENT_KINDS = [
+  'tax_certificate',
+  'trade_registry_gazette',
+  'activity_certificate',
+  'authorisation',
+] as const;
+export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_KINDS)[number];
+
+/**
+ * The kinds a partner must have verified and unexpired to be "Doğrulanmış" (issue 21): the tax
+ * certificate and the trade registry gazette, the two every Turkish company has.
+ */
+export const REQUIRED_VERIFICATION_KINDS = [
+  'tax_certificate',
+  'trade_registry_gazette',
+] as const satisfies readonly VerificationDocumentKind[];
+
+/** Where a registry document is in its review: waiting, verified (with an expiry day) or rejected (with a reason). */
+export const VERIFICATION_DOCUMENT_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type VerificationDocumentStatus = (typeof VERIFICATION_DOCUMENT_STATUSES)[number];
 
 /** Partner activity types (spec §3). */
 export const PARTNER_ACTIVITY_TYPES = ['login', 'profile_update', 'message_sent', 'quote_response'] as const;
@@ -335,6 +369,8 @@ export const AUDIT_ACTIONS = [
   'project.completed',
   'project.cancelled',
   'job.retried',
+  'partner.document.verified',
+  'partner.document.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -179,7 +179,7 @@ export const ROUTES = [
     page: 'partnerDashboard',
     access: PAGES.partnerDashboard.access,
     title: 'titles.partnerDashboard',
-    namespaces: ['users', 'partnerStats', 'partners', 'quotes', 'shared', 'files', 'projects'],
+    namespaces: ['users', 'partnerStats', 'partners', 'quotes', 'shared', 'files', 'projects', 'partnerVerification'],
     menu: [{ key: 'partnerDashboard', types: ['partner'], order: 1 }],
   },
   {
@@ -287,7 +287,7 @@ export const ROUTES = [
     page: 'partnerInspection',
     access: PAGES.partnerInspection.access,
     title: 'titles.partnerInspection',
-    namespaces: ['users', 'partnerStats', 'shared'],
+    namespaces: ['users', 'partnerStats', 'shared', 'partners', 'partnerVerification'],
   },
   {
     path: PAGES.adminProjects.path,

@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { FollowersList } from '@/features/partners';
 import { PartnerDashboard } from '@/features/partner-stats/components/PartnerDashboard';
+import { VerificationCard } from '@/features/partner-verification/components/VerificationCard';
 import { PartnerQuoteDesk } from '@/features/quotes/components/PartnerQuoteDesk';
 import { ProjectsWidget } from '@/features/projects/components/ProjectsWidget';
 import { useTabParam } from '@/lib/use-tab-param';
@@ -40,6 +41,7 @@ export default function PartnerDashboardPage() {
           <TabsContent value="overview" className="space-y-8">
             <ProjectsWidget side="partner" />
             <PartnerDashboard
+              verification={<VerificationCard />}
               followers={(partnerId) => (
                 <Card data-testid="followers-slot" data-partner-id={partnerId}>
                   <CardHeader>

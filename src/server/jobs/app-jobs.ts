@@ -5,6 +5,7 @@
 import { exchangeRatesJob } from '../modules/exchange-rates/exchange-rates-job';
 import { campaignJob } from '../modules/marketing/campaign-job';
 import { messageMailJob } from '../modules/messages/messages.service';
+import { verificationRemindersJob } from '../modules/partner-verification/verification-reminders';
 import { deadlineRemindersJob, feedbackRemindersJob } from '../modules/projects/project-reminders';
 import type { JobDefinition } from './runner';
 
@@ -14,4 +15,5 @@ export const APP_JOBS: readonly JobDefinition<never>[] = [
   deadlineRemindersJob,
   feedbackRemindersJob,
   exchangeRatesJob,
+  verificationRemindersJob,
 ];

@@ -29,12 +29,29 @@ export type ViewsByDay = z.infer<typeof viewsByDaySchema>;
  * all-time counter; `viewsByDay` holds exactly {@link VIEWS_SERIES_DAYS} entries, oldest first, the last
  * one today, days without views as 0.
  */
+/**
+ * The response figures show only when based on at least this many requests older than
+ * {@link RESPONSE_FIGURES_MIN_AGE_HOURS} hours (issue 21), on public views and on the dashboard.
+ */
+export const RESPONSE_FIGURES_MIN_REQUESTS = 5;
+/** Hours a request must be old to count towards the response figures (it had its chance to be answered). */
+export const RESPONSE_FIGURES_MIN_AGE_HOURS = 48;
+
 export const partnerDashboardStatsSchema = z.object({
   partnerId: z.number().int(),
   followers: count,
   profileViews: count,
   quotes: z.object({ pending: count, accepted: count, completed: count, total: count }),
   viewsByDay: z.array(viewsByDaySchema),
+  /**
+   * The partner's own response figures as visitors see them (null below the threshold), and how many
+   * requests older than 48 hours they rest on, so the dashboard can say when they will show.
+   */
+  response: z.object({
+    rate: z.number().min(0).max(100).nullable(),
+    timeHours: z.number().min(0).nullable(),
+    basedOn: count,
+  }),
 });
 export type PartnerDashboardStats = z.infer<typeof partnerDashboardStatsSchema>;
 

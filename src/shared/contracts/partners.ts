@@ -73,6 +73,9 @@ function optionalParam<T extends z.ZodType>(schema: T, error: string) {
  *   `capabilityFilterSchema`; `capabilities.invalidFilter`): options of one field are alternatives,
  *   fields must all hold. Meant with the category whose fields they are (docs/decisions/027).
  * `market` reads the parsed column `partners.markets` since migration 0019 (docs/decisions/026).
+ * - `verified`: `true` lists only partners verified now (their tax certificate and trade registry
+ *   gazette verified by an admin and unexpired; docs/decisions/028); `false` or '' means any
+ *   (`partnerVerification.invalidVerifiedFilter`).
  */
 export const catalogueFiltersSchema = z.object({
   category: z
@@ -121,6 +124,13 @@ export const catalogueFiltersSchema = z.object({
     'validation.invalidLanguage',
   ).optional(),
   capability: capabilityFilterSchema.optional(),
+  // A query string carries 'true'/'false'; a caller building a query (the client) may pass a boolean.
+  verified: optionalParam(
+    z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'partnerVerification.invalidVerifiedFilter' }),
+    'partnerVerification.invalidVerifiedFilter',
+  )
+    .transform((v) => (v === true || v === 'true' ? true : undefined))
+    .optional(),
 });
 
 /**
@@ -185,6 +195,11 @@ export const partnerSummarySchema = z.object({
   responseRate: z.number().min(0).max(100).nullable().optional(),
   /** The category's capability values (issue 21): field key → option keys or tags; the card shows its `showOnCard` fields. */
   capabilities: capabilityValuesSchema.optional(),
+  /**
+   * Issue 21 "Verified" (docs/decisions/028): while the partner is verified, the last day (`YYYY-MM-DD`,
+   * Europe/Istanbul) its required registry documents are valid; null when it is not verified.
+   */
+  verifiedUntil: z.string().nullable().optional(),
 });
 export type PartnerSummary = z.infer<typeof partnerSummarySchema>;
 
@@ -195,7 +210,16 @@ export const partnerListSchema = z.array(partnerSummarySchema);
 export const partnerFacetsQuerySchema = catalogueFiltersSchema;
 export type PartnerFacetsQuery = z.output<typeof partnerFacetsQuerySchema>;
 /** The filters of the catalogue that have facets, in the order the filter panel shows them. */
-export const FACET_FILTERS = ['category', 'city', 'market', 'language', 'service', 'size', 'minRating'] as const;
+export const FACET_FILTERS = [
+  'category',
+  'city',
+  'market',
+  'language',
+  'service',
+  'size',
+  'minRating',
+  'verified',
+] as const;
 export type FacetFilter = (typeof FACET_FILTERS)[number];
 
 const facetCount = z.number().int().min(0);
@@ -208,6 +232,7 @@ const facetCount = z.number().int().min(0);
  * - `category`: all 16 categories in the spec's order, zero counts included.
  * - `size`: all COMPANY_SIZES in order, zero counts included.
  * - `minRating`: CATALOGUE_MIN_RATINGS in order ("4.5 and above" …), zero counts included.
+ * - `verified`: how many partners are verified now (the count `verified=true` would give).
  * - `city`: cities with at least one partner, most partners first, then by name; `value` is the
  *   spelling most partners of that city use (send it back as `city`). A chosen city with no partner
  *   left comes back with count 0.
@@ -231,6 +256,7 @@ export const partnerFacetsSchema = z.object({
   size: z.array(z.object({ value: z.enum(COMPANY_SIZES), count: facetCount })),
   minRating: z.array(z.object({ value: z.number(), count: facetCount })),
   capability: z.array(capabilityFacetSchema),
+  verified: facetCount,
 });
 export type PartnerFacets = z.infer<typeof partnerFacetsSchema>;
 /** The minimum ratings offered as filters, for the client (re-exported beside the facets shape). */

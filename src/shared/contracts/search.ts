@@ -81,6 +81,8 @@ export const partnerSuggestionSchema = z.object({
   city: z.string().nullable(),
   /** The logo's public path, or null (the client shows the initial). */
   logoUrl: z.string().nullable(),
+  /** Verified now (issue 21, docs/decisions/028): the suggestion shows the badge. */
+  verified: z.boolean(),
 });
 
 /**

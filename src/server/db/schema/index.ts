@@ -12,6 +12,7 @@ export * from './messages';
 export * from './newsletter';
 export * from './notifications';
 export * from './partner-applications';
+export * from './partner-verification';
 export * from './partners';
 export * from './projects';
 export * from './quotes';

@@ -83,6 +83,13 @@ export const partners = pgTable(
     facebookProfile: text('facebook_profile'),
     isActive: boolean('is_active').notNull().default(true),
     isApproved: boolean('is_approved').notNull().default(true),
+    /**
+     * Issue 21 "Verified" (docs/decisions/028): the earliest expiry day of the partner's required
+     * registry documents (tax certificate, trade registry gazette) verified by an admin; NULL while one
+     * is missing. The partner is verified while this day is today or later (Europe/Istanbul), so an
+     * expiry needs no job. Kept by partner-verification's `refreshVerifiedUntil`.
+     */
+    verifiedUntil: date('verified_until', { mode: 'string' }),
     /** When the owner used the one username change (issue 8); the old name redirects. */
     usernameChangedAt: timestamp('username_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,13 @@
  * per category, and one account per role. Every company, person, address and domain is invented;
  * mail and web addresses are under example.com. Pure data: no database, no I/O.
  */
-import type { CategorySlug, COMPANY_SIZES, UserType } from '@shared/constants';
+import type {
+  CategorySlug,
+  COMPANY_SIZES,
+  UserType,
+  VerificationDocumentKind,
+  VerificationDocumentStatus,
+} from '@shared/constants';
 import { type ProfileLanguage, sortProfileLanguages } from '@shared/languages';
 import type { CapabilityValues } from '@shared/contracts/capabilities';
 
@@ -135,6 +141,52 @@ export const DEMO_FOLLOWS = {
   email: 'kullanici@demo.example.com',
   usernames: ['anadolugumruk', 'egelojistik', 'pusula-arastirma', 'eihracatlab'],
 } as const;
+
+/** One demo registry document (issue 21 "Verified"): its kind, state and expiry in days from the seeding day. */
+export interface DemoVerificationDocument {
+  kind: VerificationDocumentKind;
+  title?: string;
+  status: VerificationDocumentStatus;
+  /** Days from the seeding day to the last valid day (verified only; negative: already expired). */
+  expiresInDays?: number;
+  rejectionReason?: string;
+}
+
+/**
+ * Registry documents of a few demo partners (docs/decisions/028): verified ones (two expiring within
+ * 30 and 7 days, so the reminders have something to send), one expired (not verified any more), one
+ * waiting for review and one rejected. `ipekyolu` and `martikargo` have none, for the demo and e2e
+ * walk-through of uploading and verifying.
+ */
+export const DEMO_VERIFICATIONS: Readonly<Record<string, readonly DemoVerificationDocument[]>> = {
+  egelojistik: [
+    { kind: 'tax_certificate', status: 'verified', expiresInDays: 20 },
+    { kind: 'trade_registry_gazette', status: 'verified', expiresInDays: 400 },
+    { kind: 'authorisation', title: 'Yetkilendirilmiş Yükümlü (YYS)', status: 'pending' },
+  ],
+  anadolugumruk: [
+    { kind: 'tax_certificate', status: 'verified', expiresInDays: 200 },
+    { kind: 'trade_registry_gazette', status: 'verified', expiresInDays: 5 },
+    { kind: 'authorisation', title: 'AEO', status: 'verified', expiresInDays: 700 },
+  ],
+  marmaradts: [
+    { kind: 'tax_certificate', status: 'verified', expiresInDays: 330 },
+    { kind: 'trade_registry_gazette', status: 'verified', expiresInDays: 365 },
+    { kind: 'activity_certificate', status: 'verified', expiresInDays: 365 },
+  ],
+  trakyamusavirlik: [
+    { kind: 'tax_certificate', status: 'verified', expiresInDays: -10 },
+    { kind: 'trade_registry_gazette', status: 'verified', expiresInDays: 100 },
+  ],
+  'pusula-arastirma': [
+    {
+      kind: 'tax_certificate',
+      status: 'rejected',
+      rejectionReason: 'Belge okunaklı değil; vergi numarası görünmüyor.',
+    },
+    { kind: 'trade_registry_gazette', status: 'pending' },
+  ],
+};
 
 type CompanySize = (typeof COMPANY_SIZES)[number];
 

@@ -2,7 +2,7 @@
  * Demo seed: fictional partners with generated images, one account per role, a few follows. Runs
  * once per database. Content lives in `demo-data.ts`.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
@@ -15,6 +15,7 @@ import {
   categories,
   emailPreferences,
   files,
+  partnerDocuments,
   partnerFollows,
   partners,
   partnerServices,
@@ -30,6 +31,7 @@ import {
   DEMO_PARTNERS,
   type DemoPartnerSeed,
   DEMO_PARTNER_CAPABILITIES,
+  DEMO_VERIFICATIONS,
 } from './demo-data';
 import { htmlToPlainText, sanitizePartnerHtml } from '../../lib/sanitize';
 
@@ -257,6 +259,61 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
         written.push(path);
       }
 
+      // Registry documents (issue 21 "Verified"): private one-page PDFs, readable by the partner's
+      // account and admins; `verified_until` as partner-verification's `refreshVerifiedUntil` computes it.
+      const privateDir = join(opts.uploadsDir, 'private');
+      await mkdir(privateDir, { recursive: true });
+      const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
+      for (const [username, docs] of Object.entries(DEMO_VERIFICATIONS)) {
+        const owner = ownerIdByUsername.get(username) ?? null;
+        for (const doc of docs) {
+          const fileName = `${randomUUID()}.pdf`;
+          const data = demoPdf(`${username} ${doc.kind}`);
+          const [file] = await tx
+            .insert(files)
+            .values({
+              fileName,
+              originalName: `${doc.kind}-${username}.pdf`,
+              fileSize: data.length,
+              mimeType: 'application/pdf',
+              category: 'PDF',
+              source: 'object_storage_private',
+              isPublic: false,
+              uploadedBy: owner,
+            })
+            .returning({ id: files.id });
+          const path = join(privateDir, fileName);
+          await writeFile(path, data, { flag: 'wx' });
+          written.push(path);
+          const decided = doc.status !== 'pending';
+          await tx.insert(partnerDocuments).values({
+            partnerId: partnerId(username),
+            fileId: file!.id,
+            kind: doc.kind,
+            title: doc.title ?? null,
+            status: doc.status,
+            expiresOn: doc.status === 'verified' ? day(doc.expiresInDays ?? 365) : null,
+            rejectionReason: doc.rejectionReason ?? null,
+            uploadedBy: owner,
+            reviewedBy: decided ? userId(DEMO_MARKER_EMAIL) : null,
+            reviewedAt: decided ? new Date(now - DAY_MS) : null,
+            createdAt: new Date(now - 3 * DAY_MS),
+          });
+        }
+        const latest = (kind: string) =>
+          docs
+            .filter((d) => d.kind === kind && d.status === 'verified')
+            .map((d) => day(d.expiresInDays ?? 365))
+            .sort()
+            .at(-1);
+        const tax = latest('tax_certificate');
+        const registry = latest('trade_registry_gazette');
+        await tx
+          .update(partners)
+          .set({ verifiedUntil: tax && registry ? (tax < registry ? tax : registry) : null })
+          .where(eq(partners.id, partnerId(username)));
+      }
+
       await refreshPartnerSearch(tx);
       return true;
     });
@@ -265,6 +322,33 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string }): Promise<{ 
     await Promise.all(written.map((path) => unlink(path).catch(() => undefined)));
     throw err;
   }
+}
+
+/**
+ * A one-page PDF that says `text` (the demo registry documents): enough for a PDF viewer and for the
+ * upload checks, which detect the type by its `%PDF` signature.
+ */
+function demoPdf(text: string): Buffer {
+  const safe = text.replace(/[()\\]/g, ' ');
+  const stream = `BT /F1 18 Tf 72 720 Td (${safe}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }
 
 /** True when the demo admin or any demo company is already there. */

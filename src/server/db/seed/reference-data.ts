@@ -546,10 +546,18 @@ export const EMAIL_PLACEHOLDERS = [
   'time',
   'senderName',
   'message',
+  // Issue 21, verification mails: the registry document's kind (and title), in the recipient's language.
+  'documentName',
 ] as const;
 
 /** Spec §5 notification placeholders, plus `senderName` (a message can come from either side). */
-export const NOTIFICATION_PLACEHOLDERS = [...SPEC_NOTIFICATION_PLACEHOLDERS, 'senderName'] as const;
+export const NOTIFICATION_PLACEHOLDERS = [
+  ...SPEC_NOTIFICATION_PLACEHOLDERS,
+  'senderName',
+  // Issue 21, verification notifications: the registry document and its expiry day.
+  'documentName',
+  'date',
+] as const;
 
 /** Spec §5 SMS placeholders. */
 export const SMS_PLACEHOLDERS = SPEC_SMS_PLACEHOLDERS;
@@ -1383,6 +1391,60 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
       note: 'If the button does not work, paste this link into your browser: <a href="{{resetLink}}" style="color:#1e3a8a;">{{resetLink}}</a><br>If you did not make this request, ignore this e-mail; nothing changes unless the link is used.',
     },
   },
+  verification_document_rejected: {
+    tr: {
+      name: 'Doğrulama Belgesi Reddedildi',
+      description: 'Bir yönetici iş ortağının sicil belgesini reddettiğinde, nedeniyle birlikte gönderilir.',
+      subject: 'Belgeniz hakkında: {{documentName}}',
+      heading: 'Belgenizi doğrulayamadık',
+      paragraphs: [
+        'Merhaba {{userName}},',
+        '<strong>{{partnerCompany}}</strong> için yüklediğiniz <strong>{{documentName}}</strong> belgesini inceledik; ancak doğrulayamadık.',
+        'Nedeni: {{reviewNotes}}',
+        'Belgenin geçerli ve okunaklı bir kopyasını panelinizden yeniden yükleyebilirsiniz.',
+      ],
+      button: { label: 'Belgelerimi Görüntüle', href: '{{actionUrl}}' },
+    },
+    en: {
+      name: 'Verification Document Rejected',
+      description: 'Sent with the reason when an admin rejects a registry document of the partner.',
+      subject: 'About your document: {{documentName}}',
+      heading: 'We could not verify your document',
+      paragraphs: [
+        'Hello {{userName}},',
+        'We have reviewed the <strong>{{documentName}}</strong> you uploaded for <strong>{{partnerCompany}}</strong>, but we could not verify it.',
+        'Reason: {{reviewNotes}}',
+        'You can upload a valid, legible copy again from your dashboard.',
+      ],
+      button: { label: 'View My Documents', href: '{{actionUrl}}' },
+    },
+  },
+  verification_expiring: {
+    tr: {
+      name: 'Doğrulama Belgesinin Süresi Doluyor',
+      description: 'Doğrulanmış bir sicil belgesinin süresi dolmadan 30 ve 7 gün önce iş ortağına gönderilir.',
+      subject: 'Belgenizin süresi doluyor: {{documentName}}',
+      heading: 'Belgenizin süresi {{date}} tarihinde doluyor',
+      paragraphs: [
+        'Merhaba {{userName}},',
+        '<strong>{{partnerCompany}}</strong> için doğrulanmış <strong>{{documentName}}</strong> belgenizin geçerliliği {{date}} tarihinde sona eriyor.',
+        'Vergi levhası ve ticaret sicil gazeteniz geçerli olduğu sürece profilinizde "Doğrulanmış" rozeti görünür. Rozetin kaybolmaması için güncel belgenizi süre dolmadan yükleyin.',
+      ],
+      button: { label: 'Belgemi Güncelle', href: '{{actionUrl}}' },
+    },
+    en: {
+      name: 'Verification Document Expiring',
+      description: 'Sent to the partner 30 and 7 days before a verified registry document expires.',
+      subject: 'Your document expires soon: {{documentName}}',
+      heading: 'Your document expires on {{date}}',
+      paragraphs: [
+        'Hello {{userName}},',
+        'The verified <strong>{{documentName}}</strong> of <strong>{{partnerCompany}}</strong> is valid until {{date}}.',
+        'Your profile shows the "Verified" badge while your tax certificate and trade registry gazette are valid. Upload your current document before it expires to keep the badge.',
+      ],
+      button: { label: 'Update My Document', href: '{{actionUrl}}' },
+    },
+  },
 };
 
 /** Every e-mail template type in both languages (the spec's 26 and `registration_pending`). */
@@ -1703,9 +1765,51 @@ const NOTIFICATION_COPY: Record<NotificationType, Record<Language, NotificationC
       message: 'A task on {{projectTitle}} has been completed: {{message}}',
     },
   },
+  verification_document_verified: {
+    tr: {
+      name: 'Belge Doğrulandı',
+      description: 'Bir yönetici iş ortağının sicil belgesini doğruladığında.',
+      title: 'Belgeniz Doğrulandı',
+      message: '{{documentName}} belgeniz doğrulandı; {{date}} tarihine kadar geçerli.',
+    },
+    en: {
+      name: 'Document Verified',
+      description: "When an admin verifies one of the partner's registry documents.",
+      title: 'Document Verified',
+      message: 'Your {{documentName}} has been verified; valid until {{date}}.',
+    },
+  },
+  verification_document_rejected: {
+    tr: {
+      name: 'Belge Reddedildi',
+      description: 'Bir yönetici iş ortağının sicil belgesini reddettiğinde.',
+      title: 'Belgeniz Doğrulanamadı',
+      message: '{{documentName}} belgeniz doğrulanamadı: {{message}}',
+    },
+    en: {
+      name: 'Document Rejected',
+      description: "When an admin rejects one of the partner's registry documents.",
+      title: 'Document Not Verified',
+      message: 'Your {{documentName}} could not be verified: {{message}}',
+    },
+  },
+  verification_expiring: {
+    tr: {
+      name: 'Belge Süresi Doluyor',
+      description: 'Doğrulanmış bir belgenin süresi dolmadan 30 ve 7 gün önce.',
+      title: 'Belgenizin Süresi Doluyor',
+      message: '{{documentName}} belgenizin süresi {{date}} tarihinde doluyor. Güncel belgenizi yükleyin.',
+    },
+    en: {
+      name: 'Document Expiring',
+      description: '30 and 7 days before a verified document expires.',
+      title: 'Your Document Expires Soon',
+      message: 'Your {{documentName}} expires on {{date}}. Upload your current document.',
+    },
+  },
 };
 
-/** Every notification type in both languages (40 rows). */
+/** Every notification type in both languages. */
 export const NOTIFICATION_TEMPLATES: readonly NotificationTemplateSeed[] = NOTIFICATION_TYPES.flatMap((type) =>
   LANGUAGES.map((language) => ({
     type,

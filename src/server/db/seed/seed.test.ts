@@ -351,7 +351,8 @@ describe('seedDemo', () => {
     const withLogo = rows.filter((p) => p.logo);
     expect(withLogo.length * 3).toBeGreaterThanOrEqual(rows.length);
     expect(withLogo.length).toBeLessThan(rows.length);
-    const fileRows = await database.db.select().from(files);
+    // Public images only: the demo registry documents (issue 21) are private PDFs.
+    const fileRows = await database.db.select().from(files).where(eq(files.isPublic, true));
     for (const p of withLogo) {
       const fileName = p.logo!.replace(/^\/public-objects\//, '');
       expect(p.logo).toBe(`/public-objects/${fileName}`);

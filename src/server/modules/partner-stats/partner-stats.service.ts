@@ -17,6 +17,7 @@ import type { QuoteStatus } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { partnerActivities, partners, partnerViews, quoteRequests } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { getResponseFigures } from './partner-trust';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -70,12 +71,18 @@ export async function getDashboardStats(db: Db, userId: number, today = new Date
     .limit(1);
   if (!partner) throw notFound('PARTNER_NOT_FOUND');
   const quotes = await quoteCounts(db, partner.id);
+  const response = (await getResponseFigures(db, [partner.id])).get(partner.id);
   return {
     partnerId: partner.id,
     followers: partner.followers,
     profileViews: partner.views,
     quotes: { pending: quotes.pending, accepted: quotes.accepted, completed: quotes.completed, total: quotes.total },
     viewsByDay: await viewsByDay(db, partner.id, today),
+    response: {
+      rate: response?.responseRate ?? null,
+      timeHours: response?.responseTimeHours ?? null,
+      basedOn: response?.basedOn ?? 0,
+    },
   };
 }
 

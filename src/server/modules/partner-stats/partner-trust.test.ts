@@ -1,7 +1,8 @@
 /**
  * Trust figures (issue 9 "Reviews and trust"; docs/decisions/013-quotes.md): median response time over
  * the requests of the last 90 days, response rate (spec §4) to one decimal, rating average from the
- * counters; null where there is no data.
+ * counters; null where there is no data, and the response figures null until they rest on 5 requests
+ * older than 48 hours (issue 21).
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { EMPTY_TRUST, getPartnerTrust, getResponseFigures, ratingFigures } from 
 
 let database: Database;
 /** Seeded partners without quote requests or reviews, by role in these tests. */
-const ids = { mixed: 0, none: 0, pendingOnly: 0, oldOnly: 0 };
+const ids = { mixed: 0, none: 0, pendingOnly: 0, oldOnly: 0, few: 0 };
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -43,24 +44,36 @@ beforeAll(async () => {
     .from(partners)
     .where(eq(partners.isActive, true))
     .orderBy(partners.id)
-    .limit(4);
-  [ids.mixed, ids.none, ids.pendingOnly, ids.oldOnly] = rows.map((r) => r.id) as [number, number, number, number];
+    .limit(5);
+  [ids.mixed, ids.none, ids.pendingOnly, ids.oldOnly, ids.few] = rows.map((r) => r.id) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   await database.db.delete(quoteRequests).where(inArray(quoteRequests.partnerId, Object.values(ids)));
 
   // mixed: answered after 2, 4 and 10 hours within the window (median 4); one answered after 50 hours
-  // 100 days ago (outside the window: it would make the median 7); two pending. Rate 4 / 6 = 66.7 %.
+  // 100 days ago (outside the window: it would make the median 7); two pending older than 48 hours.
+  // Rate 4 / 6 = 66.7 %; the two requests of the last 48 hours, still pending, count neither way.
   await request(ids.mixed, 3, 2);
   await request(ids.mixed, 10, 10, 'accepted');
   await request(ids.mixed, 30, 4, 'completed');
   await request(ids.mixed, 100, 50);
+  await request(ids.mixed, 4, null);
+  await request(ids.mixed, 5, null);
   await request(ids.mixed, 1, null);
-  await request(ids.mixed, 2, null);
+  await request(ids.mixed, 0.5, null);
   await database.db.update(partners).set({ reviewCount: 3, ratingSum: 13 }).where(eq(partners.id, ids.mixed));
 
-  await request(ids.pendingOnly, 1, null);
-  await request(ids.pendingOnly, 5, null);
+  for (const days of [3, 4, 5, 6, 7]) await request(ids.pendingOnly, days, null);
+  for (let i = 0; i < 5; i += 1) await request(ids.oldOnly, 120, 6, 'rejected');
 
-  await request(ids.oldOnly, 120, 6, 'rejected');
+  // few: four requests older than 48 hours, one cancelled, and three fresh ones: below the threshold.
+  for (const days of [3, 4, 5, 6]) await request(ids.few, days, 1);
+  await request(ids.few, 8, null, 'cancelled');
+  for (const days of [0.1, 1, 1.9]) await request(ids.few, days, 1);
 });
 afterAll(async () => database?.close());
 
@@ -80,8 +93,23 @@ describe('getPartnerTrust', () => {
     expect(trust.get(ids.none)).toEqual(EMPTY_TRUST);
     expect(trust.get(999_999)).toEqual(EMPTY_TRUST);
     expect(trust.get(ids.pendingOnly)).toEqual({ ...EMPTY_TRUST, responseRate: 0 });
-    // The rate counts every request; the response time only the last 90 days'.
+    // The rate counts every request older than 48 hours; the response time only the last 90 days'.
     expect(trust.get(ids.oldOnly)).toEqual({ ...EMPTY_TRUST, responseRate: 100 });
+  });
+
+  it('shows no response figures below 5 requests older than 48 hours (cancelled ones not counted), then shows them', async () => {
+    expect((await getResponseFigures(database.db, [ids.few])).get(ids.few)).toEqual({
+      responseTimeHours: null,
+      responseRate: null,
+      basedOn: 4,
+    });
+    expect((await getPartnerTrust(database.db, [ids.few])).get(ids.few)).toEqual(EMPTY_TRUST);
+    await request(ids.few, 2.1, 1);
+    expect((await getResponseFigures(database.db, [ids.few])).get(ids.few)).toEqual({
+      responseTimeHours: 1,
+      responseRate: 100,
+      basedOn: 5,
+    });
   });
 
   it('answers every id of a page in one call, duplicates included, and nothing for none', async () => {
@@ -92,15 +120,15 @@ describe('getPartnerTrust', () => {
     expect((await getResponseFigures(database.db, [ids.mixed])).get(ids.mixed)).toEqual({
       responseTimeHours: 4,
       responseRate: 66.7,
+      basedOn: 6,
     });
   });
 
   it('keeps one decimal of an uneven median (1.5 and 2.25 hours → 1.9)', async () => {
-    await request(ids.none, 1, 1.5);
-    await request(ids.none, 1, 2.25);
+    for (const hours of [1, 1.5, 2.25, 3, null, null]) await request(ids.none, 3, hours);
     expect((await getPartnerTrust(database.db, [ids.none])).get(ids.none)).toMatchObject({
       responseTimeHours: 1.9,
-      responseRate: 100,
+      responseRate: 66.7,
     });
   });
 });

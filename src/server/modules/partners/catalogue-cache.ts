@@ -84,5 +84,6 @@ export function catalogueKey(q: PartnersQuery): string {
     q.minRating ?? 0,
     q.sort ?? 'relevance',
     capabilityParams(q.capability).join(','),
+    q.verified ?? false,
   ]);
 }

@@ -18,11 +18,21 @@ import type { PartnerFacets, PartnerFacetsQuery } from '@shared/contracts/partne
 import { capabilityDefinitions } from '../../db/capability-definitions';
 import { type Db, queryRows } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { filterConditions, ratingAtLeast } from './catalogue-filters';
+import { filterConditions, ratingAtLeast, verifiedNow } from './catalogue-filters';
 import { searchConditions, searchTerm } from './partners.service';
 
 interface FacetRow {
-  facet: 'total' | 'category' | 'city' | 'market' | 'language' | 'service' | 'size' | 'minRating' | 'capability';
+  facet:
+    | 'total'
+    | 'category'
+    | 'city'
+    | 'market'
+    | 'language'
+    | 'service'
+    | 'size'
+    | 'minRating'
+    | 'capability'
+    | 'verified';
   value: string | null;
   label: string | null;
   n: number;
@@ -98,7 +108,10 @@ export async function listPartnerFacets(
          GROUP BY v.value`,
           ),
           sql` `,
-        )}`,
+        )}
+        UNION ALL
+        SELECT 'verified', NULL, NULL, count(*)::int
+          FROM fq, partners p WHERE ${where('verified')} AND ${verifiedNow('p')}`,
   );
   return toFacets(rows, q, await chosenServiceName(db, q, rows), capabilityFields);
 }
@@ -162,5 +175,6 @@ function toFacets(
       );
       return { field: field.key, options: field.options.map((o) => ({ value: o.key, count: counts.get(o.key) ?? 0 })) };
     }),
+    verified: Number(of('verified')[0]?.n ?? 0),
   };
 }

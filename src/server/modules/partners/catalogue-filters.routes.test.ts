@@ -226,14 +226,41 @@ describe('GET /api/partners filters (issue 21)', () => {
         .map((r) => r.id)
         .slice(0, 100),
     );
-    // Response: partners with answered requests first, fastest median first.
-    const answered = await ctx.db
-      .select({ partnerId: quoteRequests.partnerId, c: quoteRequests.createdAt, r: quoteRequests.respondedAt })
-      .from(quoteRequests);
-    const byResponse = (await list('sort=response')).ids;
-    const withData = new Set(answered.filter((a) => a.r).map((a) => a.partnerId));
-    const firstNoData = byResponse.findIndex((id) => !withData.has(id));
-    expect(byResponse.slice(firstNoData).some((id) => withData.has(id))).toBe(false);
+    // Response: partners whose card shows a response time first, fastest first; "no figure" last,
+    // also for a partner answering fast but below 5 requests older than 48 hours (issue 21).
+    const [slow, fast] = [rows[0]!.id, rows[1]!.id];
+    const request = (partnerId: number, hoursAgo: number, answeredAfter: number) => {
+      const createdAt = new Date(Date.now() - hoursAgo * 3_600_000);
+      return {
+        partnerId,
+        fullName: 'Ayşe Yılmaz',
+        companyName: 'Yılmaz Dış Ticaret',
+        email: 'ayse@example.com',
+        phone: '5321110001',
+        serviceNeeded: 'Danışmanlık',
+        status: 'responded' as const,
+        kvkkAcceptedAt: createdAt,
+        createdAt,
+        respondedAt: new Date(createdAt.getTime() + answeredAfter * 3_600_000),
+      };
+    };
+    await ctx.db
+      .insert(quoteRequests)
+      .values([
+        ...[50, 60, 70, 80, 90].map((h) => request(slow, h, 20)),
+        ...[50, 60, 70, 80, 1, 10, 40].map((h) => request(fast, h, 1)),
+      ]);
+    const res = await get('/api/partners?limit=100&sort=response');
+    const cards = res.json() as PartnerSummary[];
+    const shown = cards.filter((c) => c.responseTimeHours != null);
+    expect(cards.slice(0, shown.length)).toEqual(shown);
+    expect(shown.map((c) => c.responseTimeHours)).toEqual(
+      [...shown.map((c) => c.responseTimeHours!)].sort((a, b) => a - b),
+    );
+    expect(shown.map((c) => c.id)).toContain(slow);
+    expect(cards.find((c) => c.id === fast)?.responseTimeHours).toBeNull();
+    expect(cards.findIndex((c) => c.id === fast)).toBeGreaterThan(cards.findIndex((c) => c.id === slow));
+    await ctx.db.delete(quoteRequests).where(inArray(quoteRequests.partnerId, [slow, fast]));
   });
 
   it('keeps the default order for sort=relevance and pages a sorted list without gaps', async () => {

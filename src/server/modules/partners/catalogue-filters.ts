@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogueSort } from '@shared/constants';
 import type { PartnerFacetsQuery } from '@shared/contracts/partners';
+import { RESPONSE_FIGURES_MIN_AGE_HOURS, RESPONSE_FIGURES_MIN_REQUESTS } from '@shared/contracts/partner-stats';
 import { RESPONSE_TIME_WINDOW_DAYS } from '../partner-stats/partner-stats.service';
 
 /** `table.column` for the row the caller names. */
@@ -36,6 +37,7 @@ export function filterConditions(q: PartnerFacetsQuery, table: string): SQL[] {
   for (const [field, options] of Object.entries(q.capability ?? {})) {
     out.push(capabilityMatches(table, field, options));
   }
+  if (q.verified) out.push(verifiedNow(table));
   return out;
 }
 
@@ -49,6 +51,22 @@ export function capabilityMatches(table: string, field: string, options: readonl
   return sql`(${sql.join(tests, sql` OR `)})`;
 }
 
+/** Today's date in Europe/Istanbul, the platform's calendar (the day a registry document's validity is counted in). */
+export const ISTANBUL_TODAY = sql`(now() AT TIME ZONE 'Europe/Istanbul')::date`;
+
+/**
+ * Whether the partner row `table` is verified now (issue 21, docs/decisions/028): its required registry
+ * documents are valid through today. Compared when read, so an expiry needs no job.
+ */
+export function verifiedNow(table: string): SQL {
+  return sql`coalesce(${col(table, 'verified_until')} >= ${ISTANBUL_TODAY}, false)`;
+}
+
+/** `verified_until` as the card shows it (`YYYY-MM-DD`) while the partner is verified, else NULL. */
+export function verifiedUntilColumn(table: string): SQL<string | null> {
+  return sql<string | null>`CASE WHEN ${verifiedNow(table)} THEN ${col(table, 'verified_until')}::text END`;
+}
+
 /** Partners with reviews whose average (rating_sum / review_count) is at least `min`, in exact arithmetic. */
 export function ratingAtLeast(table: string, min: SQL): SQL {
   return sql`(${col(table, 'review_count')} > 0 AND ${col(table, 'rating_sum')} >= ${min}::numeric * ${col(table, 'review_count')})`;
@@ -57,7 +75,8 @@ export function ratingAtLeast(table: string, min: SQL): SQL {
 /**
  * The ORDER BY of a sort other than `relevance` (which each listing keeps as it was), over `table`,
  * always ending with the id so pages never overlap. `response` orders by the same median as the
- * cards' response time (getResponseFigures: first answers to requests of the last 90 days).
+ * cards' response time (getResponseFigures: first answers to requests of the last 90 days), and puts
+ * partners without a shown figure (below 5 requests older than 48 hours) last.
  * @returns undefined for `relevance` (or no sort).
  */
 export function sortOrder(sort: CatalogueSort | undefined, table: string): SQL | undefined {
@@ -66,10 +85,15 @@ export function sortOrder(sort: CatalogueSort | undefined, table: string): SQL |
     case 'rating':
       return sql`CASE WHEN ${col(table, 'review_count')} > 0 THEN ${col(table, 'rating_sum')}::numeric / ${col(table, 'review_count')} END DESC NULLS LAST, ${col(table, 'review_count')} DESC, ${id} DESC`;
     case 'response':
-      return sql`(SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (qr.responded_at - qr.created_at)))
+      // "No figure" (fewer than 5 requests older than 48 hours, issue 21) sorts last, as no data does.
+      return sql`(SELECT CASE WHEN count(*) FILTER (WHERE qr.status <> 'cancelled'
+                                   AND qr.created_at <= now() - make_interval(hours => ${RESPONSE_FIGURES_MIN_AGE_HOURS}))
+                                   >= ${RESPONSE_FIGURES_MIN_REQUESTS}
+                        THEN percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (qr.responded_at - qr.created_at)))
+                               FILTER (WHERE qr.responded_at IS NOT NULL
+                                         AND qr.created_at >= now() - make_interval(days => ${RESPONSE_TIME_WINDOW_DAYS})) END
                     FROM quote_requests qr
-                   WHERE qr.partner_id = ${id} AND qr.responded_at IS NOT NULL
-                     AND qr.created_at >= now() - make_interval(days => ${RESPONSE_TIME_WINDOW_DAYS})) ASC NULLS LAST, ${id} DESC`;
+                   WHERE qr.partner_id = ${id}) ASC NULLS LAST, ${id} DESC`;
     case 'followers':
       return sql`${col(table, 'followers_count')} DESC, ${id} DESC`;
     case 'newest':

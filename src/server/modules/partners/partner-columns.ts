@@ -1,6 +1,7 @@
 /** Shared column sets of partner reads (catalogue cards), used by the service and its concern files. */
 import type { PartnerSummary } from '@shared/contracts/partners';
 import { partners } from '../../db/schema';
+import { verifiedUntilColumn } from './catalogue-filters';
 
 /** The columns of a catalogue card (PartnerSummary), for Drizzle selects. */
 export const summaryColumns = {
@@ -22,6 +23,8 @@ export const summaryColumns = {
   country: partners.country,
   createdAt: partners.createdAt,
   capabilities: partners.capabilities,
+  /** Issue 21: the day the partner's verification holds until, while it holds (docs/decisions/028). */
+  verifiedUntil: verifiedUntilColumn('partners'),
 };
 
 /** A card as Drizzle selects it: the contract's shape with the timestamp still a Date. */

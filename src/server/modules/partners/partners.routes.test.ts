@@ -183,6 +183,7 @@ describe('GET /api/partners (catalogue)', () => {
         'responseTimeHours',
         'responseRate',
         'capabilities',
+        'verifiedUntil',
       ].sort(),
     );
   });
@@ -592,7 +593,19 @@ describe('trust figures on cards and the profile (issue 9)', () => {
         respondedAt: answeredAfter === null ? null : new Date(createdAt.getTime() + answeredAfter * 3_600_000),
       };
     };
-    await ctx.db.insert(quoteRequests).values([requestAt(48, 3), requestAt(30, 5), requestAt(2, null)]);
+    // Six requests older than 48 hours (issue 21: the figures show from 5 on), answered after 3, 5, 4
+    // and 4 hours or not at all (median 4, rate 4 / 6); the fresh one, pending, counts neither way.
+    await ctx.db
+      .insert(quoteRequests)
+      .values([
+        requestAt(100, 3),
+        requestAt(80, 5),
+        requestAt(72, 4),
+        requestAt(60, null),
+        requestAt(50, 4),
+        requestAt(49, null),
+        requestAt(2, null),
+      ]);
     await ctx.db.update(partners).set({ reviewCount: 2, ratingSum: 9 }).where(eq(partners.id, id));
     ctx.app.catalogueCache.clear();
 

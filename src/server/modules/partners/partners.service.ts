@@ -8,7 +8,7 @@ import type { CategorySlug } from '@shared/constants';
 import type { PartnerFacetsQuery, PartnerSummary, PartnersQuery } from '@shared/contracts/partners';
 import { type Db, queryRows } from '../../db/client';
 import { partners } from '../../db/schema';
-import { filterConditions, sortOrder } from './catalogue-filters';
+import { filterConditions, sortOrder, verifiedNow, verifiedUntilColumn } from './catalogue-filters';
 import { summaryColumns, toSummary } from './partner-columns';
 import { ratingColumns, withTrustFigures } from './trust-figures';
 
@@ -24,8 +24,8 @@ import { ratingColumns, withTrustFigures } from './trust-figures';
  * (`EUR.1` = `EUR1`: shared/trade-codes.ts). Order: partners of a category the term names first (see
  * {@link searchTerm}); then those that match every word outside their description; then weighted
  * full-text rank over name and city (A), short description, category, services and codes (B), country
- * and target markets (D), so description-only matches come last; ties by rating average, number of
- * reviews, followers.
+ * and target markets (D), so description-only matches come last; ties by quality: rating average,
+ * verified now (issue 21, docs/decisions/028), number of reviews, followers.
  *
  * Every card carries its trust figures (issue 9): rating average and count from the row, response
  * time and rate from one grouped query over the page ({@link withTrustFigures}).
@@ -93,14 +93,16 @@ export function searchPageQuery(q: PartnersQuery & { search: string }): SQL {
   return sql`SELECT p.id, p.user_id, p.username, p.company_name, p.logo, p.cover_image, p.service_category,
                p.short_description, p.short_description_en, p.description, p.dip_advantages, p.languages,
                p.followers_count, p.profile_views,
-               p.city, p.country, p.created_at, p.capabilities, p.review_count, p.rating_sum, (count(*) OVER ())::int AS total
+               p.city, p.country, p.created_at, p.capabilities, p.review_count, p.rating_sum,
+               ${verifiedUntilColumn('p')} AS verified_until, (count(*) OVER ())::int AS total
           FROM (${searchTerm(q.search)}) AS fq, partners p
          WHERE ${searchConditions(q)}
          ORDER BY ${
            sortOrder(q.sort, 'p') ??
            sql`p.service_category = ANY(fq.named) DESC, p.rank_vector @@ fq.q DESC,
                   ts_rank(p.rank_vector, fq.q) DESC,
-                  p.rating_sum::float8 / nullif(p.review_count, 0) DESC NULLS LAST, p.review_count DESC,
+                  p.rating_sum::float8 / nullif(p.review_count, 0) DESC NULLS LAST, ${verifiedNow('p')} DESC,
+                  p.review_count DESC,
                   p.followers_count DESC, p.id DESC`
          }
          LIMIT ${q.limit} OFFSET ${q.offset}`;
@@ -141,6 +143,7 @@ interface SearchRow {
   capabilities: Record<string, string[]>;
   review_count: number;
   rating_sum: number;
+  verified_until: string | null;
   total: number;
 }
 
@@ -168,10 +171,13 @@ function fromSearchRow(r: SearchRow): PartnerSummary & { reviewCount: number; ra
     capabilities: r.capabilities,
     reviewCount: r.review_count,
     ratingSum: r.rating_sum,
+    verifiedUntil: r.verified_until,
   };
 }
 
 export { summaryColumns } from './partner-columns';
+// Issue 21 "Verified": whether a partner row is verified now, for other listings (search suggestions).
+export { verifiedNow } from './catalogue-filters';
 export { type MarkPartnersChanged, type PartnerWriteContext, writePartners } from './partner-writes';
 // Issue 8, profile: reading, editing, follows, services, SEO (one concern per file beside this one).
 export {

@@ -98,6 +98,8 @@ describe('GET /api/search/suggest', () => {
         companyName: 'Ege Lojistik',
         city: 'İzmir',
         logoUrl: expect.stringMatching(/^\/public-objects\//),
+        // Seeded as verified (demo-data.ts DEMO_VERIFICATIONS; issue 21).
+        verified: true,
       },
     ]);
   });

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Language, SEARCH_MAX_WORDS, SUGGEST_GROUP_LIMIT } from '@shared/constants';
 import type { Suggestions } from '@shared/contracts/search';
 import { type Db, queryRows } from '../../db/client';
+import { verifiedNow } from '../partners/partners.service';
 
 const EMPTY: Suggestions = { categories: [], services: [], cities: [], partners: [] };
 
@@ -82,8 +83,10 @@ function suggestQuery(lang: Language, text: string) {
                  ORDER BY g.n DESC, g.name COLLATE tr_icu LIMIT ${limit}) x), '[]'::json),
       'partners', coalesce((
         SELECT json_agg(json_build_object('id', x.id, 'username', x.username, 'companyName', x.company_name,
-                                          'city', x.city, 'logoUrl', x.logo) ORDER BY x.followers_count DESC, x.id)
-          FROM (SELECT p.id, p.username, p.company_name, p.city, p.logo, p.followers_count FROM partners p, t
+                                          'city', x.city, 'logoUrl', x.logo, 'verified', x.verified)
+                          ORDER BY x.followers_count DESC, x.id)
+          FROM (SELECT p.id, p.username, p.company_name, p.city, p.logo, p.followers_count,
+                       ${verifiedNow('p')} AS verified FROM partners p, t
                  WHERE p.is_active AND p.is_approved AND p.search_vector @@ t.qa
                  ORDER BY p.followers_count DESC, p.id LIMIT ${limit}) x), '[]'::json)
     ) AS result

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES } from '@shared/constants';
 import type { EmailTemplates } from '@shared/contracts/templates';
 import { catalogues } from '@shared/messages';
 import { adminAuditLog, campaignTemplates, emailTemplates, partners, smsTemplates } from '../../db/schema';
@@ -52,7 +53,7 @@ describe('typed template lists', () => {
 
   it('lists notification and SMS templates in both languages', async () => {
     const notes = (await api('GET', '/api/admin/notification-templates', admin)).json().templates;
-    expect(notes.length).toBe(40);
+    expect(notes.length).toBe(NOTIFICATION_TYPES.length * 2);
     expect(notes[0]).toMatchObject({ type: 'quote_request', language: 'tr' });
     const sms = (await api('GET', '/api/admin/sms-templates', admin)).json().templates;
     expect(sms.length).toBe(20);

@@ -23,3 +23,4 @@ export { adminUsers } from './adminUsers';
 export { feedback } from './feedback';
 export { projects } from './projects';
 export { capabilities } from './capabilities';
+export { partnerVerification } from './partnerVerification';

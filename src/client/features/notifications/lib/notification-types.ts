@@ -1,12 +1,15 @@
 import {
   ActivityIcon,
   AlarmClockIcon,
+  BadgeCheckIcon,
   BellIcon,
+  CalendarClockIcon,
   CircleCheckIcon,
   ClipboardListIcon,
   EyeIcon,
   FileCheckIcon,
   FileTextIcon,
+  FileXIcon,
   FlagIcon,
   FolderKanbanIcon,
   HandshakeIcon,
@@ -46,6 +49,9 @@ export const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   deadline_approaching: AlarmClockIcon,
   task_assigned: ClipboardListIcon,
   task_completed: CircleCheckIcon,
+  verification_document_verified: BadgeCheckIcon,
+  verification_document_rejected: FileXIcon,
+  verification_expiring: CalendarClockIcon,
 };
 
 /** Whether `type` is one of the types this client knows (the server may send newer ones). */

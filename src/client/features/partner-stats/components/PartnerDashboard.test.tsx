@@ -14,6 +14,8 @@ const stats = {
   profileViews: 3350,
   quotes: { pending: 2, accepted: 1, completed: 5, total: 9 },
   viewsByDay: days,
+  // Two requests older than 48 hours: below the 5 the response rate needs (issue 21).
+  response: { rate: null, timeHours: null, basedOn: 2 },
 };
 
 const partner = {
@@ -57,6 +59,9 @@ describe('PartnerDashboard', () => {
     const cards = await screen.findByTestId('dashboard-stats');
     expect(within(cards).getByText('1.250')).toBeInTheDocument();
     expect(within(cards).getByText('3.350')).toBeInTheDocument();
+    expect(
+      within(cards).getByText('Yanıt oranınız 5 talepten sonra gösterilir (48 saatten eski 2 talep var).'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('views-summary')).toHaveTextContent('Son 30 günde toplam 6 görüntülenme');
     expect(screen.getByRole('table', { name: 'Günlere göre profil görüntülenme' })).toBeInTheDocument();
     expect(screen.getByText('takipçiler')).toBeInTheDocument();
@@ -67,6 +72,17 @@ describe('PartnerDashboard', () => {
     expect(within(completeness).getByText('En az bir sosyal medya bağlantısı')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-services')).toHaveTextContent('Parsiyel Taşımacılık');
     expect(screen.getByTestId('profile-link')).toHaveTextContent(/\/partner\/egelojistik$/);
+  });
+
+  it('shows the response rate once it rests on 5 requests older than 48 hours', async () => {
+    const counted = { ...stats, response: { rate: 80, timeHours: 3, basedOn: 5 } };
+    mockFetch((url) =>
+      url.pathname === '/api/partner-dashboard/stats' ? jsonResponse(counted) : jsonResponse(partner),
+    );
+    renderWithProviders(<PartnerDashboard followers={() => null} />);
+    const cards = await screen.findByTestId('dashboard-stats');
+    expect(within(cards).getByText('%80')).toBeInTheDocument();
+    expect(within(cards).getByText('48 saatten eski 5 talebe göre')).toBeInTheDocument();
   });
 
   it('points a user without a partner to the application', async () => {

@@ -1,4 +1,4 @@
-import { CheckCheckIcon, ClockIcon, EyeIcon, HandshakeIcon, StoreIcon, UsersIcon } from 'lucide-react';
+import { CheckCheckIcon, ClockIcon, EyeIcon, GaugeIcon, HandshakeIcon, StoreIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
-import { formatNumber } from '@/lib/format';
+import { RESPONSE_FIGURES_MIN_REQUESTS } from '@shared/contracts/partner-stats';
+import { formatNumber, formatPercent } from '@/lib/format';
 import { partnerPath, paths } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
 import { useDashboardStats } from '../api/get-dashboard-stats';
@@ -23,8 +24,8 @@ function DashboardSkeleton() {
   return (
     <div role="status" className="flex flex-col gap-6" data-testid="query-loading">
       <span className="sr-only">{t('states.loading')}</span>
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
-        {Array.from({ length: 5 }, (_, i) => (
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
+        {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-24" />
         ))}
       </div>
@@ -38,7 +39,14 @@ function DashboardSkeleton() {
  * completeness, the followers list (given by the page: it comes from another feature) and services.
  * A user without a partner sees the way to apply.
  */
-export function PartnerDashboard({ followers }: { followers: (partnerId: number) => ReactNode }) {
+export function PartnerDashboard({
+  followers,
+  verification,
+}: {
+  followers: (partnerId: number) => ReactNode;
+  /** The partner's registry documents and badge (features/partner-verification, composed by the page). */
+  verification?: ReactNode;
+}) {
   const { t } = useTranslation('partnerStats');
   const lang = useLanguage();
   const stats = useDashboardStats();
@@ -79,7 +87,7 @@ export function PartnerDashboard({ followers }: { followers: (partnerId: number)
   return (
     <div className="flex flex-col gap-6">
       <section aria-label={t('dashboard.statsLabel')}>
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-5" data-testid="dashboard-stats">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6" data-testid="dashboard-stats">
           <li>
             <StatCard icon={UsersIcon} label={t('dashboard.stats.followers')} value={n(s.followers)} />
           </li>
@@ -92,8 +100,24 @@ export function PartnerDashboard({ followers }: { followers: (partnerId: number)
           <li>
             <StatCard icon={HandshakeIcon} label={t('dashboard.stats.accepted')} value={n(s.quotes.accepted)} />
           </li>
-          <li className="col-span-2 lg:col-span-1">
+          <li>
             <StatCard icon={CheckCheckIcon} label={t('dashboard.stats.completed')} value={n(s.quotes.completed)} />
+          </li>
+          <li>
+            {/* Issue 21: as visitors see it, only from 5 requests older than 48 hours; until then, when. */}
+            <StatCard
+              icon={GaugeIcon}
+              label={t('dashboard.stats.responseRate')}
+              value={s.response.rate === null ? '—' : formatPercent(s.response.rate, lang)}
+              hint={
+                s.response.rate === null
+                  ? t('dashboard.stats.responseRatePending', {
+                      min: RESPONSE_FIGURES_MIN_REQUESTS,
+                      count: s.response.basedOn,
+                    })
+                  : t('dashboard.stats.responseRateBasis', { count: s.response.basedOn })
+              }
+            />
           </li>
         </ul>
       </section>
@@ -105,6 +129,7 @@ export function PartnerDashboard({ followers }: { followers: (partnerId: number)
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <ProfileLinkCard path={profilePath} />
+          {verification}
           {partner.data ? (
             <>
               <CompletenessCard partner={partner.data} editPath={profilePath} />

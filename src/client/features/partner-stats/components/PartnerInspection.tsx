@@ -17,6 +17,7 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerActivity } from '@shared/contracts/partner-stats';
@@ -152,7 +153,14 @@ function RecentQuotes({ partnerId }: { partnerId: string }) {
  * statistics (cards, response rate) and activities, and the five recent quote requests. Errors per
  * spec §8: 'Partner bulunamadı', 'Aktiviteler yüklenemedi', 'Teklif talepleri yüklenemedi'.
  */
-export function PartnerInspection({ partnerId }: { partnerId: string }) {
+export function PartnerInspection({
+  partnerId,
+  verification,
+}: {
+  partnerId: string;
+  /** The partner's registry documents to review (features/partner-verification, composed by the page). */
+  verification?: (partnerId: number) => ReactNode;
+}) {
   const { t } = useTranslation('partnerStats');
   const lang = useLanguage();
   const query = useAdminPartner(partnerId);
@@ -308,6 +316,7 @@ export function PartnerInspection({ partnerId }: { partnerId: string }) {
               <Activities partnerId={partnerId} />
             </TabsContent>
           </Tabs>
+          {verification ? <div className="mt-6">{verification(p.id)}</div> : null}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <Card>

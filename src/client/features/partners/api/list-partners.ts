@@ -17,7 +17,17 @@ import { sharedKeys } from '@/lib/query-keys';
 export type CatalogueFilters = Partial<
   Pick<
     PartnersQuery,
-    'category' | 'search' | 'city' | 'market' | 'language' | 'service' | 'size' | 'minRating' | 'sort' | 'capability'
+    | 'category'
+    | 'search'
+    | 'city'
+    | 'market'
+    | 'language'
+    | 'service'
+    | 'size'
+    | 'minRating'
+    | 'verified'
+    | 'sort'
+    | 'capability'
   >
 >;
 
@@ -44,6 +54,7 @@ export function filterKey(filters: CatalogueFilters) {
     size: filters.size ?? null,
     minRating: filters.minRating ?? null,
     capability: capabilityParams(filters.capability),
+    verified: filters.verified ?? null,
   };
 }
 

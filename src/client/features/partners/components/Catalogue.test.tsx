@@ -38,6 +38,7 @@ function facets(total: number): PartnerFacets {
     size: COMPANY_SIZES.map((value) => ({ value, count: value === '11-30' ? 2 : 0 })),
     minRating: CATALOGUE_MIN_RATINGS.map((value) => ({ value, count: 1 })),
     capability: [],
+    verified: 2,
   };
 }
 
@@ -210,11 +211,37 @@ describe('Catalogue filters and sort in the URL (issue 21)', () => {
     expect(location.get('language')).toBe('de');
   });
 
+  it('offers "Yalnızca doğrulanmış" with its count and sends verified=true from the URL', async () => {
+    const fetch = serveCatalogue(5);
+    renderWithProviders(
+      <>
+        <Catalogue categories={categories} />
+        <LocationDisplay />
+      </>,
+    );
+    const panel = (await screen.findAllByTestId('catalogue-filter-panel'))[0]!;
+    const box = await within(panel).findByRole('checkbox', { name: 'Yalnızca doğrulanmış (2)' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    const location = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]);
+    expect(location.get('verified')).toBe('true');
+    await waitFor(() =>
+      expect(
+        catalogueCalls(fetch).some((u) => u.pathname === '/api/partners' && u.searchParams.get('verified') === 'true'),
+      ).toBe(true),
+    );
+    expect(within(panel).getByRole('checkbox', { name: 'Yalnızca doğrulanmış (2)' })).toBeChecked();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Yalnızca doğrulanmış (2)' }));
+    expect(screen.getByTestId('location').textContent).not.toContain('verified');
+  });
+
   it('ignores values the API would refuse instead of failing', () => {
     expect(
       parseCatalogueFilters(new URLSearchParams('market=XX&language=xx&minRating=9&size=2&sort=price&city=Bursa')),
     ).toEqual({
       city: 'Bursa',
     });
+    expect(parseCatalogueFilters(new URLSearchParams('verified=yes'))).toEqual({});
+    expect(parseCatalogueFilters(new URLSearchParams('verified=true'))).toEqual({ verified: true });
   });
 });

@@ -4,6 +4,7 @@ import { CATALOGUE_SORTS, type CatalogueSort } from '@shared/constants';
 import { countryName } from '@shared/countries';
 import type { PartnerFacets } from '@shared/contracts/partners';
 import { languageName } from '@shared/languages';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { useLanguage } from '@/lib/use-language';
@@ -137,6 +138,51 @@ export function CatalogueFilterPanel({ filters, facets, onChange, className }: P
         }))}
         onChange={(v) => onChange({ minRating: v ? Number(v) : undefined })}
       />
+      <VerifiedFilter
+        checked={filters.verified === true}
+        count={facets?.verified}
+        onChange={(verified) => onChange({ verified: verified || undefined })}
+      />
+    </div>
+  );
+}
+
+/**
+ * 'Yalnızca doğrulanmış (n)' (issue 21, docs/decisions/028): only partners whose registry documents
+ * an admin verified and which are still valid; `n` is how many the other filters leave. Disabled at 0
+ * unless already checked (as a facet value with no partner).
+ */
+function VerifiedFilter({
+  checked,
+  count,
+  onChange,
+}: {
+  checked: boolean;
+  count: number | undefined;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation('partners');
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox
+        id={id}
+        checked={checked}
+        disabled={count === 0 && !checked}
+        onCheckedChange={(value) => onChange(value === true)}
+        aria-describedby={hintId}
+        className="mt-0.5"
+        data-testid="filter-verified"
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={id} className="font-normal">
+          {count === undefined ? t('facets.verifiedOnly') : t('facets.verifiedOnlyCount', { count })}
+        </Label>
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {t('facets.verifiedHint')}
+        </p>
+      </div>
     </div>
   );
 }

@@ -31,6 +31,15 @@ describe('PartnerCard', () => {
     expect(screen.getByText('Biz Lojistik çözümleri')).toBeInTheDocument();
   });
 
+  it('shows the "Doğrulanmış" badge only while the partner is verified', () => {
+    const { unmount } = renderWithProviders(<PartnerCard partner={partner({ verifiedUntil: '2027-01-31' })} />);
+    const card = screen.getByTestId('partner-card');
+    expect(within(card).getByRole('button', { name: 'Doğrulanmış' })).toHaveAccessibleDescription(/31 Ocak 2027/);
+    unmount();
+    renderWithProviders(<PartnerCard partner={partner({ verifiedUntil: null })} />);
+    expect(screen.queryByTestId('verified-badge')).toBeNull();
+  });
+
   it("shows the company's initial, upper-cased the Turkish way, when there is no logo", () => {
     renderWithProviders(<PartnerCard partner={partner({ companyName: 'ihracat Lojistik', logo: null })} />);
     const card = screen.getByTestId('partner-card');

@@ -15,6 +15,7 @@ import { stripHtml } from '@/lib/html';
 import { useIsSignedIn, useQuotePath } from '@/lib/cta-paths';
 import { partnerPath } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
+import { VerifiedBadge } from './VerifiedBadge';
 
 interface PartnerCardProps {
   partner: PartnerSummary;
@@ -73,6 +74,7 @@ export function PartnerCard({ partner, categoryName, onQuote }: PartnerCardProps
           </h3>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <Badge>{categoryName ?? partner.serviceCategory}</Badge>
+            {partner.verifiedUntil ? <VerifiedBadge until={partner.verifiedUntil} /> : null}
             {location ? (
               <span className="inline-flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
                 <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />

@@ -36,6 +36,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { useIsSignedIn, useQuotePath } from '@/lib/cta-paths';
 import { partnerPath, paths } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
+import { VerifiedBadge } from './VerifiedBadge';
 
 /** Only http(s) links are rendered; anything else from a profile is dropped. */
 function safeUrl(value: string | null): string | null {
@@ -198,6 +199,7 @@ export function PartnerProfile({
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
             <Badge>{categoryLabel(partner.category, lang)}</Badge>
+            {partner.verifiedUntil ? <VerifiedBadge until={partner.verifiedUntil} /> : null}
             {location ? (
               <span className="inline-flex items-center gap-1">
                 <MapPinIcon className="size-4" aria-hidden="true" />

@@ -10,7 +10,9 @@ const ANSWER: Suggestions = {
   categories: [{ slug: 'gumruk', name: 'Gümrük' }],
   services: [{ id: 3, name: 'Gümrük Müşavirliği' }],
   cities: [{ name: 'Gaziantep', count: 2 }],
-  partners: [{ id: 9, username: 'anadolugumruk', companyName: 'Anadolu Gümrük', city: 'Mersin', logoUrl: null }],
+  partners: [
+    { id: 9, username: 'anadolugumruk', companyName: 'Anadolu Gümrük', city: 'Mersin', logoUrl: null, verified: true },
+  ],
 };
 
 /** Answers suggestions (empty for `nothing`) and an empty catalogue; returns the spy. */
@@ -54,7 +56,8 @@ describe('SearchSuggest (ARIA combobox)', () => {
       'Gümrük',
       'Gümrük Müşavirliği',
       'Gaziantep2 iş ortağı',
-      'Anadolu GümrükMersin',
+      // A verified partner carries the badge's word (issue 21).
+      'Anadolu GümrükDoğrulanmışMersin',
     ]);
 
     await userEvent.keyboard('{ArrowDown}');

@@ -1,4 +1,4 @@
-import { BuildingIcon, LayersIcon, Loader2Icon, MapPinIcon, WrenchIcon } from 'lucide-react';
+import { BadgeCheckIcon, BuildingIcon, LayersIcon, Loader2Icon, MapPinIcon, WrenchIcon } from 'lucide-react';
 import {
   type ChangeEvent,
   type ComponentProps,
@@ -199,6 +199,13 @@ export function SearchSuggest({ id, onPick, listClassName, className, ...inputPr
                 {option.kind === 'city' ? (
                   <span className="shrink-0 text-xs text-muted-foreground">
                     {t('suggest.partnerCount', { count: option.count })}
+                  </span>
+                ) : null}
+                {option.kind === 'partner' && option.verified ? (
+                  // Not the badge's button: an option holds no control of its own (combobox pattern).
+                  <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success">
+                    <BadgeCheckIcon className="size-3" aria-hidden="true" />
+                    {t('verified.badge')}
                   </span>
                 ) : null}
                 {option.kind === 'partner' && option.city ? (

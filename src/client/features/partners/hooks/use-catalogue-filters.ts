@@ -17,6 +17,7 @@ export const CATALOGUE_PARAMS = [
   'service',
   'size',
   'minRating',
+  'verified',
   'sort',
   'capability',
 ] as const;
@@ -47,7 +48,7 @@ export function parseCatalogueFilters(params: URLSearchParams): CatalogueFilters
 /** How many filters of the panel are set (the mobile "Filtreler" badge): not the search, not the sort. */
 export function countActiveFilters(filters: CatalogueFilters): number {
   return (
-    (['category', 'city', 'market', 'language', 'service', 'size', 'minRating'] as const).filter(
+    (['category', 'city', 'market', 'language', 'service', 'size', 'minRating', 'verified'] as const).filter(
       (k) => filters[k] !== undefined,
     ).length + Object.keys(filters.capability ?? {}).length
   );
@@ -55,7 +56,7 @@ export function countActiveFilters(filters: CatalogueFilters): number {
 
 /**
  * Catalogue filters and sort kept in the URL (`?category=&search=&city=&market=&language=&service=&size=
- * &minRating=&sort=`), so a filtered list can be shared, survives a reload, and Back from a profile
+ * &minRating=&verified=&capability=&sort=`), so a filtered list can be shared, survives a reload, and Back from a profile
  * returns to it as it was (issue 21). Invalid values are ignored ({@link parseCatalogueFilters}).
  *
  * Decision (issue 7, kept in issue 21): EVERY change REPLACES the current history entry instead of

@@ -1,0 +1,20 @@
+/** Partner verification (issue 21 "Verified"; docs/decisions/028-partner-verification.md). Turkish: the product's texts. */
+export const partnerVerification = {
+  kindTaxCertificate: 'Vergi levhası',
+  kindTradeRegistryGazette: 'Ticaret sicil gazetesi',
+  kindActivityCertificate: 'Faaliyet belgesi',
+  kindAuthorisation: 'Yetki belgesi',
+  documentNotFound: 'Belge bulunamadı',
+  fileInvalid: 'Dosya bulunamadı ya da size ait değil. Belgeyi yeniden yükleyin.',
+  fileAlreadyAdded: 'Bu dosya zaten bir belge olarak eklendi.',
+  invalidKind: 'Geçerli bir belge türü seçin',
+  titleRequired: 'Yetki belgesinin adını yazın (ör. YYS, AEO)',
+  titleTooLong: 'Belge adı en fazla 100 karakter olabilir',
+  tooManyDocuments: 'En fazla {{n}} belge yükleyebilirsiniz. Önce eski bir belgeyi silin.',
+  invalidDate: 'Geçerli bir tarih girin',
+  expiryInPast: 'Geçerlilik tarihi bugünden sonra olmalı',
+  expiryTooFar: 'Geçerlilik tarihi en fazla 10 yıl sonrası olabilir',
+  reasonTooShort: 'Ret nedenini en az 10 karakterle açıklayın',
+  reasonTooLong: 'Ret nedeni en fazla 500 karakter olabilir',
+  invalidVerifiedFilter: 'Doğrulanmış filtresi yalnızca true ya da false olabilir',
+} as const;
