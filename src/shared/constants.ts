@@ -155,6 +155,11 @@ export const EMAIL_TEMPLATE_TYPES = [
   // Beyond the spec (issue 9; docs/decisions/013-quotes.md): a partner answered the requester's quote
   // request with a priced quote (the spec names mails to the partner only).
   'quote_response_received',
+  // Beyond the spec (issue 21; docs/decisions/029-claimable-listings.md): a quote request reached a
+  // listing without an account; the firm's address gets the request and a link to claim the listing.
+  'partner_claim',
+  // An admin invites a listing without an account to claim it, with no open request to announce.
+  'partner_claim_invite',
 ] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
@@ -334,6 +339,10 @@ export const AUDIT_ACTIONS = [
   'project.completed',
   'project.cancelled',
   'job.retried',
+  'partner.created',
+  'partner.imported',
+  'partner.claimed',
+  'partner.claim_link.sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,6 +11,7 @@ export * from './messages';
 export * from './newsletter';
 export * from './notifications';
 export * from './partner-applications';
+export * from './partner-claims';
 export * from './partners';
 export * from './projects';
 export * from './quotes';

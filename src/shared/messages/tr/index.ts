@@ -22,3 +22,4 @@ export { systemConfig } from './systemConfig';
 export { adminUsers } from './adminUsers';
 export { feedback } from './feedback';
 export { projects } from './projects';
+export { partnerClaims } from './partnerClaims';
