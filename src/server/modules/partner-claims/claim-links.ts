@@ -41,11 +41,14 @@ export function mailDate(date: Date, language: Language): string {
   }).format(date);
 }
 
+/** Longest generated username before a uniqueness suffix. */
+const USERNAME_BASE_MAX = 18;
+
 const TURKISH_FOLD: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
 
 /**
  * The username a company name suggests (the username rule: 3–20 of `a-z 0-9 _ -`): Turkish letters
- * folded, legal suffixes dropped, other characters removed. `Ege Lojistik A.Ş.` → `egelojistik`.
+ * folded, legal suffixes dropped, other characters removed. `Ege Lojistik A.Ş.` → `egelojistik`, `Karadeniz Gümrük Müşavirliği Ltd. Şti.` → `karadenizgumruk`.
  * The caller makes it unique ({@link uniqueUsername}).
  */
 export function usernameBase(companyName: string): string {
@@ -59,8 +62,15 @@ export function usernameBase(companyName: string): string {
     .filter(Boolean)
     // Legal forms say nothing about the firm: "ltd sti", "a s", "san tic" are left out.
     .filter((w) => !['ltd', 'sti', 'as', 'a', 's', 'san', 'tic', 've', 'limited', 'sirketi', 'co', 'inc'].includes(w));
-  let base = words.join('').slice(0, 16);
-  if (base.length < 3) base = `firma${base}`.slice(0, 16);
+  // Whole words while they fit, so `karadenizgumruk` rather than `karadenizgumrukm`; 18 characters
+  // leave room for a two-digit suffix.
+  let base = '';
+  for (const word of words) {
+    if (base.length + word.length > USERNAME_BASE_MAX) break;
+    base += word;
+  }
+  if (base === '') base = (words[0] ?? '').slice(0, USERNAME_BASE_MAX);
+  if (base.length < 3) base = `firma${base}`.slice(0, USERNAME_BASE_MAX);
   return base;
 }
 
