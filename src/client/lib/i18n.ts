@@ -32,6 +32,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/systemConfig.json',
     '!../locales/*/adminUsers.json',
     '!../locales/*/feedback.json',
+    '!../locales/*/partnerClaims.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -56,6 +57,7 @@ const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
       '../locales/*/systemConfig.json',
       '../locales/*/adminUsers.json',
       '../locales/*/feedback.json',
+      '../locales/*/partnerClaims.json',
     ],
     {
       import: 'default',
@@ -94,6 +96,7 @@ export const LAZY_NAMESPACES = [
   'systemConfig',
   'adminUsers',
   'feedback',
+  'partnerClaims',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

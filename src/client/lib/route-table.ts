@@ -43,6 +43,7 @@ export type PageKey =
   | 'marketingList'
   | 'emailBuilder'
   | 'applicationStatus'
+  | 'claim'
   | 'notFound';
 
 /** Keys of the user menu entries (locale `users:menu.*`; spec §2 "Menu per active type"). */
@@ -171,6 +172,13 @@ export const ROUTES = [
     access: PAGES.applicationStatus.access,
     title: 'titles.applicationStatus',
     namespaces: ['partnerApplications', 'shared'],
+  },
+  {
+    path: PAGES.claim.path,
+    page: 'claim',
+    access: PAGES.claim.access,
+    title: 'titles.claim',
+    namespaces: ['partnerClaims', 'shared'],
   },
 
   // Signed-in only (spec §2).
