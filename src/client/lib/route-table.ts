@@ -195,7 +195,7 @@ export const ROUTES = [
     page: 'adminDashboard',
     access: PAGES.adminDashboard.access,
     title: 'titles.adminDashboard',
-    namespaces: ['users', 'partnerApplications', 'partners', 'shared', 'feedback'],
+    namespaces: ['users', 'partnerApplications', 'partners', 'shared', 'feedback', 'partnerClaims'],
     menu: [{ key: 'adminDashboard', types: ADMINS, order: 1 }],
   },
   {

@@ -77,24 +77,19 @@ export type ClaimResult = z.infer<typeof claimResultSchema>;
 type ClaimMessage = Extract<MessageKey, `partnerClaims.${string}`>;
 
 const requiredText = (min: number, max: number, key: ClaimMessage) =>
-  cleanName(
-    z
-      .string({ error: key })
-      .trim()
-      .min(min, { error: key })
-      .max(max, { error: 'partnerClaims.tooLong' }),
-  );
+  cleanName(z.string({ error: key }).trim().min(min, { error: key }).max(max, { error: 'partnerClaims.tooLong' }));
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, { error: 'partnerClaims.tooLong' })
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : null));
 
 /**
  * One listing as an admin enters it, or as one CSV row reads (every cell a string; empty = none).
- * The username is generated from the company name (the service's `usernameFor`).
+ * The username is generated from the company name (the service's `usernameFor`). Optional fields take
+ * '', null or nothing, so the validated output is a valid input again (the form sends it as it is).
  */
 export const adminListingSchema = z.object({
   companyName: requiredText(2, 200, 'partnerClaims.companyNameRequired'),
@@ -110,17 +105,25 @@ export const adminListingSchema = z.object({
   phone: z
     .string()
     .trim()
-    .optional()
+    .nullish()
     .transform((v) => (v ? v.replace(/\s+/g, ' ') : null))
     .refine((v) => v === null || /^\+?[0-9 ()-]{7,20}$/.test(v), { error: 'partnerClaims.phoneInvalid' }),
   website: optionalWebUrl({ max: 200, error: 'partnerClaims.websiteInvalid', tooLong: 'partnerClaims.tooLong' })
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : null)),
   contactPerson: cleanName(optionalText(200)),
   shortDescription: optionalText(300),
 });
 export type AdminListingInput = z.input<typeof adminListingSchema>;
 export type AdminListing = z.output<typeof adminListingSchema>;
+
+/** POST /api/admin/partners: the new listing (it appears in the admin list as unclaimed). */
+export const createdListingSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  companyName: z.string(),
+});
+export type CreatedListing = z.infer<typeof createdListingSchema>;
 
 /** `?dryRun=true` checks and reports without writing; the issue's "dry run first". */
 export const listingImportQuerySchema = z.object({

@@ -72,16 +72,6 @@ export async function listAdminPartners(db: Db, query: AdminPartnersQuery): Prom
 }
 
 /**
- * One partner as the admin list shows it (the answer of a created listing).
- * @throws AppError PARTNER_NOT_FOUND (404)
- */
-export async function getAdminPartner(db: Db, id: number): Promise<AdminPartner> {
-  const [row] = await db.select(columns).from(partners).where(eq(partners.id, id));
-  if (!row) throw new AppError('PARTNER_NOT_FOUND');
-  return toAdminPartner(row, await lastClaimLinks(db, row.userId === null ? [id] : []));
-}
-
-/**
  * Makes a partner active (listed) or passive (hidden from the catalogue and its search).
  * @throws AppError PARTNER_NOT_FOUND (404)
  */

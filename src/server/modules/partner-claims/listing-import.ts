@@ -42,13 +42,15 @@ export interface ListingCsv {
 export function readListingCsv(csv: string, language: Language): ListingCsv {
   let records: string[][];
   try {
-    records = parse(csv, {
+    const parsed: unknown = parse(csv, {
       bom: true,
       delimiter: [',', ';'],
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
-    }) as string[][];
+    });
+    // Without `columns`, csv-parse answers one array of cells per record.
+    records = parsed as string[][];
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines ?? 1;

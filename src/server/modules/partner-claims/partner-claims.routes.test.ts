@@ -1,10 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogues } from '@shared/messages';
-import type { AdminPartner, AdminPartnerList } from '@shared/contracts/partner-applications';
+import type { AdminPartnerList } from '@shared/contracts/partner-applications';
 import {
   type ClaimInfo,
   type ClaimResult,
+  type CreatedListing,
   LISTING_CSV_COLUMNS,
   type ListingImportResult,
 } from '@shared/contracts/partner-claims';
@@ -102,7 +103,10 @@ describe('a quote request to a listing without an account', () => {
     const requestId = await requestQuote('anadolugumruk');
     const token = await claimTokenIn('info@anadolugumruk.example.com');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = await ctx.db.select().from(partnerClaimTokens).where(eq(partnerClaimTokens.partnerId, pid.anadolugumruk!));
+    const rows = await ctx.db
+      .select()
+      .from(partnerClaimTokens)
+      .where(eq(partnerClaimTokens.partnerId, pid.anadolugumruk!));
     const row = rows.at(-1)!;
     expect(row.tokenHash).toBe(hashClaimToken(token));
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
@@ -141,7 +145,10 @@ describe('claiming a listing', () => {
     const taken = await api('POST', `/api/claim/${token}`, owner);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'CLAIM_ALREADY_OWNER', message: tr.alreadyOwner });
-    const [row] = await ctx.db.select({ userId: partners.userId }).from(partners).where(eq(partners.id, pid.anadolugumruk!));
+    const [row] = await ctx.db
+      .select({ userId: partners.userId })
+      .from(partners)
+      .where(eq(partners.id, pid.anadolugumruk!));
     expect(row!.userId).toBeNull();
   });
 
@@ -151,7 +158,10 @@ describe('claiming a listing', () => {
     const requestId = await requestQuote('pusula-arastirma');
     const token = await claimTokenIn('info@pusula-arastirma.example.com');
     expect(requestId).not.toBe(older);
-    const [a, b] = await Promise.all([registerVerified('firma.a@example.com'), registerVerified('firma.b@example.com')]);
+    const [a, b] = await Promise.all([
+      registerVerified('firma.a@example.com'),
+      registerVerified('firma.b@example.com'),
+    ]);
 
     const results = await Promise.all([a, b].map((cookie) => api('POST', `/api/claim/${token}`, cookie)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -167,7 +177,10 @@ describe('claiming a listing', () => {
 
     const winnerEmail = won === results[0] ? 'firma.a@example.com' : 'firma.b@example.com';
     const [winner] = await ctx.db.select().from(users).where(eq(users.email, winnerEmail));
-    const [partner] = await ctx.db.select({ userId: partners.userId }).from(partners).where(eq(partners.id, result.partnerId));
+    const [partner] = await ctx.db
+      .select({ userId: partners.userId })
+      .from(partners)
+      .where(eq(partners.id, result.partnerId));
     expect(partner!.userId).toBe(winner!.id);
     expect(winner!.availableUserTypes).toContain('partner');
     const [audit] = await ctx.db
@@ -209,13 +222,15 @@ describe('admin listings', () => {
     expect((await api('POST', '/api/admin/partners', requester, listing)).statusCode).toBe(403);
     const res = await api('POST', '/api/admin/partners', admin, listing);
     expect(res.statusCode, res.body).toBe(201);
-    const created = res.json<AdminPartner>();
-    expect(created).toMatchObject({
+    const created = res.json<CreatedListing>();
+    expect(created).toMatchObject({ username: 'karadenizgumruk', companyName: listing.companyName });
+    const [row] = await ctx.db.select().from(partners).where(eq(partners.id, created.id));
+    expect(row).toMatchObject({ userId: null, email: 'info@karadeniz-gumruk.example.com', isActive: true });
+    const listed = await api('GET', '/api/admin/partners?q=karadeniz', admin);
+    expect(listed.json<AdminPartnerList>().items[0]).toMatchObject({
+      id: created.id,
       userId: null,
-      username: 'karadenizgumruk',
-      email: 'info@karadeniz-gumruk.example.com',
       claimLinkSentAt: null,
-      isActive: true,
     });
     const search = await api('GET', '/api/partners?search=karadeniz&limit=100', null);
     expect(search.json<PartnerSummary[]>().map((p) => p.id)).toContain(created.id);
@@ -229,7 +244,10 @@ describe('admin listings', () => {
   });
 
   it('sends a claim link by hand, not twice in a row, and not to a claimed listing', async () => {
-    const [row] = await ctx.db.select({ id: partners.id }).from(partners).where(eq(partners.username, 'karadenizgumruk'));
+    const [row] = await ctx.db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.username, 'karadenizgumruk'));
     const sent = await api('POST', `/api/admin/partners/${row!.id}/claim-link`, admin);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ email: 'info@karadeniz-gumruk.example.com' });
@@ -279,7 +297,12 @@ describe('admin listings', () => {
       { row: 4, field: 'email', message: en.duplicateInFile.replace('{{row}}', '1') },
     ]);
     expect(result.created).toEqual([
-      expect.objectContaining({ row: 1, companyName: 'Marmara Lojistik A.Ş.', username: 'marmaralojistik', partnerId: null }),
+      expect.objectContaining({
+        row: 1,
+        companyName: 'Marmara Lojistik A.Ş.',
+        username: 'marmaralojistik',
+        partnerId: null,
+      }),
     ]);
     expect((await ctx.db.select({ n: count() }).from(partners))[0]!.n).toBe(before);
     // The real import of the same file refuses as a whole.
@@ -313,7 +336,10 @@ describe('admin listings', () => {
     expect(broken.json()).toMatchObject({ code: 'LISTING_IMPORT_INVALID' });
     const empty = await importCsv(header, '?dryRun=true');
     expect(empty.json().message).toBe(tr.csvEmpty);
-    const outbox = await ctx.db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.toAddress, 'ops@egeambalaj.example.com'));
+    const outbox = await ctx.db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'ops@egeambalaj.example.com'));
     expect(outbox[0]!.n).toBe(0);
   });
 });

@@ -6,22 +6,16 @@ import {
   claimLinkSentSchema,
   claimResultSchema,
   claimTokenParamsSchema,
+  createdListingSchema,
   LISTING_IMPORT_MAX_BYTES,
   listingImportQuerySchema,
   listingImportResultSchema,
 } from '@shared/contracts/partner-claims';
-import { adminPartnerParamsSchema, adminPartnerSchema } from '@shared/contracts/partner-applications';
+import { adminPartnerParamsSchema } from '@shared/contracts/partner-applications';
 import { normalizeInput } from '../../lib/input';
 import { requestLanguage } from '../../lib/messages';
 import { signedIn } from '../../lib/viewer';
-import { getAdminPartner } from '../partner-applications/admin-partners.service';
-import {
-  claimListing,
-  createListing,
-  getClaimInfo,
-  importListings,
-  resendClaimLink,
-} from './partner-claims.service';
+import { claimListing, createListing, getClaimInfo, importListings, resendClaimLink } from './partner-claims.service';
 
 /** Guessing a 256-bit token is hopeless; the limit only keeps a scanner from filling the logs. */
 const CLAIM_RATE_LIMIT = { key: 'ip', max: 60, window: 60 } as const;
@@ -53,12 +47,9 @@ export const partnerClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/partners',
     {
       config: { access: 'admin' },
-      schema: { body: adminListingSchema, response: { 201: adminPartnerSchema } },
+      schema: { body: adminListingSchema, response: { 201: createdListingSchema } },
     },
-    async (req, reply) => {
-      const id = await createListing(app, signedIn(req.viewer).id, req.body);
-      return reply.status(201).send(await getAdminPartner(app.db, id));
-    },
+    async (req, reply) => reply.status(201).send(await createListing(app, signedIn(req.viewer).id, req.body)),
   );
 
   // The CSV is the request body itself (`text/csv`), not a multipart upload: one small text file, read
@@ -94,7 +85,6 @@ export const partnerClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { params: adminPartnerParamsSchema, response: { 200: claimLinkSentSchema } },
     },
-    async (req) =>
-      resendClaimLink(app.db, signedIn(req.viewer).id, req.params.partnerId, app.config.publicUrl),
+    async (req) => resendClaimLink(app.db, signedIn(req.viewer).id, req.params.partnerId, app.config.publicUrl),
   );
 };

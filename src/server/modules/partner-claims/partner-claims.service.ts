@@ -15,6 +15,7 @@ import {
   type ClaimInfo,
   type ClaimLinkSent,
   type ClaimResult,
+  type CreatedListing,
   type ListingImportResult,
 } from '@shared/contracts/partner-claims';
 import type { AdminPartner } from '@shared/contracts/partner-applications';
@@ -121,11 +122,19 @@ async function usableToken(
   token: string,
   lock: boolean,
 ): Promise<{ link: TokenRow; partner: { id: number; userId: number | null; username: string; companyName: string } }> {
-  const query = exec.select().from(partnerClaimTokens).where(eq(partnerClaimTokens.tokenHash, hashClaimToken(token)));
+  const query = exec
+    .select()
+    .from(partnerClaimTokens)
+    .where(eq(partnerClaimTokens.tokenHash, hashClaimToken(token)));
   const [link] = lock ? await query.for('update') : await query;
   if (!link) throw new AppError('CLAIM_LINK_INVALID');
   const partnerQuery = exec
-    .select({ id: partners.id, userId: partners.userId, username: partners.username, companyName: partners.companyName })
+    .select({
+      id: partners.id,
+      userId: partners.userId,
+      username: partners.username,
+      companyName: partners.companyName,
+    })
     .from(partners)
     .where(eq(partners.id, link.partnerId));
   const [partner] = lock ? await partnerQuery.for('update') : await partnerQuery;
@@ -296,7 +305,10 @@ export async function resendClaimLink(
 }
 
 /** Claim status columns of the admin partner list, per partner id: the newest link's time. */
-export async function lastClaimLinks(db: Pick<Db, 'select'>, partnerIds: readonly number[]): Promise<Map<number, Date>> {
+export async function lastClaimLinks(
+  db: Pick<Db, 'select'>,
+  partnerIds: readonly number[],
+): Promise<Map<number, Date>> {
   if (partnerIds.length === 0) return new Map();
   const rows = await db
     .select({ partnerId: partnerClaimTokens.partnerId, sentAt: sql<Date>`max(${partnerClaimTokens.createdAt})` })
@@ -372,7 +384,11 @@ function usernameFor(exec: Pick<Db, 'select'>, companyName: string, taken: Set<s
  * @throws AppError LISTING_DUPLICATE (409; field error on `email` or `companyName`) when a partner has the
  *   same e-mail, or the same company name in the same city
  */
-export async function createListing(ctx: PartnerWriteContext, actorId: number, listing: AdminListing): Promise<number> {
+export async function createListing(
+  ctx: PartnerWriteContext,
+  actorId: number,
+  listing: AdminListing,
+): Promise<CreatedListing> {
   return writePartners(ctx, async (tx, changed) => {
     // One admin write of listings at a time: the duplicate check and the insert must not interleave.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('partner-listings'))`);
@@ -396,7 +412,7 @@ export async function createListing(ctx: PartnerWriteContext, actorId: number, l
       targetId: id,
       details: { companyName: listing.companyName, username, email: listing.email },
     });
-    return id;
+    return { id, username, companyName: listing.companyName };
   });
 }
 

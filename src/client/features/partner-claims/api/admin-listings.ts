@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdminPartner, adminPartnerSchema } from '@shared/contracts/partner-applications';
 import {
   type AdminListingInput,
   type ClaimLinkSent,
   claimLinkSentSchema,
+  type CreatedListing,
+  createdListingSchema,
   type ListingImportResult,
   listingImportResultSchema,
 } from '@shared/contracts/partner-claims';
@@ -26,11 +27,11 @@ function useRefreshAdminPartners() {
  * POST /api/admin/partners: one listing without an account.
  * @throws {ApiError} 400 with fieldErrors; 409 `LISTING_DUPLICATE` (fieldErrors on email or companyName).
  */
-export async function createListing(input: AdminListingInput): Promise<AdminPartner> {
+export async function createListing(input: AdminListingInput): Promise<CreatedListing> {
   const { data } = await apiRequest('/api/admin/partners', {
     method: 'POST',
     body: input,
-    schema: import.meta.env.DEV && adminPartnerSchema,
+    schema: import.meta.env.DEV && createdListingSchema,
   });
   return data;
 }

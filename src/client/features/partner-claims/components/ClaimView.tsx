@@ -21,9 +21,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCategories } from '@/features/categories/api/get-categories';
 import { isApiError } from '@/lib/api';
-import { categoryLabel } from '@/lib/category';
 import { formatDate } from '@/lib/format';
 import { authPath, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -42,7 +40,7 @@ const REFUSED: Record<string, { title: string; icon: LucideIcon }> = {
  * waits, and then sign in / register (returning here) or, signed in, the confirmation that makes the
  * account the listing's user and continues on the request. A refused link shows why, in both languages.
  */
-export function ClaimView({ token }: { token: string }) {
+export function ClaimView({ token, categoryName }: { token: string; categoryName: (slug: string) => string }) {
   const { t } = useTranslation('partnerClaims');
   const info = useClaimInfo(token);
 
@@ -57,7 +55,9 @@ export function ClaimView({ token }: { token: string }) {
   if (info.isError) {
     const refused = isApiError(info.error) ? REFUSED[info.error.code] : undefined;
     if (refused && isApiError(info.error)) {
-      return <RefusedLink code={info.error.code} title={t(refused.title)} text={info.error.message} icon={refused.icon} />;
+      return (
+        <RefusedLink code={info.error.code} title={t(refused.title)} text={info.error.message} icon={refused.icon} />
+      );
     }
     return (
       <ErrorState
@@ -68,10 +68,20 @@ export function ClaimView({ token }: { token: string }) {
       />
     );
   }
-  return <ClaimDetails token={token} info={info.data} />;
+  return <ClaimDetails token={token} info={info.data} categoryName={categoryName} />;
 }
 
-function RefusedLink({ code, title, text, icon: Icon }: { code: string; title: string; text: string; icon: LucideIcon }) {
+function RefusedLink({
+  code,
+  title,
+  text,
+  icon: Icon,
+}: {
+  code: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+}) {
   const { t } = useTranslation('partnerClaims');
   const { user } = useSession();
   const used = code === 'CLAIM_LINK_USED';
@@ -103,15 +113,21 @@ function RefusedLink({ code, title, text, icon: Icon }: { code: string; title: s
   );
 }
 
-function ClaimDetails({ token, info }: { token: string; info: ClaimInfo }) {
+function ClaimDetails({
+  token,
+  info,
+  categoryName,
+}: {
+  token: string;
+  info: ClaimInfo;
+  categoryName: (slug: string) => string;
+}) {
   const { t } = useTranslation('partnerClaims');
   const lang = useLanguage();
   const navigate = useNavigate();
   const { user, isPending: sessionPending } = useSession();
-  const categories = useCategories();
   const claim = useClaimListing(token);
   const { partner, request } = info;
-  const category = categories.data?.find((c) => c.slug === partner.serviceCategory);
   const here = pageUrl('claim', { params: { token } });
 
   const onClaim = () =>
@@ -133,7 +149,7 @@ function ClaimDetails({ token, info }: { token: string; info: ClaimInfo }) {
                 {partner.companyName}
               </CardTitle>
               <CardDescription className="mt-1 flex flex-wrap items-center gap-2">
-                {category ? <Badge variant="secondary">{categoryLabel(category, lang)}</Badge> : null}
+                <Badge variant="secondary">{categoryName(partner.serviceCategory)}</Badge>
                 {partner.city ? <span>{partner.city}</span> : null}
               </CardDescription>
             </div>

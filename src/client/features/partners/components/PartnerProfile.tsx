@@ -5,6 +5,7 @@ import {
   ExternalLinkIcon,
   EyeIcon,
   GlobeIcon,
+  InfoIcon,
   MapPinIcon,
   MessageSquareIcon,
   PencilIcon,
@@ -81,7 +82,7 @@ interface PartnerProfileProps {
 
 /**
  * The profile of a partner (spec §2 /partner/{username or id}): header with follow, quote and message
- * actions, 'Hakkında' and 'Hizmetler' tabs, facts and links. `description` is sanitized HTML from the
+ * actions (no message to a listing without an account: a notice offers the quote request instead), 'Hakkında' and 'Hizmetler' tabs, facts and links. `description` is sanitized HTML from the
  * server (src/server/lib/sanitize.ts on every write), so it is rendered as such. The DİP advantage
  * carries the 'DİP nedir?' explanation. Hidden (passive or unapproved) profiles, which only the owner
  * and admins see, say so.
@@ -124,6 +125,9 @@ export function PartnerProfile({
     .map(([key, url, Icon]) => ({ key, url: safeUrl(url), Icon }))
     .filter((s): s is { key: typeof s.key; url: string; Icon: typeof s.Icon } => Boolean(s.url));
   const notSpecified = <span className="text-muted-foreground">{t('notSpecified')}</span>;
+  // A listing without an account (issue 21): nobody reads messages, a quote request reaches its
+  // e-mail address with a link to claim the page.
+  const unclaimed = partner.userId === null;
 
   return (
     <article aria-labelledby="partner-name">
@@ -214,7 +218,7 @@ export function PartnerProfile({
             </Button>
           ) : null}
           {followControl}
-          {!isOwner ? (
+          {!isOwner && !unclaimed ? (
             <Button asChild variant="outline" size="lg">
               <Link to={`${paths.messages}?partner=${partner.id}`}>
                 <MessageSquareIcon aria-hidden="true" />
@@ -226,6 +230,23 @@ export function PartnerProfile({
           {!isOwner ? quoteButton(t('quote'), { size: 'lg' }) : null}
         </div>
       </div>
+
+      {unclaimed ? (
+        <section
+          aria-labelledby="unclaimed-title"
+          className="mx-4 mt-6 flex flex-col gap-3 rounded-lg border bg-muted/50 p-4 sm:mx-6 sm:flex-row sm:items-center sm:gap-4"
+          data-testid="unclaimed-notice"
+        >
+          <InfoIcon className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <h2 id="unclaimed-title" className="text-sm font-semibold">
+              {t('unclaimed.title')}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t('unclaimed.text')}</p>
+          </div>
+          {quoteButton(t('unclaimed.quote'), { variant: 'outline', className: 'shrink-0' })}
+        </section>
+      ) : null}
 
       {partner.canEdit && (partner.isActive === false || partner.isApproved === false) ? (
         <p
