@@ -1,5 +1,5 @@
 import { EyeIcon, FolderKanbanIcon, InboxIcon, PencilIcon, SendIcon, StoreIcon, Undo2Icon } from 'lucide-react';
-import { Fragment, useEffect } from 'react';
+import { Fragment } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -162,22 +162,16 @@ export function PartnerQuoteDesk() {
   };
   const data = query.data;
   // `?request={id}` (a claimed listing lands here from its claim link; issue 21): that request opens
-  // in the answer dialog when it can be answered, else its details; the parameter is then dropped.
-  const [params, setParams] = useSearchParams();
-  const linked = Number(params.get('request'));
-  useEffect(() => {
-    if (!linked || !data) return;
+  // once, in the answer dialog when it can be answered, else its details (state adjusted while
+  // rendering, as React advises for a value derived from new data, rather than in an effect).
+  const [params] = useSearchParams();
+  const linked = Number(params.get('request')) || null;
+  const [openedLink, setOpenedLink] = useState<number | null>(null);
+  if (linked !== null && data && openedLink !== linked) {
+    setOpenedLink(linked);
     const found = data.quoteRequests.find((r) => r.id === linked);
     if (found) (actionsOf(found).answer ? setAnswering : setDetail)(found);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('request');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [linked, data, setParams]);
+  }
   const total = (r: PartnerQuoteRequest) =>
     r.response ? formatMoney(r.response.totalAmount, r.response.currency, lang) : '—';
   const budget = (r: PartnerQuoteRequest) => (r.budget ? t(`budget.${r.budget}`) : t('budget.none'));
