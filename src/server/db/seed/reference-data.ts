@@ -801,7 +801,7 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
       heading: 'Firmanıza bir teklif talebi geldi',
       paragraphs: [
         'Merhaba {{partnerName}},',
-        '<strong>{{customerName}}</strong> ({{companyName}}), İhracat Partner Platformu\'ndaki firma sayfanız üzerinden sizden teklif istedi.',
+        "<strong>{{customerName}}</strong> ({{companyName}}), İhracat Partner Platformu'ndaki firma sayfanız üzerinden sizden teklif istedi.",
         'Firma sayfanız platformda listeleniyor ancak henüz bir hesaba bağlı değil. Aşağıdaki bağlantıyla sayfayı sahiplenebilir, talebi görüp doğrudan yanıtlayabilirsiniz. Mevcut hesabınızla giriş yapabilir ya da birkaç dakikada yeni bir hesap açabilirsiniz; ücret alınmaz.',
       ],
       details: [
@@ -838,7 +838,7 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
       description:
         'Yönetici, hesabı olmayan bir firmaya sayfasını sahiplenme bağlantısı gönderdiğinde firmanın e-posta adresine gönderilir.',
       subject: '{{partnerName}} firma sayfanızı sahiplenin',
-      heading: 'Firmanız İhracat Partner Platformu\'nda listeleniyor',
+      heading: "Firmanız İhracat Partner Platformu'nda listeleniyor",
       paragraphs: [
         'Merhaba {{partnerName}},',
         'İhracatçı firmalar, hizmet verdiğiniz alanda iş ortağı ararken <strong>{{partnerName}}</strong> sayfasını görebiliyor. Sayfa henüz bir hesaba bağlı olmadığı için gelen teklif taleplerini panelden yanıtlayamıyor ve firma bilgilerinizi güncelleyemiyorsunuz.',
