@@ -347,6 +347,13 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
+ * What made a claim link (issue 21; docs/decisions/029): a quote request to the listing, an admin's
+ * "send link", or the firm's own request from the profile ("Bu firma sizin mi?").
+ */
+export const CLAIM_LINK_ORIGINS = ['quote_request', 'admin', 'self'] as const;
+export type ClaimLinkOrigin = (typeof CLAIM_LINK_ORIGINS)[number];
+
+/**
  * Upload size limits in MB (spec §5 "Others", §9 Uploads): the default and each kind's. The server
  * refuses a larger file with 413 'Dosya çok büyük' / 'Maksimum dosya boyutu {n}MB olmalıdır.'
  */

@@ -11,16 +11,20 @@
  * - `POST /api/admin/partners/import?dryRun=true|false`: CSV text body (`text/csv`), header row
  *   {@link LISTING_CSV_COLUMNS}; the dry run answers per-row errors and what would be created.
  * - `POST /api/admin/partners/{partnerId}/claim-link`: an admin (re)sends the claim link.
+ * - `POST /api/claim-links` `{partnerId}`: anyone asks for a listing's claim link, mailed only to the
+ *   listing's own address ("Bu firma sizin mi?" on the profile).
  */
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
-import { CATEGORY_SLUGS } from '../constants';
+import { CATEGORY_SLUGS, DB_INT_MAX } from '../constants';
 import { cleanName, optionalWebUrl } from './text-rules';
 
 /** How long a claim link stays valid (decision 029: two weeks covers a firm's slow mailbox and a holiday). */
 export const CLAIM_LINK_TTL_DAYS = 14;
 /** An admin may send a partner's claim link again only after this many minutes (decision 029). */
 export const CLAIM_LINK_RESEND_MINUTES = 10;
+/** A listing's own claim-link request is granted once per this many hours (decision 029). */
+export const CLAIM_LINK_SELF_REQUEST_HOURS = 24;
 /** Most rows one CSV import takes (a bound for one transaction and one answer). */
 export const LISTING_IMPORT_MAX_ROWS = 1000;
 /** Largest CSV body accepted, in bytes (1000 rows of generous listings). */
@@ -165,6 +169,15 @@ export type ListingImportResult = z.infer<typeof listingImportResultSchema>;
 /** POST /api/admin/partners/{partnerId}/claim-link: when the link was mailed, and to whom. */
 export const claimLinkSentSchema = z.object({ sentAt: z.string(), email: z.string() });
 export type ClaimLinkSent = z.infer<typeof claimLinkSentSchema>;
+
+/** POST /api/claim-links: the listing whose claim link is asked for. */
+export const claimLinkRequestSchema = z.object({
+  partnerId: z.number({ error: 'partners.notFound' }).int().positive().max(DB_INT_MAX),
+});
+export type ClaimLinkRequest = z.infer<typeof claimLinkRequestSchema>;
+/** Its answer: where the link went, masked (`i•••@firma.example.com`: the listing's address is not public). */
+export const claimLinkRequestedSchema = z.object({ email: z.string() });
+export type ClaimLinkRequested = z.infer<typeof claimLinkRequestedSchema>;
 
 /** Claim status filter of the admin partner list. */
 export const CLAIM_STATUSES = ['claimed', 'unclaimed'] as const;

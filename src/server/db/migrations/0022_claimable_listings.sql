@@ -3,6 +3,7 @@ CREATE TABLE "partner_claim_tokens" (
 	"partner_id" integer NOT NULL,
 	"quote_request_id" integer,
 	"token_hash" text NOT NULL,
+	"origin" text NOT NULL,
 	"email" text NOT NULL,
 	"sent_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -10,6 +11,7 @@ CREATE TABLE "partner_claim_tokens" (
 	"used_at" timestamp with time zone,
 	"used_by" integer,
 	CONSTRAINT "partner_claim_tokens_token_hash_unique" UNIQUE("token_hash"),
+	CONSTRAINT "partner_claim_tokens_origin_check" CHECK ("partner_claim_tokens"."origin" IN ('quote_request','admin','self')),
 	CONSTRAINT "partner_claim_tokens_expiry_check" CHECK ("partner_claim_tokens"."expires_at" > "partner_claim_tokens"."created_at")
 );
 --> statement-breakpoint

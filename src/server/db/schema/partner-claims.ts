@@ -1,6 +1,8 @@
 /** Claim links of listings without an account (issue 21; docs/decisions/029-claimable-listings.md). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { CLAIM_LINK_ORIGINS } from '@shared/constants';
+import { oneOf } from './checks';
 import { partners } from './partners';
 import { quoteRequests } from './quotes';
 import { users } from './users';
@@ -22,6 +24,8 @@ export const partnerClaimTokens = pgTable(
     quoteRequestId: integer('quote_request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
     /** Hex SHA-256 of the token in the link. */
     tokenHash: text('token_hash').notNull().unique(),
+    /** What made the link (the per-listing limits count by it). */
+    origin: text('origin', { enum: CLAIM_LINK_ORIGINS }).notNull(),
     /** The address the link was mailed to (the listing's e-mail at the time). */
     email: text('email').notNull(),
     /** The admin who sent it by hand; null when a quote request sent it. */
@@ -33,6 +37,7 @@ export const partnerClaimTokens = pgTable(
     usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    oneOf('partner_claim_tokens_origin_check', t.origin, CLAIM_LINK_ORIGINS),
     check('partner_claim_tokens_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
     index('partner_claim_tokens_partner_idx').on(t.partnerId, t.createdAt.desc()),
   ],

@@ -208,6 +208,27 @@ describe('claiming a listing', () => {
   });
 });
 
+describe("a listing's own claim-link request (Bu firma sizin mi?)", () => {
+  it('mails the invitation only to the listing address, once a day, and refuses claimed or unknown listings', async () => {
+    const res = await api('POST', '/api/claim-links', null, { partnerId: pid.veriufku });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ email: 'i•••@veriufku.example.com' });
+    const mail = await latestMail(ctx.db, 'info@veriufku.example.com');
+    expect(mail).toMatchObject({ templateType: 'partner_claim_invite', language: 'tr' });
+    const [row] = await ctx.db.select().from(partnerClaimTokens).where(eq(partnerClaimTokens.partnerId, pid.veriufku!));
+    expect(row).toMatchObject({ origin: 'self', sentBy: null });
+
+    const again = await api('POST', '/api/claim-links', null, { partnerId: pid.veriufku });
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ code: 'CLAIM_LINK_TOO_SOON', message: tr.selfRequestTooSoon });
+    expect((await mailsTo(ctx.db, 'info@veriufku.example.com')).length).toBe(1);
+    expect((await api('POST', '/api/claim-links', null, { partnerId: pid.egelojistik })).json()).toMatchObject({
+      code: 'PARTNER_ALREADY_CLAIMED',
+    });
+    expect((await api('POST', '/api/claim-links', null, { partnerId: 999_999 })).statusCode).toBe(404);
+  });
+});
+
 describe('admin listings', () => {
   const listing = {
     companyName: 'Karadeniz Gümrük Müşavirliği Ltd. Şti.',

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   adminListingSchema,
   claimInfoSchema,
+  claimLinkRequestedSchema,
+  claimLinkRequestSchema,
   claimLinkSentSchema,
   claimResultSchema,
   claimTokenParamsSchema,
@@ -15,14 +17,24 @@ import { adminPartnerParamsSchema } from '@shared/contracts/partner-applications
 import { normalizeInput } from '../../lib/input';
 import { requestLanguage } from '../../lib/messages';
 import { signedIn } from '../../lib/viewer';
-import { claimListing, createListing, getClaimInfo, importListings, resendClaimLink } from './partner-claims.service';
+import {
+  claimListing,
+  createListing,
+  getClaimInfo,
+  importListings,
+  requestClaimLink,
+  resendClaimLink,
+} from './partner-claims.service';
 
 /** Guessing a 256-bit token is hopeless; the limit only keeps a scanner from filling the logs. */
 const CLAIM_RATE_LIMIT = { key: 'ip', max: 60, window: 60 } as const;
+/** Asking for a listing's claim link mails a firm: a few per hour per client (the service adds one per listing a day). */
+const CLAIM_LINK_REQUEST_LIMIT = { key: 'ip', max: 5, window: 60 * 60 } as const;
 
 /**
  * Claim links and admin listings (issue 21; docs/decisions/029-claimable-listings.md): the public
- * claim page's data, the claim, and the admin's listing creation, CSV import and claim-link resend.
+ * claim page's data, the claim, a listing's own claim-link request, and the admin's listing creation,
+ * CSV import and claim-link resend.
  */
 export const partnerClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,6 +53,16 @@ export const partnerClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: claimTokenParamsSchema, response: { 200: claimResultSchema } },
     },
     async (req) => claimListing(app, signedIn(req.viewer), req.params.token),
+  );
+
+  app.post(
+    '/api/claim-links',
+    {
+      config: { access: 'public', rateLimit: CLAIM_LINK_REQUEST_LIMIT },
+      schema: { body: claimLinkRequestSchema, response: { 202: claimLinkRequestedSchema } },
+    },
+    async (req, reply) =>
+      reply.status(202).send(await requestClaimLink(app.db, req.body.partnerId, app.config.publicUrl)),
   );
 
   app.post(

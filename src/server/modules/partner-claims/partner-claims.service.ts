@@ -8,10 +8,12 @@
  * create listings one by one or from CSV and (re)send claim links.
  */
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Language } from '@shared/constants';
+import type { ClaimLinkOrigin, Language } from '@shared/constants';
 import {
   type AdminListing,
   CLAIM_LINK_RESEND_MINUTES,
+  CLAIM_LINK_SELF_REQUEST_HOURS,
+  type ClaimLinkRequested,
   type ClaimInfo,
   type ClaimLinkSent,
   type ClaimResult,
@@ -50,8 +52,10 @@ export interface ClaimMail {
   request: { id: number; customerName: string; companyName: string; serviceNeeded: string; budget: string } | null;
   /** The request the claimant lands on when there is no announced one (an admin's resend); default none. */
   quoteRequestId?: number | null;
-  /** The admin who sent it by hand, or null when a quote request did. */
+  /** The admin who sent it by hand, or null. */
   sentBy: number | null;
+  /** What made the link. */
+  origin: ClaimLinkOrigin;
 }
 
 /**
@@ -77,6 +81,7 @@ export async function mailClaimLink(
     tokenHash: hashClaimToken(token),
     email: mail.partner.email,
     sentBy: mail.sentBy,
+    origin: mail.origin,
     createdAt: now,
     expiresAt,
   });
@@ -292,6 +297,7 @@ export async function resendClaimLink(
       request: null,
       quoteRequestId: pending?.id ?? null,
       sentBy: actorId,
+      origin: 'admin',
     });
     await recordAudit(tx, {
       actorId,
@@ -301,6 +307,66 @@ export async function resendClaimLink(
       details: { email: partner.email, quoteRequestId: pending?.id ?? null },
     });
     return sent;
+  });
+}
+
+/** `info@firma.example.com` → `i•••@firma.example.com`: enough for the firm to recognise its mailbox. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
+/**
+ * A listing's claim link asked for from its profile ("Bu firma sizin mi?"; POST /api/claim-links):
+ * the invitation mailed only to the listing's own address, its link tied to the newest pending
+ * request, at most once per {@link CLAIM_LINK_SELF_REQUEST_HOURS} hours per listing (the route also
+ * limits per IP), so nobody can use the platform to flood a firm's inbox.
+ * @returns the masked address the link went to
+ * @throws AppError PARTNER_NOT_FOUND (404; also a passive or unapproved listing), PARTNER_ALREADY_CLAIMED
+ *   (409), PARTNER_NO_EMAIL (409), CLAIM_LINK_TOO_SOON (429)
+ */
+export async function requestClaimLink(db: Db, partnerId: number, publicUrl: string): Promise<ClaimLinkRequested> {
+  return db.transaction(async (tx) => {
+    const [partner] = await tx
+      .select({
+        id: partners.id,
+        userId: partners.userId,
+        companyName: partners.companyName,
+        email: partners.email,
+        country: partners.country,
+      })
+      .from(partners)
+      .where(and(eq(partners.id, partnerId), eq(partners.isActive, true), eq(partners.isApproved, true)))
+      .for('update');
+    if (!partner) throw new AppError('PARTNER_NOT_FOUND');
+    if (partner.userId !== null) throw new AppError('PARTNER_ALREADY_CLAIMED');
+    if (!partner.email) throw new AppError('PARTNER_NO_EMAIL');
+    const [recent] = await tx
+      .select({ id: partnerClaimTokens.id })
+      .from(partnerClaimTokens)
+      .where(
+        and(
+          eq(partnerClaimTokens.partnerId, partnerId),
+          eq(partnerClaimTokens.origin, 'self'),
+          gt(partnerClaimTokens.createdAt, sql`now() - make_interval(hours => ${CLAIM_LINK_SELF_REQUEST_HOURS})`),
+        ),
+      )
+      .limit(1);
+    if (recent) throw new AppError('CLAIM_LINK_TOO_SOON', { message: 'partnerClaims.selfRequestTooSoon' });
+    const [pending] = await tx
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(and(eq(quoteRequests.partnerId, partnerId), eq(quoteRequests.status, 'pending')))
+      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+      .limit(1);
+    await mailClaimLink(tx, publicUrl, {
+      partner: { id: partner.id, companyName: partner.companyName, email: partner.email, country: partner.country },
+      request: null,
+      quoteRequestId: pending?.id ?? null,
+      sentBy: null,
+      origin: 'self',
+    });
+    return { email: maskEmail(partner.email) };
   });
 }
 

@@ -174,6 +174,7 @@ export async function createQuoteRequests(
             budget: budgetLabel(input.budget ?? null, language),
           },
           sentBy: null,
+          origin: 'quote_request',
         });
         continue;
       }

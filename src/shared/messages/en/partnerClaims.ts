@@ -7,6 +7,8 @@ export const partnerClaims = {
   notUnclaimed: 'This company page is already linked to an account.',
   noEmail: 'This company has no e-mail address on file; add one first.',
   resendTooSoon: 'A link was sent to this company a moment ago. Please try again in a few minutes.',
+  selfRequestTooSoon:
+    'A link was sent to this company in the last 24 hours. Please check the company mailbox, including the spam folder.',
   companyNameRequired: 'The company name must be at least 2 characters.',
   categoryInvalid: 'Please choose a valid service category.',
   cityRequired: 'The city must be at least 2 characters.',

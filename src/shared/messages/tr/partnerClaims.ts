@@ -7,6 +7,8 @@ export const partnerClaims = {
   notUnclaimed: 'Bu firma sayfası zaten bir hesaba bağlı.',
   noEmail: 'Bu firmanın kayıtlı bir e-posta adresi yok; önce bir e-posta adresi ekleyin.',
   resendTooSoon: 'Bu firmaya az önce bir bağlantı gönderildi. Lütfen birkaç dakika sonra tekrar deneyin.',
+  selfRequestTooSoon:
+    'Bu firmaya son 24 saat içinde bir bağlantı gönderildi. Lütfen firmanın e-posta kutusunu (istenmeyen klasörü dahil) kontrol edin.',
   companyNameRequired: 'Firma adı en az 2 karakter olmalıdır.',
   categoryInvalid: 'Geçerli bir hizmet kategorisi seçiniz.',
   cityRequired: 'Şehir en az 2 karakter olmalıdır.',
