@@ -78,6 +78,8 @@ interface PartnerProfileProps {
   onEdit?: () => void;
   /** The reviews section (features/reviews), composed by the page; shown under the tabs. */
   reviews?: ReactNode;
+  /** "Bu firma sizin mi?" (features/partner-claims), composed by the page; shown in the unclaimed notice. */
+  claimControl?: ReactNode;
 }
 
 /**
@@ -94,6 +96,7 @@ export function PartnerProfile({
   onEdit,
   onQuote,
   reviews,
+  claimControl,
 }: PartnerProfileProps) {
   const { t } = useTranslation('partners');
   const lang = useLanguage();
@@ -243,6 +246,7 @@ export function PartnerProfile({
               {t('unclaimed.title')}
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">{t('unclaimed.text')}</p>
+            {claimControl ? <div className="mt-1">{claimControl}</div> : null}
           </div>
           {quoteButton(t('unclaimed.quote'), { variant: 'outline', className: 'shrink-0' })}
         </section>
