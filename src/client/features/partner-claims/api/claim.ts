@@ -36,15 +36,18 @@ export async function claimListing(token: string): Promise<ClaimResult> {
 }
 
 /**
- * The claim. Afterwards every cached answer is stale: the session's account types, the caller's own
- * partner, the profile's owner controls and the quote desk all changed at once.
+ * The claim. `onClaimed` runs first (the page moves on to the request), then every other cached answer
+ * is refreshed: the session's account types, the caller's own partner, the profile's owner controls
+ * and the quote desk all changed at once. The link's own query is left alone: refetched while its page
+ * is still shown it would answer "used" and replace the page before the navigation.
  */
-export function useClaimListing(token: string) {
+export function useClaimListing(token: string, onClaimed: (result: ClaimResult) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => claimListing(token),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries();
+    onSuccess: async (result) => {
+      onClaimed(result);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'partner-claims' });
     },
   });
 }

@@ -27,9 +27,18 @@ const info: ClaimInfo = {
 };
 
 function render(session: 'visitor' | 'user', claim?: () => Response) {
+  let claimed = false;
   const fetch = mockFetch((url, init) => {
     if (url.pathname === '/api/session') return jsonResponse({ user: session === 'user' ? sessionUser() : null });
-    if (url.pathname === `/api/claim/${TOKEN}` && init?.method === 'POST') return claim!();
+    if (url.pathname === `/api/claim/${TOKEN}` && init?.method === 'POST') {
+      const res = claim!();
+      claimed = res.ok;
+      return res;
+    }
+    // Once claimed, the link answers "used", as the server does: the page must have moved on by then.
+    if (url.pathname === `/api/claim/${TOKEN}` && claimed) {
+      return jsonResponse({ message: 'Kullanıldı.', code: 'CLAIM_LINK_USED' }, { status: 409 });
+    }
     if (url.pathname === `/api/claim/${TOKEN}`) return jsonResponse(info);
     return jsonResponse({ message: 'not mocked', code: 'NOT_FOUND' }, { status: 404 });
   });

@@ -126,17 +126,12 @@ function ClaimDetails({
   const lang = useLanguage();
   const navigate = useNavigate();
   const { user, isPending: sessionPending } = useSession();
-  const claim = useClaimListing(token);
   const { partner, request } = info;
+  const claim = useClaimListing(token, (result) => {
+    toast.success(t('page.claimed', { company: partner.companyName }));
+    void navigate(result.redirectTo);
+  });
   const here = pageUrl('claim', { params: { token } });
-
-  const onClaim = () =>
-    claim.mutate(undefined, {
-      onSuccess: (result) => {
-        toast.success(t('page.claimed', { company: partner.companyName }));
-        void navigate(result.redirectTo);
-      },
-    });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -224,7 +219,13 @@ function ClaimDetails({
                   message={isApiError(claim.error) ? claim.error.message : undefined}
                 />
               ) : null}
-              <Button type="button" size="lg" onClick={onClaim} disabled={claim.isPending} data-testid="claim-confirm">
+              <Button
+                type="button"
+                size="lg"
+                onClick={() => claim.mutate()}
+                disabled={claim.isPending}
+                data-testid="claim-confirm"
+              >
                 {claim.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
                 {claim.isPending ? t('page.confirming') : t('page.confirm')}
               </Button>
