@@ -33,6 +33,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { adminPartnersRoutes } from './modules/partner-applications/admin-partners.routes';
+import { partnerClaimsRoutes } from './modules/partner-claims/partner-claims.routes';
 import { partnerApplicationsRoutes } from './modules/partner-applications/partner-applications.routes';
 import { listenForReferenceChanges, listenOnPglite, ReferenceData } from './lib/reference-data';
 import { CatalogueCache } from './modules/partners/catalogue-cache';
@@ -271,6 +272,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(partnerApplicationsRoutes);
   await app.register(adminPartnersRoutes);
+  await app.register(partnerClaimsRoutes);
   await app.register(systemStatusRoutes);
   await app.register(initRoutes);
   await app.register(healthRoutes);

@@ -164,6 +164,11 @@ export const EMAIL_TEMPLATE_TYPES = [
   // registry document (with the reason); a verified document expires in 30 or 7 days.
   'verification_document_rejected',
   'verification_expiring',
+  // Beyond the spec (issue 21; docs/decisions/029-claimable-listings.md): a quote request reached a
+  // listing without an account; the firm's address gets the request and a link to claim the listing.
+  'partner_claim',
+  // An admin invites a listing without an account to claim it, with no open request to announce.
+  'partner_claim_invite',
 ] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
@@ -371,8 +376,19 @@ export const AUDIT_ACTIONS = [
   'job.retried',
   'partner.document.verified',
   'partner.document.rejected',
+  'partner.created',
+  'partner.imported',
+  'partner.claimed',
+  'partner.claim_link.sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What made a claim link (issue 21; docs/decisions/029): a quote request to the listing, an admin's
+ * "send link", or the firm's own request from the profile ("Bu firma sizin mi?").
+ */
+export const CLAIM_LINK_ORIGINS = ['quote_request', 'admin', 'self'] as const;
+export type ClaimLinkOrigin = (typeof CLAIM_LINK_ORIGINS)[number];
 
 /**
  * Upload size limits in MB (spec §5 "Others", §9 Uploads): the default and each kind's. The server

@@ -28,6 +28,8 @@ export const PAGES = {
   emailConfirmed: { path: '/email-confirmed', access: 'public' },
   emailBuilder: { path: '/email-builder', access: 'public' },
   applicationStatus: { path: '/application-status/:id', access: 'public' },
+  /** A listing's claim link (issue 21; docs/decisions/029): public, the claim itself needs an account. */
+  claim: { path: '/claim/:token', access: 'public' },
   partnerDashboard: { path: '/partner-dashboard', access: 'authenticated', tabs: ['overview', 'quotes'] },
   adminDashboard: {
     path: '/admin-dashboard',

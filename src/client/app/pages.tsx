@@ -82,6 +82,7 @@ const pageImports: Record<PageKey, () => Promise<PageModule>> = {
   marketingList: () => import('@/pages/MarketingListPage'),
   emailBuilder: () => import('@/pages/EmailBuilderPage'),
   applicationStatus: () => import('@/pages/ApplicationStatusPage'),
+  claim: () => import('@/pages/ClaimPage'),
 };
 
 /** The lazy namespaces a page needs: those of its route(s) in the route table. */

@@ -41,6 +41,8 @@ const SPEC_ROUTES = [
   '/projects',
   '/projects/:id',
   '/admin/projects',
+  // Issue 21: the claim link mailed to a listing without an account.
+  '/claim/:token',
 ];
 
 /**
@@ -83,6 +85,8 @@ const SPEC_ACCESS: Record<string, 'public' | 'signedIn' | 'admin' | 'master'> = 
   '/projects': 'signedIn',
   '/projects/:id': 'signedIn',
   '/admin/projects': 'admin',
+  // Issue 21: anyone with the link may read it; the claim itself asks for an account (the API guards).
+  '/claim/:token': 'public',
 };
 
 const PERSONAS: Record<string, AccessSubject | null> = {

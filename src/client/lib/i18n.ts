@@ -33,6 +33,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/adminUsers.json',
     '!../locales/*/feedback.json',
     '!../locales/*/partnerVerification.json',
+    '!../locales/*/partnerClaims.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -58,6 +59,7 @@ const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
       '../locales/*/adminUsers.json',
       '../locales/*/feedback.json',
       '../locales/*/partnerVerification.json',
+      '../locales/*/partnerClaims.json',
     ],
     {
       import: 'default',
@@ -97,6 +99,7 @@ export const LAZY_NAMESPACES = [
   'adminUsers',
   'feedback',
   'partnerVerification',
+  'partnerClaims',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

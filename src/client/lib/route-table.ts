@@ -43,6 +43,7 @@ export type PageKey =
   | 'marketingList'
   | 'emailBuilder'
   | 'applicationStatus'
+  | 'claim'
   | 'notFound';
 
 /** Keys of the user menu entries (locale `users:menu.*`; spec §2 "Menu per active type"). */
@@ -125,7 +126,7 @@ export const ROUTES = [
     page: 'partnerProfile',
     access: PAGES.partnerProfile.access,
     title: 'titles.partnerProfile',
-    namespaces: ['partners', 'files', 'shared', 'reviews'],
+    namespaces: ['partners', 'files', 'shared', 'reviews', 'partnerClaims'],
     // The partner's own profile; its path is the partner's username, known only at run time.
     menu: [{ key: 'partnerProfile', types: ['partner'], order: 2 }],
   },
@@ -172,6 +173,13 @@ export const ROUTES = [
     title: 'titles.applicationStatus',
     namespaces: ['partnerApplications', 'shared'],
   },
+  {
+    path: PAGES.claim.path,
+    page: 'claim',
+    access: PAGES.claim.access,
+    title: 'titles.claim',
+    namespaces: ['partnerClaims', 'shared'],
+  },
 
   // Signed-in only (spec §2).
   {
@@ -187,7 +195,7 @@ export const ROUTES = [
     page: 'adminDashboard',
     access: PAGES.adminDashboard.access,
     title: 'titles.adminDashboard',
-    namespaces: ['users', 'partnerApplications', 'partners', 'shared', 'feedback'],
+    namespaces: ['users', 'partnerApplications', 'partners', 'shared', 'feedback', 'partnerClaims'],
     menu: [{ key: 'adminDashboard', types: ADMINS, order: 1 }],
   },
   {

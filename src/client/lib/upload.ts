@@ -52,23 +52,47 @@ export function uploadFile<T = UploadResult>(
   file: Blob | readonly Blob[],
   { onProgress, signal, extraFields, fileName }: UploadOptions = {},
 ): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(extraFields ?? {})) form.append(name, value);
+  const list: readonly Blob[] = Array.isArray(file) ? file : [file as Blob];
+  for (const item of list) {
+    const name = fileName ?? (item instanceof File ? item.name : 'file');
+    form.append(field, item, name);
+  }
+  return sendWithProgress<T>(path, form, null, { onProgress, signal });
+}
+
+/**
+ * Posts `file` as the raw request body with its own content type (a CSV import reads `text/csv`),
+ * with the same progress, abort and error handling as {@link uploadFile}.
+ * @throws ApiError with the server's localized message; DOMException `AbortError` when `signal` aborted
+ */
+export function uploadRawFile<T>(
+  path: string,
+  file: Blob,
+  contentType: string,
+  options: Pick<UploadOptions, 'onProgress' | 'signal'> = {},
+): Promise<T> {
+  return sendWithProgress<T>(path, file, contentType, options);
+}
+
+function sendWithProgress<T>(
+  path: string,
+  body: XMLHttpRequestBodyInit,
+  contentType: string | null,
+  { onProgress, signal }: Pick<UploadOptions, 'onProgress' | 'signal'>,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was aborted.', 'AbortError'));
       return;
-    }
-    const form = new FormData();
-    for (const [name, value] of Object.entries(extraFields ?? {})) form.append(name, value);
-    const list: readonly Blob[] = Array.isArray(file) ? file : [file as Blob];
-    for (const item of list) {
-      const name = fileName ?? (item instanceof File ? item.name : 'file');
-      form.append(field, item, name);
     }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.setRequestHeader('Accept', 'application/json');
+    if (contentType) xhr.setRequestHeader('Content-Type', contentType);
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => signal?.removeEventListener('abort', onAbort);
@@ -103,7 +127,7 @@ export function uploadFile<T = UploadResult>(
       reject(new DOMException('The upload was aborted.', 'AbortError'));
     });
     onProgress?.(0);
-    xhr.send(form);
+    xhr.send(body);
   });
 }
 

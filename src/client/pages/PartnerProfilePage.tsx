@@ -12,6 +12,7 @@ import { FollowButton } from '@/features/partners';
 import { partnerQueryOptions, usePartner } from '@/features/partners/api/get-partner';
 import { PartnerProfile } from '@/features/partners/components/PartnerProfile';
 import { ReviewsSection } from '@/features/reviews';
+import { ClaimRequestButton } from '@/features/partner-claims/components/ClaimRequestButton';
 import { isApiError } from '@/lib/api';
 import { partnerPath, paths, QUOTE_INTENT_PARAM } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -225,6 +226,9 @@ export default function PartnerProfilePage() {
                 void queryClient.invalidateQueries({ queryKey: partnerQueryOptions(idOrUsername).queryKey })
               }
             />
+          }
+          claimControl={
+            data.userId === null ? <ClaimRequestButton partnerId={data.id} companyName={data.companyName} /> : null
           }
           followControl={
             user != null && data.userId === user.id ? null : (

@@ -129,6 +129,17 @@ export const ERRORS = {
   CANNOT_CHANGE_SELF: { status: 409, message: 'adminUsers.cannotChangeSelf' },
   PARTNER_ALREADY_LINKED: { status: 409, message: 'adminUsers.partnerTaken' },
 
+  // Claimable listings (src/shared/contracts/partner-claims.ts; issue 21; docs/decisions/029).
+  CLAIM_LINK_INVALID: { status: 404, message: 'partnerClaims.linkInvalid' },
+  CLAIM_LINK_EXPIRED: { status: 410, message: 'partnerClaims.linkExpired' },
+  CLAIM_LINK_USED: { status: 409, message: 'partnerClaims.linkUsed' },
+  CLAIM_ALREADY_OWNER: { status: 409, message: 'partnerClaims.alreadyOwner' },
+  PARTNER_ALREADY_CLAIMED: { status: 409, message: 'partnerClaims.notUnclaimed' },
+  PARTNER_NO_EMAIL: { status: 409, message: 'partnerClaims.noEmail' },
+  CLAIM_LINK_TOO_SOON: { status: 429, message: 'partnerClaims.resendTooSoon' },
+  LISTING_DUPLICATE: { status: 409, message: 'partnerClaims.duplicateEmail' },
+  LISTING_IMPORT_INVALID: { status: 400, message: 'partnerClaims.importHasErrors' },
+
   // Feedback (src/shared/contracts/feedback.ts; issue 11).
   FEEDBACK_NOT_FOUND: { status: 404, message: 'feedback.notFound' },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
 import { APPLICATION_STATUSES, CATEGORY_SLUGS, COMPANY_SIZES, DB_INT_MAX, UPLOAD_LIMITS_MB } from '../constants';
+import { CLAIM_STATUSES } from './partner-claims';
 import { searchTextSchema } from './search';
 import { cleanName, optionalWebUrl } from './text-rules';
 
@@ -339,6 +340,8 @@ export type ApplicationReview = z.output<typeof applicationReviewSchema>;
 /** Query of GET /api/admin/partners: a search in name, username, e-mail; paging. */
 export const adminPartnersQuerySchema = z.object({
   q: searchTextSchema.optional(),
+  /** Only partners with an account (`claimed`) or without one (`unclaimed`; issue 21). */
+  claim: z.enum(CLAIM_STATUSES).optional(),
   limit: z.coerce.number<number | string>().int().min(1).max(100).default(20),
   offset: z.coerce.number<number | string>().int().min(0).max(1_000_000).default(0),
 });
@@ -360,6 +363,8 @@ export const adminPartnerSchema = z.object({
   isActive: z.boolean(),
   isApproved: z.boolean(),
   createdAt: z.string(),
+  /** When the newest claim link was mailed, for a partner without an account (issue 21); else null. */
+  claimLinkSentAt: z.string().nullable(),
 });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 export const adminPartnerListSchema = z.object({ items: z.array(adminPartnerSchema), total: z.number().int() });

@@ -42,6 +42,7 @@ const partner: AdminPartner = {
   isActive: true,
   isApproved: true,
   createdAt: '2026-10-01T10:00:00.000Z',
+  claimLinkSentAt: null,
 };
 
 function Harness({ initial }: { initial: AdminTab }) {

@@ -1,7 +1,7 @@
 import { ClipboardListIcon, HourglassIcon, InboxIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/constants';
+import { APPLICATION_STATUSES, type ApplicationStatus, CATEGORY_SLUGS } from '@shared/constants';
 import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,6 +17,8 @@ import { ApplicationDetailDialog } from '@/features/partner-applications/compone
 import { ApplicationList } from '@/features/partner-applications/components/ApplicationList';
 import { FeedbackTab } from '@/features/feedback/components/FeedbackTab';
 import { PartnersTab } from '@/features/partners/components/PartnersTab';
+import { ClaimStatus } from '@/features/partner-claims/components/ClaimStatus';
+import { ListingActions } from '@/features/partner-claims/components/ListingActions';
 import { QuickLinks } from './QuickLinks';
 import { type PendingReview, ReviewDialog } from '@/features/partner-applications/components/ReviewDialog';
 import { pageTabs } from '@shared/pages';
@@ -192,7 +194,13 @@ export function AdminDashboard({ tab, onTabChange, categoryName }: AdminDashboar
           <ApplicationsTab actions={actions} />
         </TabsContent>
         <TabsContent value="partners">
-          <PartnersTab categoryName={categoryName} />
+          <PartnersTab
+            categoryName={categoryName}
+            toolbar={
+              <ListingActions categories={CATEGORY_SLUGS.map((slug) => ({ slug, label: categoryName(slug) }))} />
+            }
+            claimStatus={(partner) => <ClaimStatus partner={partner} />}
+          />
         </TabsContent>
         <TabsContent value="feedback">
           <FeedbackTab />

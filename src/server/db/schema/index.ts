@@ -13,6 +13,7 @@ export * from './newsletter';
 export * from './notifications';
 export * from './partner-applications';
 export * from './partner-verification';
+export * from './partner-claims';
 export * from './partners';
 export * from './projects';
 export * from './quotes';

@@ -800,6 +800,78 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
       note: 'On the My Service Requests page you can compare quotes side by side, accept or decline them.',
     },
   },
+  partner_claim: {
+    tr: {
+      name: 'Firma Sayfanızı Sahiplenin',
+      description:
+        'Hesabı olmayan bir firmaya teklif talebi geldiğinde firmanın e-posta adresine gönderilir: talep ve firma sayfasını sahiplenme bağlantısı.',
+      subject: 'Yeni teklif talebi: {{companyName}} firmanızdan teklif istiyor',
+      heading: 'Firmanıza bir teklif talebi geldi',
+      paragraphs: [
+        'Merhaba {{partnerName}},',
+        "<strong>{{customerName}}</strong> ({{companyName}}), İhracat Partner Platformu'ndaki firma sayfanız üzerinden sizden teklif istedi.",
+        'Firma sayfanız platformda listeleniyor ancak henüz bir hesaba bağlı değil. Aşağıdaki bağlantıyla sayfayı sahiplenebilir, talebi görüp doğrudan yanıtlayabilirsiniz. Mevcut hesabınızla giriş yapabilir ya da birkaç dakikada yeni bir hesap açabilirsiniz; ücret alınmaz.',
+      ],
+      details: [
+        ['Hizmet', '{{serviceNeeded}}'],
+        ['Bütçe', '{{budget}}'],
+        ['Bağlantının son geçerlilik tarihi', '{{date}}'],
+      ],
+      button: { label: 'Sayfayı Sahiplen ve Talebi Yanıtla', href: '{{actionUrl}}' },
+      note: 'Bağlantı yalnızca bir kez kullanılabilir. Bu firmayla ilginiz yoksa bu e-postayı dikkate almayın; sayfa üzerinde hiçbir değişiklik yapılmaz.',
+    },
+    en: {
+      name: 'Claim Your Company Page',
+      description:
+        "Sent to a company's e-mail address when a quote request reaches a company without an account: the request and a link to claim the company page.",
+      subject: 'New quote request: {{companyName}} would like a quote from you',
+      heading: 'Your company has received a quote request',
+      paragraphs: [
+        'Hello {{partnerName}},',
+        '<strong>{{customerName}}</strong> ({{companyName}}) asked you for a quote through your company page on Export Partner Platform.',
+        'Your company page is listed on the platform but is not linked to an account yet. With the link below you can claim the page, see the request and answer it directly. Sign in with an existing account or create one in a few minutes; it is free of charge.',
+      ],
+      details: [
+        ['Service', '{{serviceNeeded}}'],
+        ['Budget', '{{budget}}'],
+        ['Link valid until', '{{date}}'],
+      ],
+      button: { label: 'Claim the Page and Answer', href: '{{actionUrl}}' },
+      note: 'The link can be used once. If you have nothing to do with this company, please ignore this e-mail; nothing changes on the page.',
+    },
+  },
+  partner_claim_invite: {
+    tr: {
+      name: 'Firma Sayfası Daveti',
+      description:
+        'Yönetici, hesabı olmayan bir firmaya sayfasını sahiplenme bağlantısı gönderdiğinde firmanın e-posta adresine gönderilir.',
+      subject: '{{partnerName}} firma sayfanızı sahiplenin',
+      heading: "Firmanız İhracat Partner Platformu'nda listeleniyor",
+      paragraphs: [
+        'Merhaba {{partnerName}},',
+        'İhracatçı firmalar, hizmet verdiğiniz alanda iş ortağı ararken <strong>{{partnerName}}</strong> sayfasını görebiliyor. Sayfa henüz bir hesaba bağlı olmadığı için gelen teklif taleplerini panelden yanıtlayamıyor ve firma bilgilerinizi güncelleyemiyorsunuz.',
+        'Aşağıdaki bağlantıyla sayfayı sahiplenebilirsiniz: mevcut hesabınızla giriş yapın ya da birkaç dakikada yeni bir hesap açın; ücret alınmaz. Firmanızı bekleyen teklif talepleri, sahiplendikten sonra partner panelinizde yanıtlanmayı bekler.',
+      ],
+      details: [['Bağlantının son geçerlilik tarihi', '{{date}}']],
+      button: { label: 'Firma Sayfasını Sahiplen', href: '{{actionUrl}}' },
+      note: 'Bağlantı yalnızca bir kez kullanılabilir. Bu firmayla ilginiz yoksa bu e-postayı dikkate almayın; sayfa üzerinde hiçbir değişiklik yapılmaz.',
+    },
+    en: {
+      name: 'Company Page Invitation',
+      description:
+        "Sent to a company's e-mail address when an admin sends a company without an account the link to claim its page.",
+      subject: 'Claim the {{partnerName}} company page',
+      heading: 'Your company is listed on Export Partner Platform',
+      paragraphs: [
+        'Hello {{partnerName}},',
+        'Exporters looking for a partner in your field can see the <strong>{{partnerName}}</strong> page. As the page is not linked to an account yet, you cannot answer quote requests from a dashboard or update your company details.',
+        'You can claim the page with the link below: sign in with an existing account or create one in a few minutes; it is free of charge. Any quote requests waiting for your company are in your partner dashboard once you have claimed it.',
+      ],
+      details: [['Link valid until', '{{date}}']],
+      button: { label: 'Claim the Company Page', href: '{{actionUrl}}' },
+      note: 'The link can be used once. If you have nothing to do with this company, please ignore this e-mail; nothing changes on the page.',
+    },
+  },
   password_reset: {
     tr: {
       name: 'Şifre Sıfırlama',

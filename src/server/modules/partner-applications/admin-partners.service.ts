@@ -4,7 +4,7 @@
  * are all listed; the switch writes through `writePartners`, so a passive partner leaves the
  * catalogue and its search at once.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type {
   AdminOverview,
   AdminPartner,
@@ -14,6 +14,7 @@ import type {
 import type { Db } from '../../db/client';
 import { partnerApplications, partners } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { lastClaimLinks, withClaimStatus } from '../partner-claims/partner-claims.service';
 import { type PartnerWriteContext, writePartners } from '../partners/partners.service';
 
 const columns = {
@@ -31,19 +32,25 @@ const columns = {
   isApproved: partners.isApproved,
   createdAt: partners.createdAt,
 };
-type Row = Omit<AdminPartner, 'createdAt'> & { createdAt: Date };
-const toAdminPartner = (r: Row): AdminPartner => ({ ...r, createdAt: r.createdAt.toISOString() });
+type Row = Omit<AdminPartner, 'createdAt' | 'claimLinkSentAt'> & { createdAt: Date };
+const toAdminPartner = (r: Row, links: Map<number, Date> = new Map()): AdminPartner =>
+  withClaimStatus({ ...r, createdAt: r.createdAt.toISOString() }, links);
 
 /**
  * One page of every partner, newest first; `q` matches company name, username or e-mail
- * (case-insensitive, Turkish casing).
+ * (case-insensitive, Turkish casing); `claim` keeps partners with (`claimed`) or without an account.
+ * Each row carries its claim status (issue 21): claimed, or when the newest claim link was mailed.
  */
 export async function listAdminPartners(db: Db, query: AdminPartnersQuery): Promise<AdminPartnerList> {
   const term = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = term
-    ? sql`(${partners.companyName} COLLATE tr_icu ILIKE ${term} OR ${partners.username} ILIKE ${term}
+  const where = and(
+    term
+      ? sql`(${partners.companyName} COLLATE tr_icu ILIKE ${term} OR ${partners.username} ILIKE ${term}
            OR coalesce(${partners.email}, '') ILIKE ${term})`
-    : undefined;
+      : undefined,
+    query.claim === 'claimed' ? isNotNull(partners.userId) : undefined,
+    query.claim === 'unclaimed' ? isNull(partners.userId) : undefined,
+  );
   const [rows, [count]] = await Promise.all([
     db
       .select(columns)
@@ -57,7 +64,11 @@ export async function listAdminPartners(db: Db, query: AdminPartnersQuery): Prom
       .from(partners)
       .where(where),
   ]);
-  return { items: rows.map(toAdminPartner), total: count?.n ?? 0 };
+  const links = await lastClaimLinks(
+    db,
+    rows.filter((r) => r.userId === null).map((r) => r.id),
+  );
+  return { items: rows.map((r) => toAdminPartner(r, links)), total: count?.n ?? 0 };
 }
 
 /**
@@ -73,7 +84,7 @@ export async function setPartnerActive(ctx: PartnerWriteContext, id: number, isA
       .returning(columns);
     if (!row) throw new AppError('PARTNER_NOT_FOUND');
     changed([id]);
-    return toAdminPartner(row);
+    return toAdminPartner(row, await lastClaimLinks(tx, row.userId === null ? [id] : []));
   });
 }
 

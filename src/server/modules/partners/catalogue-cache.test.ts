@@ -61,6 +61,7 @@ describe('CatalogueCache', () => {
       minRating: 4,
       sort: 'rating',
       capability: { yetkiler: ['yys'] },
+      verified: true,
     };
     expect(Object.keys(changed).sort()).toEqual(Object.keys(partnersQuerySchema.shape).sort());
     const keys = new Set([

@@ -20,11 +20,11 @@ import {
 import type { QuoteStatus } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { partnerReviews, partners, projects, quoteRequests, quoteResponses, users } from '../../db/schema';
-import { enqueueTemplateMail } from '../../mail/outbox';
 import { enqueuePreferenceMail } from '../../mail/preferences';
 import { AppError, notFound } from '../../lib/errors';
 import type { Viewer } from '../../lib/viewer';
 import { notifyUsers } from '../notifications/notifications.service';
+import { listingLanguage, mailClaimLink } from '../partner-claims/partner-claims.service';
 import { budgetLabel, loadRequest, quotePartners, responsesByRequest, roleOf, toQuoteRequest } from './quote-views';
 import { pageUrl } from '@shared/pages';
 
@@ -73,6 +73,7 @@ export async function createQuoteRequests(
         userId: partners.userId,
         companyName: partners.companyName,
         email: partners.email,
+        country: partners.country,
         serviceCategory: partners.serviceCategory,
         isActive: partners.isActive,
         isApproved: partners.isApproved,
@@ -157,25 +158,43 @@ export async function createQuoteRequests(
           data: { quoteRequestId: rows.find((r) => r.partnerId === p.id)?.id },
         });
       }
-      // Demo companies without an owner account are mailed at the company's address, if it has one.
-      const to = owner?.email ?? p.email;
-      if (!to) continue;
-      const language = owner?.language === 'en' ? 'en' : 'tr';
-      const mail = {
-        to,
-        type: 'quote_received' as const,
+      const request = rows.find((r) => r.partnerId === p.id)!;
+      // A listing without an account (issue 21; decision 029) cannot open the partner dashboard: its
+      // address gets the request with a link to claim the listing, which then lands on this request.
+      if (p.userId === null) {
+        if (!p.email) continue;
+        const language = listingLanguage(p.country);
+        await mailClaimLink(tx, publicUrl, {
+          partner: { id: p.id, companyName: p.companyName, email: p.email, country: p.country },
+          request: {
+            id: request.id,
+            customerName: input.fullName,
+            companyName: input.companyName,
+            serviceNeeded: input.serviceNeeded,
+            budget: budgetLabel(input.budget ?? null, language),
+          },
+          sentBy: null,
+          origin: 'quote_request',
+        });
+        continue;
+      }
+      // An owner whose account was deleted gets nothing: the company's address may be that person's.
+      if (!owner) continue;
+      const language = owner.language === 'en' ? 'en' : 'tr';
+      // The owner's copy of the notification follows their platformUpdates preference (issue 10).
+      await enqueuePreferenceMail(tx, {
+        to: owner.email,
+        type: 'quote_received',
         language,
+        userId: owner.id,
+        preference: 'platformUpdates',
         params: {
           ...params,
           partnerName: p.companyName,
           budget: budgetLabel(input.budget ?? null, language),
           actionUrl: `${publicUrl}${PARTNER_QUOTES_PATH}`,
         },
-      } as const;
-      // The owner's copy of the notification follows their platformUpdates preference (issue 10); a
-      // company without an account has no preferences to respect.
-      if (owner) await enqueuePreferenceMail(tx, { ...mail, userId: owner.id, preference: 'platformUpdates' });
-      else await enqueueTemplateMail(tx, mail);
+      });
     }
 
     const requests = list.map((p) => toQuoteRequest(rows.find((r) => r.partnerId === p.id)!));

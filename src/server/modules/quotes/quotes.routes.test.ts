@@ -753,13 +753,18 @@ describe('hourly limit', () => {
 });
 
 describe('a partner without an owner account (a demo company)', () => {
-  it('is mailed at the company address, in Turkish, and nobody is notified', async () => {
+  it('is mailed the request with a claim link at the company address, in Turkish, and nobody is notified', async () => {
     const notesBefore = (await ctx.db.select({ n: count() }).from(notifications))[0]!.n;
     const res = await api('POST', '/api/quote-requests', user, form({ partnerId: pid.anadolugumruk!, budget: null }));
     expect(res.statusCode).toBe(201);
-    const mail = (await mailsTo(ctx.db, 'info@anadolugumruk.example.com')).at(-1)!;
-    expect(mail).toMatchObject({ templateType: 'quote_received', language: 'tr' });
+    const mails = await mailsTo(ctx.db, 'info@anadolugumruk.example.com');
+    const mail = mails.at(-1)!;
+    // Issue 21: the dashboard link a company without an account cannot open is not sent.
+    expect(mails.map((m) => m.templateType)).not.toContain('quote_received');
+    expect(mail).toMatchObject({ templateType: 'partner_claim', language: 'tr' });
     expect(mail.html).toContain(tr.budgetNone);
+    expect(mail.html).toMatch(/href="http:\/\/localhost:5000\/claim\/[A-Za-z0-9_-]{43}"/);
+    expect(mail.html).not.toContain('/partner-dashboard');
     expect((await ctx.db.select({ n: count() }).from(notifications))[0]!.n).toBe(notesBefore);
   });
 });

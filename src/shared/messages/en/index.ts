@@ -24,3 +24,4 @@ export { feedback } from './feedback';
 export { projects } from './projects';
 export { capabilities } from './capabilities';
 export { partnerVerification } from './partnerVerification';
+export { partnerClaims } from './partnerClaims';

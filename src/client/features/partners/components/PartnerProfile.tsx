@@ -6,6 +6,7 @@ import {
   EyeIcon,
   GlobeIcon,
   LanguagesIcon,
+  InfoIcon,
   MapPinIcon,
   MessageSquareIcon,
   PencilIcon,
@@ -83,13 +84,16 @@ interface PartnerProfileProps {
   onEdit?: () => void;
   /** The reviews section (features/reviews), composed by the page; shown under the tabs. */
   reviews?: ReactNode;
+  /** "Bu firma sizin mi?" (features/partner-claims), composed by the page; shown in the unclaimed notice. */
+  claimControl?: ReactNode;
 }
 
 /**
  * The profile of a partner (spec §2 /partner/{username or id}): header with follow, quote and message
- * actions, 'Hakkında' and 'Hizmetler' tabs, facts (with the languages spoken and the countries served,
- * named in the reader's language) and links. The description is the reader's language's when the
- * partner wrote one, else the other marked with its language (issue 21). It is sanitized HTML from the
+ * actions (no message to a listing without an account: a notice offers the quote request instead),
+ * 'Hakkında' and 'Hizmetler' tabs, facts (with the languages spoken and the countries served, named
+ * in the reader's language) and links. The description is the reader's language's when the partner
+ * wrote one, else the other marked with its language (issue 21). It is sanitized HTML from the
  * server (src/server/lib/sanitize.ts on every write), so it is rendered as such. The DİP advantage
  * carries the 'DİP nedir?' explanation. Hidden (passive or unapproved) profiles, which only the owner
  * and admins see, say so.
@@ -101,6 +105,7 @@ export function PartnerProfile({
   onEdit,
   onQuote,
   reviews,
+  claimControl,
 }: PartnerProfileProps) {
   const { t } = useTranslation('partners');
   const lang = useLanguage();
@@ -142,6 +147,9 @@ export function PartnerProfile({
       .map((code) => countryName(code, lang))
       .sort((a, b) => a.localeCompare(b, locale))
       .join(', ') || partner.targetMarkets;
+  // A listing without an account (issue 21): nobody reads messages, a quote request reaches its
+  // e-mail address with a link to claim the page.
+  const unclaimed = partner.userId === null;
 
   return (
     <article aria-labelledby="partner-name">
@@ -233,7 +241,7 @@ export function PartnerProfile({
             </Button>
           ) : null}
           {followControl}
-          {!isOwner ? (
+          {!isOwner && !unclaimed ? (
             <Button asChild variant="outline" size="lg">
               <Link to={`${paths.messages}?partner=${partner.id}`}>
                 <MessageSquareIcon aria-hidden="true" />
@@ -245,6 +253,24 @@ export function PartnerProfile({
           {!isOwner ? quoteButton(t('quote'), { size: 'lg' }) : null}
         </div>
       </div>
+
+      {unclaimed ? (
+        <section
+          aria-labelledby="unclaimed-title"
+          className="mx-4 mt-6 flex flex-col gap-3 rounded-lg border bg-muted/50 p-4 sm:mx-6 sm:flex-row sm:items-center sm:gap-4"
+          data-testid="unclaimed-notice"
+        >
+          <InfoIcon className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <h2 id="unclaimed-title" className="text-sm font-semibold">
+              {t('unclaimed.title')}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t('unclaimed.text')}</p>
+            {claimControl ? <div className="mt-1">{claimControl}</div> : null}
+          </div>
+          {quoteButton(t('unclaimed.quote'), { variant: 'outline', className: 'shrink-0' })}
+        </section>
+      ) : null}
 
       {partner.canEdit && (partner.isActive === false || partner.isApproved === false) ? (
         <p

@@ -1,5 +1,5 @@
 import { ExternalLinkIcon, SearchIcon, UsersIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api';
@@ -18,21 +19,40 @@ import { useAdminPartners } from '../api/list-admin-partners';
 import { useUpdateAdminPartner } from '../api/update-admin-partner';
 import { messageKey } from '@/lib/i18n';
 import { pageUrl } from '@shared/pages';
+import type { AdminPartner } from '@shared/contracts/partner-applications';
+import { CLAIM_STATUSES, type ClaimStatus } from '@shared/contracts/partner-claims';
 
 const PAGE = 20;
 
 /**
- * Every partner (passive and unapproved ones included): search, the active/passive switch (a
- * passive partner leaves the catalogue at once), the link to the partner inspection page, paging.
+ * Every partner (passive and unapproved ones included): search, the claim-status filter (issue 21:
+ * with or without an account), the active/passive switch (a passive partner leaves the catalogue at
+ * once), the link to the partner inspection page, paging. The page composes the listing actions
+ * (`toolbar`) and each row's claim status (`claimStatus`) from the partner-claims feature.
  */
-export function PartnersTab({ categoryName }: { categoryName: (slug: string) => string }) {
+export function PartnersTab({
+  categoryName,
+  toolbar,
+  claimStatus,
+}: {
+  categoryName: (slug: string) => string;
+  toolbar?: ReactNode;
+  claimStatus?: (partner: AdminPartner) => ReactNode;
+}) {
   const { t } = useTranslation('partners');
   const lang = useLanguage();
   const searchId = useId();
+  const claimId = useId();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
+  const [claim, setClaim] = useState<ClaimStatus | 'all'>('all');
   const [offset, setOffset] = useState(0);
-  const partners = useAdminPartners({ q: q || undefined, limit: PAGE, offset });
+  const partners = useAdminPartners({
+    q: q || undefined,
+    claim: claim === 'all' ? undefined : claim,
+    limit: PAGE,
+    offset,
+  });
   const update = useUpdateAdminPartner();
 
   const onSearch = (event: FormEvent) => {
@@ -59,23 +79,47 @@ export function PartnersTab({ categoryName }: { categoryName: (slug: string) => 
   const data = partners.data;
   return (
     <div className="flex flex-col gap-4">
-      <form role="search" onSubmit={onSearch} className="flex gap-2">
-        <label htmlFor={searchId} className="sr-only">
-          {t('partners.searchLabel')}
+      {toolbar}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <form role="search" onSubmit={onSearch} className="flex flex-1 gap-2">
+          <label htmlFor={searchId} className="sr-only">
+            {t('partners.searchLabel')}
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            value={draft}
+            placeholder={t('partners.searchPlaceholder')}
+            onChange={(event) => setDraft(event.target.value)}
+            className="max-w-md"
+          />
+          <Button type="submit" variant="outline">
+            <SearchIcon aria-hidden="true" />
+            {t('partners.search')}
+          </Button>
+        </form>
+        <label htmlFor={claimId} className="sr-only">
+          {t('partners.claimFilter')}
         </label>
-        <Input
-          id={searchId}
-          type="search"
-          value={draft}
-          placeholder={t('partners.searchPlaceholder')}
-          onChange={(event) => setDraft(event.target.value)}
-          className="max-w-md"
-        />
-        <Button type="submit" variant="outline">
-          <SearchIcon aria-hidden="true" />
-          {t('partners.search')}
-        </Button>
-      </form>
+        <Select
+          value={claim}
+          onValueChange={(value) => {
+            setOffset(0);
+            setClaim(value as ClaimStatus | 'all');
+          }}
+        >
+          <SelectTrigger id={claimId} className="sm:w-56" data-testid="claim-filter">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {(['all', ...CLAIM_STATUSES] as const).map((value) => (
+              <SelectItem key={value} value={value}>
+                {t(`partners.claimOptions.${value}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
       {partners.isPending ? (
         <div className="flex flex-col gap-2" aria-busy="true">
           {Array.from({ length: 5 }, (_, i) => (
@@ -111,6 +155,7 @@ export function PartnersTab({ categoryName }: { categoryName: (slug: string) => 
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-3">
+                    {claimStatus?.(p)}
                     {p.isApproved ? null : <Badge variant="warning">{t('partners.unapproved')}</Badge>}
                     <div className="flex items-center gap-2">
                       <Switch

@@ -2,7 +2,7 @@ import { EyeIcon, FolderKanbanIcon, InboxIcon, PencilIcon, SendIcon, StoreIcon, 
 import { Fragment } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { QuoteStatus } from '@shared/constants';
 import type { PartnerQuoteRequest } from '@shared/contracts/quotes';
@@ -129,6 +129,7 @@ function DeskSkeleton() {
  * answer after a confirmation, the buyer's revision request as a banner with its button, and the
  * project of an accepted request (completing the work happens there: issue 20 removed the desk's own
  * "mark completed"). Cancelled requests stay listed with their state and no action but the details.
+ * `?request={id}` opens that request at once (the landing of a claimed listing, issue 21).
  */
 export function PartnerQuoteDesk() {
   const { t } = useTranslation('quotes');
@@ -160,6 +161,17 @@ export function PartnerQuoteDesk() {
     });
   };
   const data = query.data;
+  // `?request={id}` (a claimed listing lands here from its claim link; issue 21): that request opens
+  // once, in the answer dialog when it can be answered, else its details (state adjusted while
+  // rendering, as React advises for a value derived from new data, rather than in an effect).
+  const [params] = useSearchParams();
+  const linked = Number(params.get('request')) || null;
+  const [openedLink, setOpenedLink] = useState<number | null>(null);
+  if (linked !== null && data && openedLink !== linked) {
+    setOpenedLink(linked);
+    const found = data.quoteRequests.find((r) => r.id === linked);
+    if (found) (actionsOf(found).answer ? setAnswering : setDetail)(found);
+  }
   const total = (r: PartnerQuoteRequest) =>
     r.response ? formatMoney(r.response.totalAmount, r.response.currency, lang) : '—';
   const budget = (r: PartnerQuoteRequest) => (r.budget ? t(`budget.${r.budget}`) : t('budget.none'));
