@@ -21,12 +21,18 @@ interface PageDef {
    * path, English under `/en` ({@link localisePath}); the URL, not the cookie, decides its language.
    */
   localised?: boolean;
+  /**
+   * The query parameters that make a localised page another page (its canonical URL keeps them, in
+   * this order; every other parameter — filters, sort, tracking — is dropped): the catalogue's
+   * `category` makes it that category's page (decision 030).
+   */
+  canonicalQuery?: readonly string[];
 }
 
 /** Every page, by key. Paths with `:name` take that parameter in {@link pageUrl}. */
 export const PAGES = {
   home: { path: '/', access: 'public', localised: true },
-  partners: { path: '/partners', access: 'public', localised: true },
+  partners: { path: '/partners', access: 'public', localised: true, canonicalQuery: ['category'] },
   partnerProfile: { path: '/partner/:idOrUsername', access: 'public', localised: true },
   sysStatus: { path: '/sys-status', access: 'public' },
   auth: { path: '/auth', access: 'public', tabs: ['signIn', 'register'] },
@@ -191,6 +197,36 @@ function isLocalisedPath(path: string): boolean {
 export function localisedPageLanguage(path: string): Language | undefined {
   const split = splitLocalisedPath(path);
   return isLocalisedPath(split.path) ? split.lang : undefined;
+}
+
+/**
+ * The unprefixed path and meaningful query of a localised page's canonical URL (decision 030):
+ * `canonicalPagePath('/en/partners', '?category=gumruk&sort=rating&utm_source=x')` →
+ * `/partners?category=gumruk`; `canonicalPagePath('/partner/ege', '?quote=1')` → `/partner/ege`. Put
+ * it into a language with {@link localisePath}. Undefined for a path that is no localised page.
+ */
+export function canonicalPagePath(path: string, search: string): string | undefined {
+  const page = splitLocalisedPath(path).path;
+  const segments = page.split('/').filter(Boolean);
+  const def = Object.values(PAGES as Record<string, PageDef>).find(
+    (d) =>
+      d.localised &&
+      d.path.split('/').filter(Boolean).length === segments.length &&
+      d.path
+        .split('/')
+        .filter(Boolean)
+        .every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]!.toLowerCase()),
+  );
+  if (!def) return undefined;
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of def.canonicalQuery ?? []) {
+    const value = given.get(key);
+    if (value) kept.set(key, value);
+  }
+  const query = kept.toString();
+  const clean = page.length > 1 ? page.replace(/\/+$/, '') : page;
+  return `${clean}${query ? `?${query}` : ''}`;
 }
 
 /**

@@ -53,8 +53,7 @@ export interface ClientPluginOptions {
 }
 
 /** A localised page's route in every language: `/partners` (Turkish) and `/en/partners`. */
-const inEachLanguage = (path: string) =>
-  LANGUAGES.map((lang) => ({ lang, path: lang === 'tr' ? path : `/${lang}${path === '/' ? '' : path}` }));
+const inEachLanguage = (path: string) => LANGUAGES.map((lang) => ({ lang, path: localisePath(path, lang) }));
 
 /** The query string of a request (with its `?`), or ''. */
 const queryOf = (req: FastifyRequest) => (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');

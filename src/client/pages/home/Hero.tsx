@@ -1,9 +1,9 @@
+import { partnerPath, paths } from '@/lib/routes';
 import { ArrowRightIcon, GlobeIcon, LayersIcon, SearchIcon, SparklesIcon } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CategorySlug } from '@shared/constants';
-import { pageUrl } from '@shared/pages';
 import { BecomePartnerButton } from './BecomePartnerButton';
 import { Button } from '@/components/ui/button';
 import { type PickedSuggestion, SearchSuggest } from '@/features/partners/components/SearchSuggest';
@@ -77,7 +77,7 @@ export function Hero({ categoryCount, videoUrl, onSearch, onCategory }: HeroProp
    */
   function pick(suggestion: PickedSuggestion) {
     if (suggestion.kind === 'partner') {
-      void navigate(pageUrl('partnerProfile', { params: { idOrUsername: suggestion.username } }));
+      void navigate(partnerPath({ id: 0, username: suggestion.username }));
     } else if (suggestion.kind === 'category') {
       if (input.current) input.current.value = '';
       onCategory(suggestion.slug);
@@ -146,7 +146,7 @@ export function Hero({ categoryCount, videoUrl, onSearch, onCategory }: HeroProp
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-muted">{t('hero.subtitle')}</p>
           <form
             role="search"
-            action="/"
+            action={paths.home}
             method="get"
             aria-label={t('hero.searchLabel')}
             onSubmit={submit}

@@ -1,3 +1,4 @@
+import { partnerPath } from '@/lib/routes';
 import { Loader2Icon, SearchIcon, SearchXIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useNavigate } from 'react-router';
 import type { CategorySlug } from '@shared/constants';
 import type { Category } from '@shared/contracts/categories';
 import type { PartnerSummary } from '@shared/contracts/partners';
-import { pageUrl } from '@shared/pages';
 import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -99,7 +99,7 @@ export function Catalogue({ categories, showHeading = true, className, onQuote }
    */
   function pickSuggestion(suggestion: PickedSuggestion) {
     if (suggestion.kind === 'partner') {
-      void navigate(pageUrl('partnerProfile', { params: { idOrUsername: suggestion.username } }));
+      void navigate(partnerPath({ id: 0, username: suggestion.username }));
     } else if (suggestion.kind === 'category') {
       setTerm('');
       setFilters({ category: suggestion.slug, search: undefined });

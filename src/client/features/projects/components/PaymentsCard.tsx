@@ -1,3 +1,4 @@
+import { partnerPath } from '@/lib/routes';
 import {
   BanknoteIcon,
   CheckCircle2Icon,
@@ -21,7 +22,6 @@ import {
 import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import { formatIban } from '@shared/iban';
 import { formatMoney, minorToText, parseMajorAmount } from '@shared/money';
-import { pageUrl } from '@shared/pages';
 import { FileUploadField } from '@/components/FileUploadField';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -347,9 +347,7 @@ function RequestPaymentDialog({ project, onClose }: { project: Project; onClose:
     );
   };
 
-  const profilePath = pageUrl('partnerProfile', {
-    params: { idOrUsername: project.partner.username ?? String(project.partner.id) },
-  });
+  const profilePath = partnerPath({ id: project.partner.id, username: project.partner.username ?? '' });
 
   return (
     <Dialog
