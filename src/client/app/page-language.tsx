@@ -74,7 +74,8 @@ export function PageHeadLinks() {
     const page = lang ? canonicalPagePath(pathname, search) : undefined;
     const url = (l: string) => (page ? `${origin.current}${localisePath(page, l as 'tr' | 'en')}` : undefined);
     setLink('link[rel="canonical"]', { rel: 'canonical' }, lang ? url(lang) : undefined);
-    for (const l of LANGUAGES) setLink(`link[rel="alternate"][hreflang="${l}"]`, { rel: 'alternate', hreflang: l }, url(l));
+    for (const l of LANGUAGES)
+      setLink(`link[rel="alternate"][hreflang="${l}"]`, { rel: 'alternate', hreflang: l }, url(l));
     setLink('link[rel="alternate"][hreflang="x-default"]', { rel: 'alternate', hreflang: 'x-default' }, url('tr'));
     document.head.querySelector('meta[name="description"]')?.setAttribute('content', t('footer.description'));
   }, [pathname, search, t, i18n.resolvedLanguage]);

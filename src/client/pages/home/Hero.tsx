@@ -1,4 +1,3 @@
-import { partnerPath, paths } from '@/lib/routes';
 import { ArrowRightIcon, GlobeIcon, LayersIcon, SearchIcon, SparklesIcon } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { type PickedSuggestion, SearchSuggest } from '@/features/partners/components/SearchSuggest';
 import { CATALOGUE_HOME_HREF } from '@/features/partners/lib/section';
 import { useInit } from '@/lib/init';
+import { partnerPath, paths } from '@/lib/routes';
 
 interface HeroProps {
   /** Number of service categories (from /api/init; the spec's fallback is 16). */

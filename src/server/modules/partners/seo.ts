@@ -409,7 +409,7 @@ export async function loadCatalogueForSeo(
     categories: rows,
     total,
     category: {
-      slug: chosen.slug as CategorySlug,
+      slug: chosen.slug,
       name: chosen.name,
       nameEn: chosen.nameEn,
       partners: members,

@@ -1,4 +1,3 @@
-import { partnerPath } from '@/lib/routes';
 import { Loader2Icon, SearchIcon, SearchXIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Listbox, type ListboxOption } from '@/components/ui/listbox';
 import { categoryLabel } from '@/lib/category';
+import { partnerPath } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
 import { usePartnerList } from '../api/list-partners';
 import { usePartnerFacets } from '../api/partner-facets';

@@ -1,4 +1,3 @@
-import { partnerPath } from '@/lib/routes';
 import {
   BanknoteIcon,
   CheckCircle2Icon,
@@ -41,6 +40,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { isApiError } from '@/lib/api';
 import { copyText } from '@/lib/clipboard';
+import { partnerPath } from '@/lib/routes';
 import { formatDate, formatPercent } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
