@@ -161,7 +161,8 @@ describe('the one page list', () => {
       const code = readFileSync(file, 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/(^|\s)\/\/.*$/gm, '$1');
-      for (const match of code.matchAll(/['"`]\/en(?=['"`/?#])/g)) offenders.push(`${relative(root, file)}: ${match[0]}`);
+      for (const match of code.matchAll(/['"`]\/en(?=['"`/?#])/g))
+        offenders.push(`${relative(root, file)}: ${match[0]}`);
     }
     expect(offenders).toEqual([]);
   });
