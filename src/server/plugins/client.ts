@@ -29,6 +29,7 @@ import fp from 'fastify-plugin';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { requestLanguage, t } from '../lib/messages';
 import {
+  type CatalogueForSeo,
   catalogueSeoPage,
   isCategorySlug,
   languageSitemapPath,
@@ -108,7 +109,16 @@ async function clientPlugin(app: FastifyInstance, opts: ClientPluginOptions) {
     for (const { lang, path } of inEachLanguage(PAGES.partners.path)) {
       app.get<{ Querystring: { category?: string } }>(path, { config: { access: 'public' } }, async (req, reply) => {
         const category = isCategorySlug(req.query.category) ? req.query.category : undefined;
-        const [data, defaults] = await Promise.all([loadCatalogueForSeo(app.db, category), loadSeoDefaults(app.db)]);
+        // A landing page: its counts and lists come from the catalogue cache (cleared by any partner or
+        // category change), like the catalogue's own pages; the admin's SEO settings are read fresh.
+        const [cached, defaults] = await Promise.all([
+          app.catalogueCache.get(`seo:catalogue:${category ?? ''}`, async () => ({
+            json: JSON.stringify(await loadCatalogueForSeo(app.db, category)),
+            total: 0,
+          })),
+          loadSeoDefaults(app.db),
+        ]);
+        const data = JSON.parse(cached.json) as CatalogueForSeo;
         const page = catalogueSeoPage(data, defaults, baseUrl, lang);
         return sendHtml(reply, renderSeoPage(indexHtml, page.head, page.body, lang));
       });

@@ -177,6 +177,7 @@ export { updatePartner } from './partner-edit';
 export { followPartner, isFollowing, listFollowedPartners, listFollowers, unfollowPartner } from './follows';
 export { addPartnerService, createService, getPartnerServices, removePartnerService } from './partner-services';
 export {
+  type CatalogueForSeo,
   catalogueSeoPage,
   isCategorySlug,
   languageSitemapPath,

@@ -368,6 +368,16 @@ interface CategoryListing {
   total: number;
 }
 
+/** What the catalogue page and a category page show a crawler (plain JSON: the caller may cache it). */
+export interface CatalogueForSeo {
+  /** Every category, in the catalogue's order, with its listed partners' count. */
+  categories: { slug: string; name: string; nameEn: string; count: number }[];
+  /** Listed partners in all. */
+  total: number;
+  /** The chosen category's page, when one was asked for. */
+  category?: CategoryListing;
+}
+
 /** Whether a `?category=` value is a category (anything else is the plain catalogue). */
 export const isCategorySlug = (value: unknown): value is CategorySlug =>
   typeof value === 'string' && (CATEGORY_SLUGS as readonly string[]).includes(value);
@@ -376,14 +386,7 @@ export const isCategorySlug = (value: unknown): value is CategorySlug =>
  * What the catalogue page `/partners` shows a crawler: the categories with their listed-partner
  * counts, and, for a category page (`?category={slug}`), that category's listed partners by name.
  */
-export async function loadCatalogueForSeo(
-  db: Db,
-  category: CategorySlug | undefined,
-): Promise<{
-  categories: { slug: string; name: string; nameEn: string; count: number }[];
-  total: number;
-  category?: CategoryListing;
-}> {
+export async function loadCatalogueForSeo(db: Db, category: CategorySlug | undefined): Promise<CatalogueForSeo> {
   const rows = await db
     .select({
       slug: categories.slug,
@@ -424,7 +427,7 @@ export async function loadCatalogueForSeo(
  * linking to their profiles (`ItemList` JSON-LD). The catalogue itself lists the categories.
  */
 export function catalogueSeoPage(
-  data: Awaited<ReturnType<typeof loadCatalogueForSeo>>,
+  data: CatalogueForSeo,
   defaults: { seo: SeoSettings; siteName: string },
   baseUrl: string,
   lang: Language,
