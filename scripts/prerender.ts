@@ -6,7 +6,8 @@
  * Each file is index.html with `<html lang>`, `<title>` and the description in that language, and
  * `#root` holding the page's markup instead of the static shell between the `<!--app-html:start-->`
  * and `<!--app-html:end-->` markers, marked `data-prerendered="<lang>"` (main.tsx then hydrates).
- * The server picks the file by the `lang` cookie (src/server/plugins/client.ts). They live outside
+ * The server sends `home.tr.html` for `/` and `home.en.html` for `/en` (src/server/plugins/client.ts;
+ * decision 030). They live outside
  * dist/client so that the static file handler never serves them under their own names.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

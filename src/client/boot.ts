@@ -73,7 +73,8 @@ document.addEventListener(
 
 void afterFirstPaint().then(() => {
   // Most visits land on the home page: fetch its chunk in parallel with the application's instead
-  // of after it (main.tsx awaits it before rendering).
-  if (window.location.pathname === '/') void import('./pages/HomePage');
+  // of after it (main.tsx awaits it before rendering). The pre-rendered pages, marked on #root, are
+  // the home page in each language (`/`, `/en`; decision 030).
+  if (document.getElementById('root')?.dataset.prerendered) void import('./pages/HomePage');
   return import('./main');
 });

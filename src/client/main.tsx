@@ -12,7 +12,8 @@ import { App } from './app/App';
 import { prefetchLikelyNext, preloadRoute } from './app/preload';
 import { createQueryClient } from './app/query-client';
 import { APP_READY_EVENT } from './lib/app-ready';
-import { currentLanguage, initI18n } from './lib/i18n';
+import { currentLanguage, detectInitialLanguage, initI18n, rememberLanguage } from './lib/i18n';
+import { localisedPageLanguage, localisePath, pageUrl } from '@shared/pages';
 
 /** Tells boot.ts that the first render is committed (its effect runs after the commit). */
 function ReadySignal({ children }: { children: ReactNode }) {
@@ -22,18 +23,22 @@ function ReadySignal({ children }: { children: ReactNode }) {
   return children;
 }
 
-initI18n();
+// A localised public page is in its URL's language (`/en/…` English, unprefixed Turkish; decision
+// 030), which then becomes the visitor's language; every other page starts in the remembered one.
+const urlLanguage = localisedPageLanguage(window.location.pathname);
+initI18n(urlLanguage ?? detectInitialLanguage());
+if (urlLanguage) rememberLanguage(urlLanguage);
 const queryClient = createQueryClient();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // Hydration must start from exactly the state the page was rendered in: same language, same URL
-// (the server sends the pre-render for `/` without a query string only), and no data yet — the
-// page rendered its loading state, so its queries start when it mounts, not before.
+// (the server sends the pre-render for `/` and `/en` without a query string only), and no data yet —
+// the page rendered its loading state, so its queries start when it mounts, not before.
 const hydrate =
   container.dataset.prerendered === currentLanguage() &&
-  window.location.pathname === '/' &&
+  window.location.pathname === localisePath(pageUrl('home'), currentLanguage()) &&
   window.location.search === '';
 
 // The landing page's chunk is prefetched, so this is short. With it in memory the first render shows

@@ -13,6 +13,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@shared/constants';
+import { localisePath, pageUrl } from '@shared/pages';
 import { AppProviders, AppRoutes } from './app/App';
 import { pageLoaders } from './app/pages';
 import { createQueryClient } from './app/query-client';
@@ -30,7 +31,8 @@ export interface PrerenderedPage {
 }
 
 /**
- * Renders the home page in `lang`, as a visitor's first frame.
+ * Renders the home page in `lang` at its URL in that language (`/`, `/en`; decision 030), as a
+ * visitor's first frame.
  * @throws whatever a component throws when rendered outside a browser (a build error, on purpose).
  */
 export async function renderHome(lang: Language): Promise<PrerenderedPage> {
@@ -40,7 +42,7 @@ export async function renderHome(lang: Language): Promise<PrerenderedPage> {
   await pageLoaders.home();
   const html = renderToString(
     <AppProviders queryClient={createQueryClient()}>
-      <StaticRouter location="/">
+      <StaticRouter location={localisePath(pageUrl('home'), lang)}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,

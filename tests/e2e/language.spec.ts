@@ -1,6 +1,6 @@
 /**
  * Language switch (spec §1, §2 header): TR/EN buttons, `<html lang>`, category names from the API's
- * `nameEn`, and the choice surviving a reload (localStorage + `lang` cookie).
+ * `nameEn`, and the choice surviving a reload (on the home page: its `/en` URL; decision 030).
  */
 import { expect, test } from './support/test';
 import { apiCategories } from './support/helpers';
@@ -18,6 +18,8 @@ test('EN shows English category names and <html lang="en">, and survives a reloa
   await expect(group.getByRole('button', { name: 'TR' })).toHaveAttribute('aria-pressed', 'true');
   await group.getByRole('button', { name: 'EN' }).click();
 
+  // On a public page the switch opens the English URL (decision 030).
+  await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(group.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
   await expect(cards.filter({ hasText: gumruk.nameEn })).toHaveCount(1);
@@ -34,6 +36,7 @@ test('EN shows English category names and <html lang="en">, and survives a reloa
 
   // And back: Turkish again after switching, also across a reload.
   await page.getByTestId('language-switch').getByRole('button', { name: 'TR' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await page.reload();
   await expect(page.getByTestId('category-card').filter({ hasText: gumruk.name })).toHaveCount(1);

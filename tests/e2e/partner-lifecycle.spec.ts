@@ -12,6 +12,7 @@ import en from '../../src/client/locales/en/partnerApplications.json' with { typ
 import tr from '../../src/client/locales/tr/partnerApplications.json' with { type: 'json' };
 import { DEMO, DEMO_PASSWORD, signInViaApi, userMenuButton } from './support/auth-session';
 import { partnerCards } from './support/helpers';
+import { localisePath } from '../../src/shared/pages';
 import { createVerifiedAccount, E2E_PASSWORD, uniqueAddress } from './support/mailbox';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
@@ -75,7 +76,8 @@ for (const lang of ['tr', 'en'] as const) {
     await signInViaApi(page, email, E2E_PASSWORD);
 
     // 1. The home page's become-partner button opens the application dialog (spec §2).
-    await page.goto('/');
+    // A public page is in its URL's language (decision 030).
+    await page.goto(localisePath('/', lang));
     await page.getByRole('button', { name: t.becomePartner }).first().click();
     const dialog = page.getByRole('dialog');
     const form = dialog.getByTestId('partner-application-form');
@@ -129,7 +131,7 @@ for (const lang of ['tr', 'en'] as const) {
     await adminPage.context().close();
 
     // 3. The applicant switches to the partner type and lands on the dashboard.
-    await page.goto('/');
+    await page.goto(localisePath('/', lang));
     await userMenuButton(page).click();
     await page.getByRole('menuitem', { name: t.switchType }).click();
     await page.getByTestId('account-type-partner').click();
@@ -138,7 +140,7 @@ for (const lang of ['tr', 'en'] as const) {
     await expect(page.getByTestId('profile-link')).toContainText(`/partner/${username}`);
 
     // 4. The partner edits the description on its profile page.
-    await page.goto(`/partner/${username}`);
+    await page.goto(localisePath(`/partner/${username}`, lang));
     await page.getByTestId('edit-profile').click();
     const editor = page.locator('[contenteditable="true"]').first();
     await editor.click();
@@ -151,14 +153,14 @@ for (const lang of ['tr', 'en'] as const) {
     await expect(page.getByText(`Konteyner takibinde uzman ekip ${stamp}.`)).toBeVisible();
 
     // 5. The partner is in the catalogue and found by its search, by a word of the new description too.
-    await page.goto(`/?search=${encodeURIComponent(company)}`);
+    await page.goto(localisePath(`/?search=${encodeURIComponent(company)}`, lang));
     await expect(partnerCards(page).filter({ hasText: company })).toHaveCount(1);
-    await page.goto(`/?search=${encodeURIComponent(`konteyner ${stamp}`)}`);
+    await page.goto(localisePath(`/?search=${encodeURIComponent(`konteyner ${stamp}`)}`, lang));
     await expect(partnerCards(page).filter({ hasText: company })).toHaveCount(1);
 
     // 6. Another user follows it and the count rises.
     const follower = await newSignedInPage(browser, DEMO.user, DEMO_PASSWORD, lang);
-    await follower.goto(`/partner/${username}`);
+    await follower.goto(localisePath(`/partner/${username}`, lang));
     const count = follower.getByTestId('followers-count');
     await expect(count).toContainText('0');
     await follower.getByTestId('follow-button').click();

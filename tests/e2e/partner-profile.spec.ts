@@ -149,6 +149,9 @@ test('a crawler without JavaScript gets the company in the head and the body; th
   const missing = await request.get('/partner/boyle-bir-partner-yok');
   expect(missing.status()).toBe(404);
 
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toMatch(/<loc>[^<]+\/partner\/egelojistik<\/loc><lastmod>/);
+  // The sitemap index names the per-language sitemaps (decision 030); the Turkish one lists the profile.
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toMatch(/<loc>[^<]+\/sitemap-tr\.xml<\/loc>/);
+  const sitemap = await (await request.get('/sitemap-tr.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]+\/partner\/egelojistik<\/loc><xhtml:link rel="alternate" hreflang="tr"/);
 });

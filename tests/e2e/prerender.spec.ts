@@ -6,14 +6,18 @@
 import { expect, test } from './support/test';
 import { expectCardCount, PAGE_SIZE } from './support/helpers';
 
-test('the HTML of / holds the hero in Turkish, or in English for a visitor who chose English', async ({ request }) => {
-  const tr = await (await request.get('/')).text();
+test('the HTML of / holds the hero in Turkish, of /en in English (decision 030)', async ({ request }) => {
+  // The URL decides the language: a visitor who chose English still gets Turkish at `/`.
+  const tr = await (await request.get('/', { headers: { cookie: 'lang=en' } })).text();
   expect(tr).toContain('<html lang="tr">');
   expect(tr).toContain('data-prerendered="tr"');
   expect(tr).toMatch(/<h1 id="hero-title"[^>]*>İhracat yolculuğunuz için güvenilir iş ortakları<\/h1>/);
+  expect(tr).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+\/en" \/>/);
 
-  const en = await (await request.get('/', { headers: { cookie: 'lang=en' } })).text();
+  const en = await (await request.get('/en')).text();
   expect(en).toContain('<html lang="en">');
+  expect(en).toContain('data-prerendered="en"');
+  expect(en).toMatch(/<link rel="canonical" href="[^"]+\/en" \/>/);
   expect(en).toMatch(/<h1 id="hero-title"[^>]*>Trusted partners for your export journey<\/h1>/);
   expect(en).toContain('<title>İhracat Partner | Digital Export Partner Platform</title>');
 });
@@ -55,6 +59,31 @@ test('the application hydrates the pre-rendered page: same nodes, no error, no l
   // And it is the live application: a category tile filters the catalogue without a page load.
   await page.getByTestId('category-card').first().click();
   await expect(page).toHaveURL(/[?&]category=/);
+});
+
+test('the English home page at /en hydrates too: same hero node, no error, links stay English', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { heroAtParse?: Element | null };
+    document.addEventListener('DOMContentLoaded', () => (w.heroAtParse = document.getElementById('hero-title')));
+  });
+  await page.goto('/en');
+  await expectCardCount(page, PAGE_SIZE);
+  const sameNode = await page.evaluate(() => {
+    const w = window as unknown as { heroAtParse?: Element | null };
+    return Boolean(w.heroAtParse) && w.heroAtParse === document.getElementById('hero-title');
+  });
+  expect(sameNode).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Partners', exact: true })).toHaveAttribute(
+    'href',
+    '/en/partners',
+  );
+  expect(errors).toEqual([]);
 });
 
 test('a button tapped before the application has loaded still works once it has', async ({ page }) => {

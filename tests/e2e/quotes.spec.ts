@@ -14,6 +14,7 @@ import en from '../../src/client/locales/en/quotes.json' with { type: 'json' };
 import tr from '../../src/client/locales/tr/quotes.json' with { type: 'json' };
 import { DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth-session';
 import { expectNoSeriousA11yViolations, partnerCards, saveScreenshot } from './support/helpers';
+import { localisePath } from '../../src/shared/pages';
 import { createVerifiedAccount, E2E_PASSWORD, uniqueAddress } from './support/mailbox';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
@@ -116,7 +117,8 @@ async function requestTwoQuotes(page: Page, opts: { company: string; lang: 'tr' 
           send: 'Send to 2 Partners',
           sent: 'Your request was sent to 2 partners.',
         };
-  await page.goto('/partner/egelojistik');
+  // A public page is in its URL's language (decision 030).
+  await page.goto(localisePath('/partner/egelojistik', opts.lang));
   await page.getByRole('button', { name: L.quote, exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

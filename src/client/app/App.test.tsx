@@ -28,7 +28,8 @@ describe('routes', () => {
     await i18n.changeLanguage('en');
     renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/');
+    // The English home page (decision 030).
+    expect(screen.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/en');
   });
 
   it("shows 'Partner Bulunamadı' for an unknown partner, linking back to the catalogue", async () => {

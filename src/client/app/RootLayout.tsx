@@ -9,6 +9,11 @@ import { useSession } from '@/lib/session';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ErrorBoundary } from './ErrorBoundary';
+import { PageHeadLinks, UrlLanguage } from './page-language';
+import { splitLocalisedPath } from '@shared/pages';
+
+/** The page a path shows, whatever its language (`/en/partners` and `/partners` are one page). */
+const usePagePath = () => splitLocalisedPath(useLocation().pathname).path;
 
 /**
  * Scrolls to the top on a new page, but not when only the query or hash changes (filters, anchors),
@@ -16,7 +21,8 @@ import { ErrorBoundary } from './ErrorBoundary';
  * application loaded stays where they are (the browser restores a reload's position itself).
  */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  // A language switch stays on the same page: no scroll.
+  const pathname = usePagePath();
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;
@@ -33,7 +39,8 @@ function ScrollToTop() {
  * heading a moment later, so the heading is waited for while the page is still being shown.
  */
 function FocusPageHeading() {
-  const { pathname } = useLocation();
+  // A language switch stays on the same page: focus stays on the switch.
+  const pathname = usePagePath();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -85,9 +92,11 @@ function SignedInChatLauncher() {
  */
 export function RootLayout() {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return (
     <div className="flex min-h-dvh flex-col">
+      <UrlLanguage />
+      <PageHeadLinks />
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

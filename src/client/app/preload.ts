@@ -6,7 +6,7 @@ import { initQueryOptions } from '@/lib/init';
 import { routeFor } from '@/lib/route-table';
 import { sessionQueryOptions } from '@/lib/session';
 import { pageLoaders } from './pages';
-import { PAGES } from '@shared/pages';
+import { localisedPageLanguage, PAGES, splitLocalisedPath } from '@shared/pages';
 
 /**
  * Starts what the landing route needs: its page chunk and its first API calls. Without this the
@@ -21,7 +21,10 @@ export function preloadRoute(
   queryClient: QueryClient,
   { data = true }: { data?: boolean } = {},
 ): Promise<void> {
-  const { pathname } = location;
+  // `/en/partners` loads what `/partners` does (decision 030).
+  const pathname = localisedPageLanguage(location.pathname)
+    ? splitLocalisedPath(location.pathname).path
+    : location.pathname;
   if (data) {
     void queryClient.prefetchQuery(initQueryOptions());
     // The header and the route guards need to know who is signed in on every page.

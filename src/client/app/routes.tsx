@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { ROUTES, type PageKey, type RouteEntry } from '@/lib/route-table';
 import { formatDocumentTitle } from '@/lib/use-document-title';
+import { localisePath } from '@shared/pages';
 import { lazyPage, pageLoaders } from './pages';
 import { RootLayout } from './RootLayout';
 
@@ -43,19 +44,27 @@ function RoutePage({ route }: { route: RouteEntry }) {
 /**
  * The router, built from the route table (lib/route-table.ts, spec §2): each route's page chunk,
  * its guard (the shared access rule: visitors go to /auth?redirect=…, users without the permission
- * see 'Erişim Reddedildi') and its tab title. The last entry, `*`, is the not-found page.
+ * see 'Erişim Reddedildi') and its tab title. A localised public page (home, catalogue, profile) has
+ * a second route under `/en` (decision 030; `localisePath` of the one page list); `/en/…` is nothing
+ * else. The last entry, `*`, is the not-found page.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {ROUTES.map((route: RouteEntry) =>
-          route.path === '/' ? (
-            <Route key={route.path} index element={<RoutePage route={route} />} />
-          ) : (
-            <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-          ),
-        )}
+        {ROUTES.flatMap((route: RouteEntry) => {
+          const english = localisePath(route.path, 'en');
+          return [
+            route.path === '/' ? (
+              <Route key={route.path} index element={<RoutePage route={route} />} />
+            ) : (
+              <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+            ),
+            ...(english !== route.path
+              ? [<Route key={english} path={english} element={<RoutePage route={route} />} />]
+              : []),
+          ];
+        })}
       </Route>
     </Routes>
   );

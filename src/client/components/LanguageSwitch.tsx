@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '@shared/constants';
+import { localisedPageLanguage, localisePath } from '@shared/pages';
 import { setLanguage } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
@@ -12,10 +14,23 @@ interface LanguageSwitchProps {
   className?: string;
 }
 
-/** TR/EN button group; the pressed button is the current language (spec §2, header and footer). */
+/**
+ * TR/EN button group; the pressed button is the current language (spec §2, header and footer). On a
+ * localised public page it opens the same page in the other language's URL, query and hash kept
+ * (`/partners?category=gumruk` ↔ `/en/partners?category=gumruk`; decision 030) — a new history entry,
+ * so Back returns to the language before — and the URL then sets the language (app/page-language.tsx).
+ * On any other page it switches the language in place.
+ */
 export function LanguageSwitch({ tone = 'light', testId = 'language-switch', className }: LanguageSwitchProps) {
   const { t } = useTranslation('common');
   const current = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+
+  const choose = (lang: Language) => {
+    if (localisedPageLanguage(pathname)) void navigate(localisePath(`${pathname}${search}${hash}`, lang));
+    else void setLanguage(lang);
+  };
 
   return (
     <div
@@ -38,7 +53,7 @@ export function LanguageSwitch({ tone = 'light', testId = 'language-switch', cla
             title={t(`language.${lang}`)}
             aria-pressed={active}
             onClick={() => {
-              if (!active) void setLanguage(lang);
+              if (!active) choose(lang);
             }}
             className={cn(
               'min-w-9 rounded-sm px-2 py-1 text-xs font-semibold tracking-wide transition-colors',

@@ -197,6 +197,15 @@ function writeLanguageCookie(lang: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
+/**
+ * Remembers `lang` as the visitor's language (localStorage + `lang` cookie) without switching to it:
+ * main.tsx calls it when a localised page's URL chose the language (decision 030), so the account
+ * pages and the server's texts (error messages, mails) follow the language last read.
+ */
+export function rememberLanguage(lang: Language): void {
+  persistLanguage(lang);
+}
+
 function persistLanguage(lang: Language): void {
   try {
     localStorage.setItem(LANGUAGE_COOKIE, lang);

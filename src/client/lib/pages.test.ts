@@ -4,7 +4,16 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isPagePath, PAGES, pageTabs, pageUrl } from '@shared/pages';
+import {
+  canonicalPagePath,
+  isPagePath,
+  localisedPageLanguage,
+  localisePath,
+  PAGES,
+  pageTabs,
+  pageUrl,
+  splitLocalisedPath,
+} from '@shared/pages';
 import { ROUTES } from './route-table';
 
 const root = join(__dirname, '..', '..', '..');
@@ -47,6 +56,54 @@ describe('isPagePath', () => {
     for (const path of ['/this-does-not-exist', '/partner', '/partner/a/b', '/admin', '/projects/12/files']) {
       expect(isPagePath(path), path).toBe(false);
     }
+  });
+
+  it('knows the localised pages under /en, and nothing else there (decision 030)', () => {
+    for (const path of ['/en', '/en/', '/en/partners', '/en/partner/ege']) expect(isPagePath(path), path).toBe(true);
+    for (const path of ['/en/user-panel', '/en/auth', '/en/partner', '/en/en/partners', '/en/nope', '/EN/partners']) {
+      expect(isPagePath(path), path).toBe(false);
+    }
+    // `/english` is no prefix.
+    expect(isPagePath('/english')).toBe(false);
+  });
+});
+
+describe('localised paths (issue 21, decision 030)', () => {
+  it('puts a localised page into a language, query and hash kept, and leaves other pages alone', () => {
+    expect(localisePath(pageUrl('home'), 'en')).toBe('/en');
+    expect(localisePath(pageUrl('home', { hash: 'categories' }), 'en')).toBe('/en#categories');
+    expect(localisePath(pageUrl('partners', { query: { category: 'gumruk' } }), 'en')).toBe(
+      '/en/partners?category=gumruk',
+    );
+    expect(localisePath('/partner/ege?quote=1#reviews', 'en')).toBe('/en/partner/ege?quote=1#reviews');
+    expect(localisePath('/en/partner/ege?quote=1', 'tr')).toBe('/partner/ege?quote=1');
+    expect(localisePath('/en', 'tr')).toBe('/');
+    expect(localisePath('/en/partners', 'en')).toBe('/en/partners');
+    expect(localisePath(pageUrl('userPanel', { tab: 'follows' }), 'en')).toBe('/user-panel?tab=follows');
+    expect(localisePath('https://example.com/partners', 'en')).toBe('https://example.com/partners');
+    // Route patterns too (the router's and the server's second route).
+    expect(localisePath(PAGES.partnerProfile.path, 'en')).toBe('/en/partner/:idOrUsername');
+  });
+
+  it('reads the language of a URL: the prefix for a localised page, none for the others', () => {
+    expect(splitLocalisedPath('/en/partners')).toEqual({ lang: 'en', path: '/partners' });
+    expect(splitLocalisedPath('/en')).toEqual({ lang: 'en', path: '/' });
+    expect(splitLocalisedPath('/english')).toEqual({ lang: 'tr', path: '/english' });
+    expect(localisedPageLanguage('/')).toBe('tr');
+    expect(localisedPageLanguage('/en/partner/ege')).toBe('en');
+    expect(localisedPageLanguage('/partners')).toBe('tr');
+    expect(localisedPageLanguage('/user-panel')).toBeUndefined();
+    expect(localisedPageLanguage('/en/user-panel')).toBeUndefined();
+  });
+
+  it('keeps only the meaningful query in the canonical path', () => {
+    expect(canonicalPagePath('/en/partners', '?sort=rating&category=gumruk&utm_source=x')).toBe(
+      '/partners?category=gumruk',
+    );
+    expect(canonicalPagePath('/partners', '?search=izmir&city=izmir')).toBe('/partners');
+    expect(canonicalPagePath('/partner/ege', '?quote=1')).toBe('/partner/ege');
+    expect(canonicalPagePath('/en', '?confirmed=true')).toBe('/');
+    expect(canonicalPagePath('/user-panel', '')).toBeUndefined();
   });
 });
 
@@ -94,6 +151,18 @@ describe('the one page list', () => {
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/(^|\s)\/\/.*$/gm, '$1');
       for (const match of code.matchAll(literal)) offenders.push(`${relative(root, file)}: ${match[0]}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('writes no language prefix by hand: localised links come from localisePath', () => {
+    const offenders: string[] = [];
+    for (const file of [...sources(join(root, 'src', 'client')), ...sources(join(root, 'src', 'server'))]) {
+      const code = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|\s)\/\/.*$/gm, '$1');
+      for (const match of code.matchAll(/['"`]\/en(?=['"`/?#])/g))
+        offenders.push(`${relative(root, file)}: ${match[0]}`);
     }
     expect(offenders).toEqual([]);
   });

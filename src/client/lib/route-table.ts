@@ -7,7 +7,7 @@
 // Relative paths, not '@shared': Playwright imports this file without the bundler's aliases, and
 // shared/access.ts and shared/pages.ts are pure (no imports but types).
 import { decide, isAdmin, type AccessLevel } from '../../shared/access';
-import { PAGES, type PagePath } from '../../shared/pages';
+import { localisedPageLanguage, PAGES, splitLocalisedPath, type PagePath } from '../../shared/pages';
 import type { UserType } from '@shared/constants';
 import type { LazyNamespace } from './i18n';
 
@@ -391,7 +391,9 @@ export type AppRoute = (typeof ROUTES)[number];
  * slash is ignored), else the not-found route. Plain string matching, so it works without React.
  */
 export function routeFor(pathname: string): RouteEntry {
-  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  // `/en/partners` is the catalogue's route in English; `/en/user-panel` is no route (decision 030).
+  const page = localisedPageLanguage(pathname) ? splitLocalisedPath(pathname).path : pathname;
+  const parts = page.replace(/\/+$/, '').split('/').filter(Boolean);
   const found = ROUTES.find((route) => {
     if (route.path === '*') return false;
     const pattern = route.path.split('/').filter(Boolean);

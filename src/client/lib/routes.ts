@@ -1,14 +1,34 @@
+import type { Language } from '@shared/constants';
 import type { PartnerSummary } from '@shared/contracts/partners';
-import { pageUrl } from '@shared/pages';
+import { localisePath, pageUrl } from '@shared/pages';
+import { currentLanguage } from './i18n';
+
+/**
+ * A link to a page in the current UI language (issue 21, decision 030): a localised public page
+ * (home, catalogue, profile) gets the language's prefix (`/en/partners`, Turkish unprefixed), every
+ * other page stays as it is. The one way the client writes a localised link: read at render time, so
+ * a component re-rendered by a language change links to the new language's pages.
+ * @param url a site-relative link from {@link pageUrl} (query and hash kept)
+ */
+export function localised(url: string, lang: Language = currentLanguage()): string {
+  return localisePath(url, lang);
+}
 
 /**
  * Client links used in more than one place (spec §2, route table), built from the one page list
- * (src/shared/pages.ts): write `pageUrl(...)` for anything else, never a path by hand.
+ * (src/shared/pages.ts): write `pageUrl(...)` for anything else, never a path by hand. The links to
+ * the localised pages are getters that answer in the current UI language ({@link localised}).
  */
 export const paths = {
-  home: pageUrl('home'),
-  partners: pageUrl('partners'),
-  categories: pageUrl('home', { hash: 'categories' }),
+  get home() {
+    return localised(pageUrl('home'));
+  },
+  get partners() {
+    return localised(pageUrl('partners'));
+  },
+  get categories() {
+    return localised(pageUrl('home', { hash: 'categories' }));
+  },
   sysStatus: pageUrl('sysStatus'),
   signIn: pageUrl('auth'),
   register: pageUrl('auth', { tab: 'register' }),
@@ -36,11 +56,14 @@ export const paths = {
   systemStatus: pageUrl('systemStatus'),
   marketingList: pageUrl('marketingList'),
   notifications: pageUrl('notifications'),
-} as const;
+};
 
-/** Profile link of a partner: `/partner/{username}`, or the id when there is no username (spec §2). */
+/**
+ * Profile link of a partner: `/partner/{username}`, or the id when there is no username (spec §2), in
+ * the current UI language (`/en/partner/{username}`).
+ */
 export function partnerPath(partner: Pick<PartnerSummary, 'id' | 'username'>): string {
-  return pageUrl('partnerProfile', { params: { idOrUsername: partner.username || String(partner.id) } });
+  return localised(pageUrl('partnerProfile', { params: { idOrUsername: partner.username || String(partner.id) } }));
 }
 
 /** The query parameter that opens the quote dialog on a partner's profile (issue 18 item 13). */
@@ -52,10 +75,12 @@ export const QUOTE_INTENT_PARAM = 'quote';
  * hash, because better-auth accepts no hash in a link's callback path.
  */
 export function partnerQuotePath(partner: Pick<PartnerSummary, 'id' | 'username'>): string {
-  return pageUrl('partnerProfile', {
-    params: { idOrUsername: partner.username || String(partner.id) },
-    query: { [QUOTE_INTENT_PARAM]: 1 },
-  });
+  return localised(
+    pageUrl('partnerProfile', {
+      params: { idOrUsername: partner.username || String(partner.id) },
+      query: { [QUOTE_INTENT_PARAM]: 1 },
+    }),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { setLanguage } from '@/lib/i18n';
 import { initData, partner, sessionUser } from '@/test/fixtures';
 import { calledUrls, jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
+import { UrlLanguage } from '../page-language';
 import { Header } from './Header';
 
 function serve(user: ReturnType<typeof sessionUser> | null, extra?: (url: URL) => Response | undefined) {
@@ -22,6 +23,8 @@ function serve(user: ReturnType<typeof sessionUser> | null, extra?: (url: URL) =
 function renderHeader(route = '/') {
   return renderWithProviders(
     <>
+      {/* As in RootLayout: a public page's URL decides its language (decision 030). */}
+      <UrlLanguage />
       <Header />
       <Routes>
         <Route path="*" element={<LocationDisplay />} />
@@ -94,9 +97,12 @@ describe('Header account area (spec §2)', () => {
     const sheet = await screen.findByRole('dialog');
     const group = within(sheet).getByRole('group', { name: 'Dil seçimi' });
     await userEvent.click(within(group).getByRole('button', { name: 'EN' }));
-    expect(await within(sheet).findByRole('link', { name: 'Partners' })).toBeInTheDocument();
+    expect(await within(sheet).findByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/en/partners');
     expect(document.documentElement.lang).toBe('en');
+    // The home page's switch opened the English home page.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/);
     await userEvent.click(within(group).getByRole('button', { name: 'TR' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it("links a partner's 'Profil' to the own partner page found by userId", async () => {

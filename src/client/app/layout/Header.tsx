@@ -163,7 +163,7 @@ export function Header() {
 
   // "Kategoriler" is a hash link on the home page; NavLink would mark it active on every "/" visit.
   const isCurrent = (item: NavItem) =>
-    item.to === paths.categories ? pathname === '/' && hash === '#categories' : undefined;
+    item.to === paths.categories ? pathname === paths.home && hash === '#categories' : undefined;
 
   return (
     // Sticky at minus the top bar's height: the contact bar scrolls away, the navigation stays.

@@ -12,10 +12,27 @@ export interface NavItem {
   end?: boolean;
 }
 
+/** The main navigation; the public pages' links are read in the current UI language (getters). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { key: 'home', to: paths.home, end: true },
-  { key: 'partners', to: paths.partners },
-  { key: 'categories', to: paths.categories },
+  {
+    key: 'home',
+    get to() {
+      return paths.home;
+    },
+    end: true,
+  },
+  {
+    key: 'partners',
+    get to() {
+      return paths.partners;
+    },
+  },
+  {
+    key: 'categories',
+    get to() {
+      return paths.categories;
+    },
+  },
   { key: 'becomePartner', to: paths.becomePartner },
 ];
 

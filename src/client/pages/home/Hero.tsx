@@ -3,12 +3,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CategorySlug } from '@shared/constants';
-import { pageUrl } from '@shared/pages';
 import { BecomePartnerButton } from './BecomePartnerButton';
 import { Button } from '@/components/ui/button';
 import { type PickedSuggestion, SearchSuggest } from '@/features/partners/components/SearchSuggest';
 import { CATALOGUE_HOME_HREF } from '@/features/partners/lib/section';
 import { useInit } from '@/lib/init';
+import { partnerPath, paths } from '@/lib/routes';
 
 interface HeroProps {
   /** Number of service categories (from /api/init; the spec's fallback is 16). */
@@ -117,7 +117,7 @@ export function Hero({ categoryCount, onSearch, onCategory }: HeroProps) {
    */
   function pick(suggestion: PickedSuggestion) {
     if (suggestion.kind === 'partner') {
-      void navigate(pageUrl('partnerProfile', { params: { idOrUsername: suggestion.username } }));
+      void navigate(partnerPath({ id: 0, username: suggestion.username }));
     } else if (suggestion.kind === 'category') {
       if (input.current) input.current.value = '';
       onCategory(suggestion.slug);
@@ -192,7 +192,7 @@ export function Hero({ categoryCount, onSearch, onCategory }: HeroProps) {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-muted">{t('hero.subtitle')}</p>
           <form
             role="search"
-            action="/"
+            action={paths.home}
             method="get"
             aria-label={t('hero.searchLabel')}
             onSubmit={submit}

@@ -192,12 +192,20 @@ export { updatePartner } from './partner-edit';
 export { followPartner, isFollowing, listFollowedPartners, listFollowers, unfollowPartner } from './follows';
 export { addPartnerService, createService, getPartnerServices, removePartnerService } from './partner-services';
 export {
+  type CatalogueForSeo,
+  catalogueSeoPage,
+  isCategorySlug,
+  languageSitemapPath,
+  languageSitemapXml,
+  loadCatalogueForSeo,
   loadSeoDefaults,
   lookupPartnerForSeo,
   partnerBodyBlock,
   partnerHeadTags,
-  renderPartnerPage,
-  sitemapXml,
+  renderHomePage,
+  renderSeoPage,
+  robotsTxt,
+  sitemapIndexXml,
 } from './seo';
 export { recordPartnerActivity } from './partner-activities';
 export { createPartner, type NewPartner } from './partner-create';

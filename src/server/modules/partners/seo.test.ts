@@ -1,8 +1,12 @@
-/** The profile page as crawlers get it (head tags, script-free body block, redirects, 404) and the sitemap. */
+/**
+ * The public pages as crawlers get them, in both languages (issues 8, 21; decision 030): head tags,
+ * JSON-LD, script-free body blocks, redirects, 404, the sitemaps and robots.txt.
+ */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners, partnerUsernameRedirects, systemConfig } from '../../db/schema';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../db/seed/reference-data';
@@ -48,7 +52,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN, ...headers } });
 
 describe('GET /partner/{username}', () => {
   it('puts the company’s title, description, canonical, Open Graph and Twitter tags in the head, escaped', async () => {
@@ -68,8 +73,9 @@ describe('GET /partner/{username}', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<meta name="twitter:title"');
     expect(html).toContain(`<meta name="keywords" content="${SYSTEM_CONFIG_DEFAULTS.seoSettings.metaKeywords}" />`);
-    // Only the page's own script tag: nothing from the partner's texts became markup.
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The page's own script and its JSON-LD block only: nothing from the partner's texts became markup.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).not.toMatch(/onerror|alert\(2\)/);
   });
 
@@ -144,21 +150,190 @@ describe('GET /partner/{username}', () => {
   });
 });
 
-describe('GET /sitemap.xml', () => {
-  it('lists home, catalogue and every listed partner with lastmod, not passive ones', async () => {
+/** The JSON-LD blocks of a page, parsed. */
+const jsonLd = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+/** The inside of `#root` (the body block a crawler reads). */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<!--app-html:end-->'));
+
+describe('profiles in both languages (issue 21)', () => {
+  it('answers /en/partner/{username} in English with hreflang alternates, canonical and og:locale', async () => {
+    const res = await get('/en/partner/egelojistik');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/en/partner/egelojistik" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="tr" href="${TEST_ORIGIN}/partner/egelojistik" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${TEST_ORIGIN}/en/partner/egelojistik" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${TEST_ORIGIN}/partner/egelojistik" />`);
+    expect(html).toContain('<meta property="og:locale" content="en_US" />');
+    expect(html).toContain('<meta property="og:locale:alternate" content="tr_TR" />');
+    // The category in English, linking to its English category page.
+    expect(rootOf(html)).toContain('<a href="/en/partners?category=lojistik">Logistics</a> · İzmir, Türkiye');
+
+    const tr = (await get('/partner/egelojistik', { cookie: 'lang=en' })).body;
+    // The unprefixed URL is Turkish whatever the cookie says (crawlers have no cookies).
+    expect(tr).toContain('<html lang="tr"');
+    expect(tr).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/partner/egelojistik" />`);
+    expect(rootOf(tr)).toContain('<a href="/partners?category=lojistik">Lojistik</a>');
+  });
+
+  it('describes the firm in JSON-LD: LocalBusiness with its city, rating only from real reviews, sameAs links', async () => {
+    await ctx.db
+      .update(partners)
+      .set({ reviewCount: 0, ratingSum: 0, website: 'https://ege.example.com', linkedinProfile: 'javascript:alert(1)' })
+      .where(eq(partners.id, ownId));
+    const [withoutReviews] = jsonLd((await get('/partner/egelojistik')).body);
+    expect(withoutReviews).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Ege <Lojistik> & "Depo"',
+      url: `${TEST_ORIGIN}/partner/egelojistik`,
+      address: { '@type': 'PostalAddress', addressLocality: 'İzmir', addressCountry: 'Türkiye' },
+      sameAs: ['https://ege.example.com'],
+    });
+    expect(withoutReviews).not.toHaveProperty('aggregateRating');
+
+    await ctx.db.update(partners).set({ reviewCount: 3, ratingSum: 13 }).where(eq(partners.id, ownId));
+    const html = (await get('/en/partner/egelojistik')).body;
+    const [withReviews] = jsonLd(html);
+    expect(withReviews!.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(withReviews!.url).toBe(`${TEST_ORIGIN}/en/partner/egelojistik`);
+    expect(rootOf(html)).toContain('<p>Average rating 4.3 / 5 (3 reviews)</p>');
+    expect(rootOf((await get('/partner/egelojistik')).body)).toContain(
+      '<p>Ortalama puan 4,3 / 5 (3 değerlendirme)</p>',
+    );
+  });
+
+  it('is an Organization without a city', async () => {
+    await ctx.db.update(partners).set({ city: null }).where(eq(partners.username, 'eihracatlab'));
+    const [data] = jsonLd((await get('/partner/eihracatlab')).body);
+    expect(data!['@type']).toBe('Organization');
+    expect(data).not.toHaveProperty('address');
+  });
+
+  it('keeps a company name that closes the script inside the JSON-LD block', async () => {
+    const evil = 'Kötü</script><script>alert(1)</script> & <!-- A.Ş.';
+    await ctx.db.update(partners).set({ companyName: evil }).where(eq(partners.username, 'anadolugumruk'));
+    const html = (await get('/en/partner/anadolugumruk')).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    const [data] = jsonLd(html);
+    expect(data!.name).toBe(evil);
+    expect(rootOf(html)).toContain('Kötü&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;!-- A.Ş.');
+  });
+
+  it('lists the services in the body, and redirects an old username within the language', async () => {
+    const html = (await get('/partner/anadolugumruk')).body;
+    expect(rootOf(html)).toContain('<h2>Sunduğu hizmetler</h2>');
+    expect(rootOf(html)).toContain('<li>EUR.1 Dolaşım Belgesi</li>');
+    await ctx.db.insert(partnerUsernameRedirects).values({ oldUsername: 'eski-ege-2', partnerId: ownId });
+    const moved = await get('/en/partner/eski-ege-2?quote=1');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/en/partner/egelojistik?quote=1');
+    expect((await get('/en/partner/yok-boyle-biri')).statusCode).toBe(404);
+  });
+});
+
+describe('the catalogue and category pages', () => {
+  it('serves a category page with its name, description and partners as links, and an ItemList', async () => {
+    const res = await get('/en/partners?category=gumruk&utm_source=x&sort=rating');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<title>Export partners for Customs | İhracat Partner Platformu</title>');
+    // Canonical keeps the category and drops tracking and sort parameters.
+    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/en/partners?category=gumruk" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="tr" href="${TEST_ORIGIN}/partners?category=gumruk" />`);
+    const root = rootOf(html);
+    expect(root).toContain('<h1 class="text-2xl font-bold">Export partners for Customs</h1>');
+    expect(root).toMatch(/<a href="\/en\/partner\/[\w-]+">/);
+    const [list] = jsonLd(html);
+    expect(list!['@type']).toBe('ItemList');
+    const items = list!.itemListElement as { position: number; url: string; name: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items[0]!.position).toBe(1);
+    expect(items.every((i) => i.url.startsWith(`${TEST_ORIGIN}/en/partner/`))).toBe(true);
+    expect(items.length).toBe((root.match(/<li>/g) ?? []).length);
+  });
+
+  it('serves the catalogue with its categories as links to their pages, Turkish unprefixed', async () => {
+    const html = (await get('/partners?search=izmir', { cookie: 'lang=en' })).body;
+    expect(html).toContain('<html lang="tr"');
+    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/partners" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${TEST_ORIGIN}/en/partners" />`);
+    expect(rootOf(html)).toContain('<a href="/partners?category=lojistik">Lojistik</a>');
+  });
+
+  it('answers a path under /en that is no localised page with 404', async () => {
+    for (const path of ['/en/yok-boyle', '/en/user-panel', '/en/partner', '/en/en/partners']) {
+      expect((await get(path)).statusCode, path).toBe(404);
+    }
+    expect((await get('/en')).statusCode).toBe(200);
+  });
+});
+
+describe('sitemaps and robots.txt', () => {
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
+
+  it('makes /sitemap.xml an index of one sitemap per language', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    const xml = res.body;
-    expect(xml).toContain(`<url><loc>${TEST_ORIGIN}/</loc></url>`);
-    expect(xml).toContain(`<url><loc>${TEST_ORIGIN}/partners</loc></url>`);
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    const index = parser.parse(res.body) as { sitemapindex: { sitemap: { loc: string; lastmod: string }[] } };
+    expect(index.sitemapindex.sitemap.map((s) => s.loc)).toEqual([
+      `${TEST_ORIGIN}/sitemap-tr.xml`,
+      `${TEST_ORIGIN}/sitemap-en.xml`,
+    ]);
+  });
+
+  it('lists every page in its language with hreflang alternates and lastmod, not passive partners', async () => {
+    await ctx.db.update(partners).set({ isActive: false }).where(eq(partners.username, 'pusula-arastirma'));
+    const res = await get('/sitemap-en.xml');
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    type Url = { loc: string; lastmod?: string; 'xhtml:link': { rel: string; hreflang: string; href: string }[] };
+    const urls = (parser.parse(res.body) as { urlset: { url: Url[] } }).urlset.url;
+    const byLoc = new Map(urls.map((u) => [u.loc, u]));
+    expect(byLoc.has(`${TEST_ORIGIN}/en`)).toBe(true);
+    expect(byLoc.has(`${TEST_ORIGIN}/en/partners`)).toBe(true);
+    const customs = byLoc.get(`${TEST_ORIGIN}/en/partners?category=gumruk`);
+    expect(customs?.['xhtml:link'].map((l) => [l.hreflang, l.href])).toEqual([
+      ['tr', `${TEST_ORIGIN}/partners?category=gumruk`],
+      ['en', `${TEST_ORIGIN}/en/partners?category=gumruk`],
+      ['x-default', `${TEST_ORIGIN}/partners?category=gumruk`],
+    ]);
     const [row] = await ctx.db.select({ updatedAt: partners.updatedAt }).from(partners).where(eq(partners.id, ownId));
-    expect(xml).toContain(
-      `<url><loc>${TEST_ORIGIN}/partner/egelojistik</loc><lastmod>${row!.updatedAt.toISOString()}</lastmod></url>`,
-    );
-    expect(xml).not.toContain('/partner/pusula-arastirma<');
+    const own = byLoc.get(`${TEST_ORIGIN}/en/partner/egelojistik`);
+    expect(own?.lastmod).toBe(row!.updatedAt.toISOString());
+    expect(own?.['xhtml:link'][0]).toEqual({
+      rel: 'alternate',
+      hreflang: 'tr',
+      href: `${TEST_ORIGIN}/partner/egelojistik`,
+    });
+    expect(byLoc.has(`${TEST_ORIGIN}/en/partner/pusula-arastirma`)).toBe(false);
     const listed = await ctx.db.select({ id: partners.id }).from(partners).where(eq(partners.isActive, true));
-    expect(xml.match(/<url>/g)).toHaveLength(2 + listed.length);
+    expect(urls.filter((u) => u.loc.includes('/partner/'))).toHaveLength(listed.length);
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+
+    const tr = (parser.parse((await get('/sitemap-tr.xml')).body) as { urlset: { url: Url[] } }).urlset.url;
+    expect(tr.map((u) => u.loc)).toContain(`${TEST_ORIGIN}/partner/egelojistik`);
+    expect(tr.map((u) => u.loc)).toContain(`${TEST_ORIGIN}/`);
+  });
+
+  it('points robots.txt at the sitemap index', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+    expect(res.body).toContain('Disallow: /api/');
   });
 });
 

@@ -214,7 +214,7 @@ describe('GET/PATCH /api/admin/system-config', () => {
     expect(tr).toContain(`<meta name="twitter:title" content="${SYSTEM_CONFIG_DEFAULTS.seoSettings.twitterTitle}" />`);
 
     // The settings are Turkish: the English page keeps its own title but carries the card tags.
-    const en = (await ctx.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=en' } })).body;
+    const en = (await ctx.app.inject({ method: 'GET', url: '/en' })).body;
     expect(en).toContain('<title>Home en</title>');
     expect(en).toContain('<meta property="og:title" content="Yeni OG Başlığı" />');
 

@@ -17,4 +17,14 @@ export const partners: Translation<typeof tr> = {
   nothingToUpdate: 'No field to update was sent.',
   cannotFollowOwn: 'You cannot follow your own profile.',
   serviceNotFound: 'Service not found.',
+  seoCatalogueTitle: 'Export partner catalogue',
+  seoCatalogueDescription:
+    'Browse {{count}} partners serving exporters in customs, logistics, marketing and e-commerce.',
+  seoCategoryTitle: 'Export partners for {{category}}',
+  seoCategoryDescription:
+    '{{count}} partners offering {{category}} services to exporters: profiles, services and reviews.',
+  seoCategoriesHeading: 'Partners by service area',
+  seoPartnersHeading: 'Partners serving this area',
+  seoServicesHeading: 'Services offered',
+  seoRating: 'Average rating {{rating}} / 5 ({{count}} reviews)',
 };

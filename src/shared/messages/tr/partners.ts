@@ -14,4 +14,14 @@ export const partners = {
   nothingToUpdate: 'Güncellenecek bir alan gönderilmedi.',
   cannotFollowOwn: 'Kendi profilinizi takip edemezsiniz.',
   serviceNotFound: 'Hizmet bulunamadı.',
+  seoCatalogueTitle: 'İhracat iş ortakları kataloğu',
+  seoCatalogueDescription:
+    'Gümrük, lojistik, pazarlama ve e-ticaret alanlarında ihracatçılara hizmet veren {{count}} iş ortağını inceleyin.',
+  seoCategoryTitle: '{{category}} alanındaki ihracat iş ortakları',
+  seoCategoryDescription:
+    '{{category}} alanında ihracatçılara hizmet veren {{count}} iş ortağı: profilleri, hizmetleri ve değerlendirmeleri.',
+  seoCategoriesHeading: 'Hizmet alanlarına göre iş ortakları',
+  seoPartnersHeading: 'Bu alanda hizmet veren iş ortakları',
+  seoServicesHeading: 'Sunduğu hizmetler',
+  seoRating: 'Ortalama puan {{rating}} / 5 ({{count}} değerlendirme)',
 } as const;

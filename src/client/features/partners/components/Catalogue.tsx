@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router';
 import type { CategorySlug } from '@shared/constants';
 import type { Category } from '@shared/contracts/categories';
 import type { PartnerSummary } from '@shared/contracts/partners';
-import { pageUrl } from '@shared/pages';
 import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Listbox, type ListboxOption } from '@/components/ui/listbox';
 import { categoryLabel } from '@/lib/category';
+import { partnerPath } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
 import { usePartnerList } from '../api/list-partners';
 import { usePartnerFacets } from '../api/partner-facets';
@@ -99,7 +99,7 @@ export function Catalogue({ categories, showHeading = true, className, onQuote }
    */
   function pickSuggestion(suggestion: PickedSuggestion) {
     if (suggestion.kind === 'partner') {
-      void navigate(pageUrl('partnerProfile', { params: { idOrUsername: suggestion.username } }));
+      void navigate(partnerPath({ id: 0, username: suggestion.username }));
     } else if (suggestion.kind === 'category') {
       setTerm('');
       setFilters({ category: suggestion.slug, search: undefined });

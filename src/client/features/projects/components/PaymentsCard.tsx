@@ -13,7 +13,6 @@ import {
 import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import { formatIban } from '@shared/iban';
 import { formatMoney, minorToText, parseMajorAmount } from '@shared/money';
-import { pageUrl } from '@shared/pages';
 import { FileUploadField } from '@/components/FileUploadField';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -26,6 +25,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { isApiError } from '@/lib/api';
 import { copyText } from '@/lib/clipboard';
+import { partnerPath } from '@/lib/routes';
 import { formatDate, formatPercent } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
@@ -331,9 +331,7 @@ function RequestPaymentDialog({ project, onClose }: { project: Project; onClose:
     );
   };
 
-  const profilePath = pageUrl('partnerProfile', {
-    params: { idOrUsername: project.partner.username ?? String(project.partner.id) },
-  });
+  const profilePath = partnerPath({ id: project.partner.id, username: project.partner.username ?? '' });
 
   return (
     <FormDialog
