@@ -334,6 +334,7 @@ describe('sitemaps and robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
     expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /claim/');
   });
 });
 
@@ -349,6 +350,11 @@ describe('the profile texts by the page language (issue 21)', () => {
     coverImage: null,
     city: 'İzmir',
     country: 'Türkiye',
+    category: { slug: 'lojistik', name: 'Lojistik', nameEn: 'Logistics' },
+    services: [],
+    reviewCount: 0,
+    ratingSum: 0,
+    links: [],
   };
   const defaults = { seo: SYSTEM_CONFIG_DEFAULTS.seoSettings, siteName: 'Site' };
 

@@ -15,7 +15,7 @@
 import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { CATEGORY_SLUGS, LANGUAGES, type CategorySlug, type Language } from '@shared/constants';
 import { type SeoSettings, seoSettingsSchema, siteSettingsSchema } from '@shared/contracts/system-config';
-import { localisePath, pageUrl } from '@shared/pages';
+import { localisePath, PAGES, pageUrl } from '@shared/pages';
 import { pickLocalisedText } from '@shared/profile-text';
 import type { Db } from '../../db/client';
 import { categories, partners, partnerServices, services, systemConfig } from '../../db/schema';
@@ -114,6 +114,8 @@ export async function lookupPartnerForSeo(db: Db, idOrUsername: string): Promise
       companyName: row.companyName,
       shortDescription: row.shortDescription,
       description: row.description,
+      shortDescriptionEn: row.shortDescriptionEn,
+      descriptionEn: row.descriptionEn,
       logo: row.logo,
       coverImage: row.coverImage,
       city: row.city,
@@ -670,9 +672,13 @@ export async function languageSitemapXml(db: Db, baseUrl: string, lang: Language
 }
 
 /**
- * `/robots.txt`: everything may be crawled but the API; the sitemap index is named.
+ * `/robots.txt`: everything may be crawled but the API and claim links (their path carries a secret,
+ * docs/decisions/029); the sitemap index is named.
  * @param baseUrl the public origin without a trailing slash
  */
 export function robotsTxt(baseUrl: string): string {
-  return ['User-agent: *', 'Disallow: /api/', '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+  const claims = PAGES.claim.path.slice(0, PAGES.claim.path.indexOf(':'));
+  return ['User-agent: *', 'Disallow: /api/', `Disallow: ${claims}`, '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
