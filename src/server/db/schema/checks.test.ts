@@ -40,6 +40,13 @@ function sqlState(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The name of the constraint a database error names (PostgreSQL and PGlite), if any. */
+function constraintOf(err: unknown): string | undefined {
+  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } };
+  const name = e.cause?.constraint ?? e.constraint;
+  return typeof name === 'string' ? name : undefined;
+}
+
 describe('sqlLiterals', () => {
   it('quotes each value and doubles single quotes, with no spaces (the migrations’ format)', () => {
     const { sql: text } = new PgDialect().sqlToQuery(sqlLiterals(['a', "o'clock"]));
@@ -94,7 +101,20 @@ describe('enum columns have a generated CHECK constraint', () => {
             c.isArray ? sql`ARRAY[${v}]::text[]` : sql`${v}`
           })`,
         );
-      for (const v of c.values) await insert(v);
+      // A value of the list that is refused was refused by a check tying columns together (a verified
+      // document needs its expiry date), which a row of NULLs cannot meet: drop that one and retry.
+      for (const v of c.values) {
+        for (let attempt = 0; ; attempt++) {
+          const refused = await insert(v).then(
+            () => undefined,
+            (err: unknown) => err,
+          );
+          if (!refused) break;
+          const constraint = constraintOf(refused);
+          if (sqlState(refused) !== '23514' || !constraint || attempt > 5) throw refused;
+          await db.execute(sql`ALTER TABLE ${sql.identifier(probe)} DROP CONSTRAINT ${sql.identifier(constraint)}`);
+        }
+      }
       const error = await insert('zz-not-in-the-list').then(
         () => undefined,
         (err: unknown) => err,
