@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ClaimInfo, claimInfoSchema, type ClaimResult, claimResultSchema } from '@shared/contracts/partner-claims';
 import { apiGet, apiRequest } from '@/lib/api';
+import { sharedKeys } from '@/lib/query-keys';
+import { SESSION_QUERY_KEY } from '@/lib/session';
 
 /**
  * GET /api/claim/{token}: the listing a claim link claims and the request it announced (public).
@@ -36,10 +38,10 @@ export async function claimListing(token: string): Promise<ClaimResult> {
 }
 
 /**
- * The claim. `onClaimed` runs first (the page moves on to the request), then every other cached answer
- * is refreshed: the session's account types, the caller's own partner, the profile's owner controls
- * and the quote desk all changed at once. The link's own query is left alone: refetched while its page
- * is still shown it would answer "used" and replace the page before the navigation.
+ * The claim. `onClaimed` runs first (the page moves on to the request), then what the claim changed
+ * is refreshed through the owners' keys: the session's account types, the caller's own partner, the
+ * profile's owner controls and the quote desk. The link's own query is left alone: refetched while its
+ * page is still shown it would answer "used" and replace the page before the navigation.
  */
 export function useClaimListing(token: string, onClaimed: (result: ClaimResult) => void) {
   const queryClient = useQueryClient();
@@ -47,7 +49,15 @@ export function useClaimListing(token: string, onClaimed: (result: ClaimResult) 
     mutationFn: () => claimListing(token),
     onSuccess: async (result) => {
       onClaimed(result);
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'partner-claims' });
+      await Promise.all(
+        [
+          SESSION_QUERY_KEY,
+          sharedKeys.ownPartner,
+          sharedKeys.partners,
+          sharedKeys.quoteRequests,
+          sharedKeys.partnerStats,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
 }
