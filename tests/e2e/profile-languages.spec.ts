@@ -114,7 +114,7 @@ test('a partner sets languages, countries and English texts; an English visitor 
     shortDescriptionEn: string | null;
   }[];
   const plain = firstPage.find((p) => p.shortDescription && !p.shortDescriptionEn)!;
-  await tab.goto('/partners');
+  await tab.goto('/en/partners');
   const plainCard = partnerCards(tab).filter({ hasText: plain.shortDescription! }).first();
   await expect(plainCard.getByText(plain.shortDescription!)).toHaveAttribute('lang', 'tr');
   await expect(plainCard.getByTestId('text-language-tag')).toHaveText('In Turkish');

@@ -3,12 +3,13 @@
  * who owns egelojistik, a partner who is neither side, an admin, signed in on one test app; and a
  * project reached through the real routes (request → offer → accepted → optionally planned and signed).
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addDays, type CreatedQuoteRequests, istanbulToday, type QuoteResponse } from '@shared/contracts/quotes';
 import type { Project, ProjectList } from '@shared/contracts/projects';
-import { partners, users } from '../db/schema';
+import type { NotificationType } from '@shared/constants';
+import { notifications, partners, users } from '../db/schema';
 import { createTestApp, signIn, TEST_ORIGIN } from './helpers';
 import { multipart, PDF } from './upload-fixtures';
 
@@ -51,6 +52,8 @@ export interface ProjectWorld {
    * single milestone acceptance created), then both signatures unless `sign` is false (`active`).
    */
   activeProject(title: string, opts?: { milestones?: PlannedMilestone[]; sign?: boolean }): Promise<Project>;
+  /** The notifications of type `type` the user with `email` holds, oldest first. */
+  notificationsOf(email: string, type: NotificationType): Promise<(typeof notifications.$inferSelect)[]>;
 }
 
 /** Opens a test app (PGlite, or PostgreSQL with TEST_DATABASE_URL) and signs the cast in. Close `ctx` after. */
@@ -144,5 +147,26 @@ export async function openProjectWorld(): Promise<ProjectWorld> {
     return res.json<Project>();
   };
 
-  return { ctx, buyer, partner, stranger, admin, uid, egeId, today, api, upload, acceptedProject, activeProject };
+  const notificationsOf: ProjectWorld['notificationsOf'] = (email, type) =>
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, uid[email]!), eq(notifications.type, type)))
+      .orderBy(asc(notifications.id));
+
+  return {
+    ctx,
+    buyer,
+    partner,
+    stranger,
+    admin,
+    uid,
+    egeId,
+    today,
+    api,
+    upload,
+    acceptedProject,
+    activeProject,
+    notificationsOf,
+  };
 }

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@shared/messages';
 import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import type { AdminProjectsPage, Project, ProjectList } from '@shared/contracts/projects';
-import { files, notifications, partners, projectFiles } from '../../db/schema';
+import { files, partners, projectFiles } from '../../db/schema';
 import { mailsTo } from '../../test/helpers';
 import { openProjectWorld, type ProjectWorld } from '../../test/projects';
 
@@ -56,12 +56,7 @@ const paid = (project: Project, pid: number, cookie: string, receiptFileId: unkn
 const confirm = (project: Project, pid: number, cookie: string) =>
   api('POST', `/api/projects/${project.id}/payments/${pid}/confirm`, cookie);
 
-async function notificationsOf(email: string, type: string) {
-  return ctx.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, uid[email]!), eq(notifications.type, type as 'payment_pending')));
-}
+const notificationsOf: ProjectWorld['notificationsOf'] = (...args) => world.notificationsOf(...args);
 
 describe("the partner's IBAN (issue 20)", () => {
   it('is validated and stored without spaces, shown to the owner, never on the public profile', async () => {

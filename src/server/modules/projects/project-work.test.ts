@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@shared/messages';
 import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import type { Project } from '@shared/contracts/projects';
-import { files, notifications, projectFiles } from '../../db/schema';
+import { files, projectFiles } from '../../db/schema';
 import { openProjectWorld, type ProjectWorld } from '../../test/projects';
 
 const tr = catalogues.tr.projects;
@@ -32,12 +32,7 @@ const acceptedProject = (title: string) => world.acceptedProject(title);
 /** A project both sides signed: `active`, one milestone for the whole amount. */
 const activeProject = (title: string) => world.activeProject(title);
 
-async function notificationsOf(email: string, type: 'task_assigned' | 'task_completed' | 'project_update') {
-  return ctx.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, uid[email]!), eq(notifications.type, type)));
-}
+const notificationsOf: ProjectWorld['notificationsOf'] = (...args) => world.notificationsOf(...args);
 
 describe('tasks (issue 20)', () => {
   it('lets either side add a task for a side; the assignee is told only when it is the other side', async () => {

@@ -40,20 +40,15 @@ export function ClaimStatus({ partner }: { partner: AdminPartner }) {
         </span>
       ) : null}
       {partner.email ? (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={onSend}
-          disabled={send.isPending}
-          aria-label={t('admin.sendLinkLabel', { company: partner.companyName })}
-        >
+        <Button type="button" variant="outline" size="sm" onClick={onSend} disabled={send.isPending}>
           {send.isPending ? (
             <Loader2Icon className="animate-spin" aria-hidden="true" />
           ) : (
             <SendIcon aria-hidden="true" />
           )}
           {partner.claimLinkSentAt ? t('admin.resendLink') : t('admin.sendLink')}
+          {/* The row's company in the name, after the visible text (WCAG 2.5.3, label in name). */}
+          <span className="sr-only"> {t('admin.sendLinkFor', { company: partner.companyName })}</span>
         </Button>
       ) : (
         <span className="text-xs text-muted-foreground">{t('admin.noEmail')}</span>
