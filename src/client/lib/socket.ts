@@ -49,7 +49,10 @@ export interface RealtimeHandlers {
     event: E,
     payload: Parameters<ServerToClientEvents[E]>[0],
   ) => void;
-  /** Connected again after having been connected: events may have been missed meanwhile. */
+  /**
+   * Connected, the first time or again: events may have been missed since the cached answers were
+   * fetched (before the first connection: the page's load; before a reconnection: the outage).
+   */
   onReconnect: () => void;
   /**
    * The server closed the connection (sign-out elsewhere, deactivation, password change) or refused
@@ -155,7 +158,6 @@ export function connectRealtime(identity: RealtimeIdentity, handlers: RealtimeHa
   const mine = ++generation;
   closeSocket();
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let everConnected = false;
   const current = () => mine === generation;
 
   const retryIfSignedIn = (delayMs: number) => {
@@ -182,8 +184,7 @@ export function connectRealtime(identity: RealtimeIdentity, handlers: RealtimeHa
       s.on('connect', () => {
         if (!current()) return;
         setConnected(true);
-        if (everConnected) handlers.onReconnect();
-        everConnected = true;
+        handlers.onReconnect();
       });
       s.on('disconnect', (reason) => {
         if (!current()) return;
