@@ -127,7 +127,7 @@ async function clientPlugin(app: FastifyInstance, opts: ClientPluginOptions) {
     // A partner's profile, in each language.
     for (const { lang, path } of inEachLanguage(PAGES.partnerProfile.path)) {
       app.get<{ Params: { idOrUsername: string } }>(path, { config: { access: 'public' } }, async (req, reply) => {
-        const found = await lookupPartnerForSeo(app.db, req.params.idOrUsername);
+        const found = await lookupPartnerForSeo(app, req.params.idOrUsername);
         if (found.kind === 'moved') {
           const to = pageUrl('partnerProfile', { params: { idOrUsername: found.username } });
           return reply.redirect(`${localisePath(to, lang)}${queryOf(req)}`, 301);

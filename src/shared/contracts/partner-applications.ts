@@ -365,6 +365,11 @@ export const adminPartnerSchema = z.object({
   createdAt: z.string(),
   /** When the newest claim link was mailed, for a partner without an account (issue 21); else null. */
   claimLinkSentAt: z.string().nullable(),
+  /**
+   * The last valid day (`YYYY-MM-DD`) of the registry documents while the partner is verified now
+   * (issue 21, docs/decisions/028); null when it is not (never verified, or expired).
+   */
+  verifiedUntil: z.string().nullable(),
 });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 export const adminPartnerListSchema = z.object({ items: z.array(adminPartnerSchema), total: z.number().int() });

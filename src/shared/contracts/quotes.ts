@@ -254,6 +254,12 @@ export type QuoteRequestPayload = z.input<typeof quoteRequestPayloadSchema>;
 /** A partner as shown beside a request or an answer (logo, name, link, trust figures). */
 export const quotePartnerSchema = z.object({
   id: z.number().int(),
+  /**
+   * The partner's account; null while the listing is unclaimed (issue 21, docs/decisions/029): no
+   * one can read messages there yet, so the requester is told so instead of offered a conversation.
+   * Optional so contract-shaped test data written before it need not carry it.
+   */
+  userId: z.number().int().nullable().optional(),
   username: z.string(),
   companyName: z.string(),
   logo: z.string().nullable(),

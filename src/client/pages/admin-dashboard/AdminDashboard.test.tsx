@@ -43,6 +43,7 @@ const partner: AdminPartner = {
   isApproved: true,
   createdAt: '2026-10-01T10:00:00.000Z',
   claimLinkSentAt: null,
+  verifiedUntil: null,
 };
 
 function Harness({ initial }: { initial: AdminTab }) {
@@ -52,14 +53,14 @@ function Harness({ initial }: { initial: AdminTab }) {
   );
 }
 
-function renderDashboard(initial: AdminTab) {
+function renderDashboard(initial: AdminTab, listed: AdminPartner[] = [partner]) {
   const fetch = mockFetch((url, init) => {
     if (url.pathname === '/api/admin/overview')
       return jsonResponse({ pendingApplications: 1, activePartners: 48, totalPartners: 50 });
     if (url.pathname === '/api/partner-applications') return jsonResponse([application]);
     if (url.pathname === `/api/partner-applications/${ID}` && init?.method === 'PATCH')
       return jsonResponse({ ...application, status: 'approved', reviewedAt: '2026-11-21T10:00:00.000Z' });
-    if (url.pathname === '/api/admin/partners') return jsonResponse({ items: [partner], total: 1 });
+    if (url.pathname === '/api/admin/partners') return jsonResponse({ items: listed, total: listed.length });
     if (url.pathname === '/api/admin/partners/12') return jsonResponse({ ...partner, isActive: false });
     return jsonResponse({ message: 'yok', code: 'NOT_FOUND' }, { status: 404 });
   });
@@ -95,5 +96,15 @@ describe('AdminDashboard', () => {
     await userEvent.click(within(row).getByRole('switch', { name: 'Ege Lojistik aktif' }));
     expect(await screen.findByText('Ege Lojistik: Pasif')).toBeInTheDocument();
     expect(lastBodyTo(fetch, '/api/admin/partners/12')).toEqual({ isActive: false });
+  });
+
+  it('partners: a partner verified now carries the badge, the others none (issue 21)', async () => {
+    renderDashboard('partners', [
+      { ...partner, verifiedUntil: '2027-06-30' },
+      { ...partner, id: 13, username: 'martikargo', companyName: 'Martı Kargo' },
+    ]);
+    const [verified, other] = await screen.findAllByTestId('admin-partner-row');
+    expect(within(verified!).getByTestId('verified-badge')).toHaveTextContent('Doğrulanmış');
+    expect(within(other!).queryByTestId('verified-badge')).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { partnerApplications, partners } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { lastClaimLinks, withClaimStatus } from '../partner-claims/partner-claims.service';
-import { type PartnerWriteContext, writePartners } from '../partners/partners.service';
+import { type PartnerWriteContext, verifiedUntilColumn, writePartners } from '../partners/partners.service';
 
 const columns = {
   id: partners.id,
@@ -31,6 +31,7 @@ const columns = {
   isActive: partners.isActive,
   isApproved: partners.isApproved,
   createdAt: partners.createdAt,
+  verifiedUntil: verifiedUntilColumn('partners'),
 };
 type Row = Omit<AdminPartner, 'createdAt' | 'claimLinkSentAt'> & { createdAt: Date };
 const toAdminPartner = (r: Row, links: Map<number, Date> = new Map()): AdminPartner =>

@@ -120,6 +120,11 @@ describe('a quote request to a listing without an account', () => {
       partner: { id: pid.anadolugumruk, username: 'anadolugumruk' },
       request: { id: requestId, serviceNeeded: 'EUR.1 Dolaşım Belgesi', companyName: 'Yılmaz Dış Ticaret' },
     });
+
+    // The requester's list says the listing is unclaimed (no conversation to offer until it is).
+    const mine = await api('GET', '/api/user/quote-requests', requester);
+    const listed = mine.json<{ quoteRequests: { id: number; partner: { userId: number | null } }[] }>();
+    expect(listed.quoteRequests.find((r) => r.id === requestId)?.partner.userId).toBeNull();
   });
 
   it('answers an unknown token 404 in the caller language and an expired one 410', async () => {

@@ -177,7 +177,7 @@ function fromSearchRow(r: SearchRow): PartnerSummary & { reviewCount: number; ra
 
 export { summaryColumns } from './partner-columns';
 // Issue 21 "Verified": whether a partner row is verified now, for other listings (search suggestions).
-export { verifiedNow } from './catalogue-filters';
+export { verifiedNow, verifiedUntilColumn } from './catalogue-filters';
 export { type MarkPartnersChanged, type PartnerWriteContext, writePartners } from './partner-writes';
 // Issue 8, profile: reading, editing, follows, services, SEO (one concern per file beside this one).
 export {

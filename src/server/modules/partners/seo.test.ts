@@ -128,6 +128,12 @@ describe('GET /partner/{username}', () => {
       })
       .where(eq(systemConfig.key, 'seoSettings'));
     const html = (await get('/partner/anadolugumruk')).body;
+    // The crawler's body block carries the verified badge and the capabilities with their labels (issue 21).
+    expect(html).toContain('data-seo-verified');
+    expect(html).toContain('<li>Yetkilendirilmiş Yükümlü Statüsü (YYS / AEO)</li>');
+    expect((await get('/en/partner/anadolugumruk')).body).toContain(
+      '<li>Authorised Economic Operator (AEO / YYS)</li>',
+    );
     expect(html).toContain('<meta name="description" content="Yönetici açıklaması" />');
     expect(html).toContain('<meta property="og:image" content="https://x.example/og.png" />');
   });
@@ -355,6 +361,10 @@ describe('the profile texts by the page language (issue 21)', () => {
     reviewCount: 0,
     ratingSum: 0,
     links: [],
+    verifiedUntil: null,
+    languages: [],
+    markets: [],
+    capabilities: [],
   };
   const defaults = { seo: SYSTEM_CONFIG_DEFAULTS.seoSettings, siteName: 'Site' };
 
@@ -379,5 +389,32 @@ describe('the profile texts by the page language (issue 21)', () => {
     const englishOnly = { ...base, shortDescription: null, description: null, shortDescriptionEn: 'Cold chain' };
     expect(partnerBodyBlock(englishOnly, 'tr')).toContain('<p lang="en">Cold chain</p>');
     expect(partnerHeadTags(englishOnly, defaults, 'https://x.example', 'tr').tags).toContain('content="Cold chain"');
+  });
+
+  it('shows a crawler the verified badge, capabilities, served countries and languages in the page language', () => {
+    const full: PartnerSeoData = {
+      ...base,
+      verifiedUntil: '2027-06-30',
+      languages: ['tr', 'de'],
+      markets: ['DE', 'FR'],
+      capabilities: [
+        {
+          label: 'Taşıma türleri',
+          labelEn: 'Transport modes',
+          values: [{ label: 'Deniz yolu', labelEn: 'Sea freight' }],
+        },
+      ],
+    };
+    const tr = partnerBodyBlock(full, 'tr');
+    expect(tr).toContain('30 Haziran 2027 tarihine kadar geçerli');
+    expect(tr).toContain('<h2>Taşıma türleri</h2><ul><li>Deniz yolu</li></ul>');
+    expect(tr).toContain('<p>Almanya, Fransa</p>');
+    expect(tr).toContain('<p>Türkçe, Almanca</p>');
+    const en = partnerBodyBlock(full, 'en');
+    expect(en).toContain('valid until 30 June 2027');
+    expect(en).toContain('<h2>Transport modes</h2><ul><li>Sea freight</li></ul>');
+    expect(en).toContain('<p>Germany, France</p>');
+    expect(en).toContain('<p>Turkish, German</p>');
+    expect(partnerBodyBlock(base, 'tr')).not.toContain('data-seo-verified');
   });
 });

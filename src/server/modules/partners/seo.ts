@@ -16,12 +16,18 @@ import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { CATEGORY_SLUGS, LANGUAGES, type CategorySlug, type Language } from '@shared/constants';
 import { type SeoSettings, seoSettingsSchema, siteSettingsSchema } from '@shared/contracts/system-config';
 import { localisePath, PAGES, pageUrl } from '@shared/pages';
+import { capabilityLabel, type CapabilityField } from '@shared/contracts/capabilities';
+import { countryName } from '@shared/countries';
+import { languageName } from '@shared/languages';
 import { pickLocalisedText } from '@shared/profile-text';
+import { capabilityDefinitions } from '../../db/capability-definitions';
 import type { Db } from '../../db/client';
 import { categories, partners, partnerServices, services, systemConfig } from '../../db/schema';
 import { escapeHtml, replaceVerbatim } from '../../lib/html';
+import type { ReferenceData } from '../../lib/reference-data';
 import { t } from '../../lib/messages';
 import { htmlToPlainText, sanitizePartnerHtml } from '../../lib/sanitize';
+import { verifiedUntilColumn } from './catalogue-filters';
 import { resolvePartner } from './partner-profile';
 
 /** Longest meta description, in characters (what result pages show). */
@@ -55,6 +61,14 @@ export interface PartnerSeoData {
   ratingSum: number;
   /** The partner's web site and social profiles (only http(s) URLs; JSON-LD `sameAs`). */
   links: string[];
+  /** The last valid day (`YYYY-MM-DD`) while the partner is verified now (issue 21, decision 028); else null. */
+  verifiedUntil: string | null;
+  /** Languages spoken, ISO 639-1 (decision 026). */
+  languages: string[];
+  /** Countries served, ISO 3166-1 alpha-2 (decision 026). */
+  markets: string[];
+  /** Filled capability fields with their values' labels in both languages (decision 027), in the definitions' order. */
+  capabilities: { label: string; labelEn: string; values: { label: string; labelEn: string }[] }[];
 }
 
 /** The outcome of looking up `/partner/{x}` for a crawler. */
@@ -69,7 +83,11 @@ const listed = and(eq(partners.isActive, true), eq(partners.isApproved, true));
  * answers 301), a passive, unapproved or unknown partner `missing` (the SPA shell with 404; owners see
  * their hidden profile through the API, not here).
  */
-export async function lookupPartnerForSeo(db: Db, idOrUsername: string): Promise<PartnerSeoLookup> {
+export async function lookupPartnerForSeo(
+  app: { db: Db; referenceData: ReferenceData },
+  idOrUsername: string,
+): Promise<PartnerSeoLookup> {
+  const db = app.db;
   const found = await resolvePartner(db, idOrUsername);
   if (!found) return { kind: 'missing' };
   const [row] = await db
@@ -86,6 +104,10 @@ export async function lookupPartnerForSeo(db: Db, idOrUsername: string): Promise
       country: partners.country,
       reviewCount: partners.reviewCount,
       ratingSum: partners.ratingSum,
+      verifiedUntil: verifiedUntilColumn('partners'),
+      languages: partners.languages,
+      markets: partners.markets,
+      capabilities: partners.capabilities,
       website: partners.website,
       linkedin: partners.linkedinProfile,
       twitter: partners.twitterProfile,
@@ -101,12 +123,15 @@ export async function lookupPartnerForSeo(db: Db, idOrUsername: string): Promise
     .where(eq(partners.id, found.id));
   if (!row?.listed) return { kind: 'missing' };
   if (found.viaOldUsername) return { kind: 'moved', username: row.username };
-  const serviceRows = await db
-    .select({ name: services.name })
-    .from(partnerServices)
-    .innerJoin(services, eq(services.id, partnerServices.serviceId))
-    .where(eq(partnerServices.partnerId, found.id))
-    .orderBy(asc(services.name));
+  const [serviceRows, definitions] = await Promise.all([
+    db
+      .select({ name: services.name })
+      .from(partnerServices)
+      .innerJoin(services, eq(services.id, partnerServices.serviceId))
+      .where(eq(partnerServices.partnerId, found.id))
+      .orderBy(asc(services.name)),
+    capabilityDefinitions(app),
+  ]);
   return {
     kind: 'found',
     partner: {
@@ -127,8 +152,32 @@ export async function lookupPartnerForSeo(db: Db, idOrUsername: string): Promise
       links: [row.website, row.linkedin, row.twitter, row.instagram, row.facebook].filter(
         (url): url is string => typeof url === 'string' && /^https?:\/\/\S+$/i.test(url),
       ),
+      verifiedUntil: row.verifiedUntil,
+      languages: row.languages,
+      markets: row.markets ?? [],
+      capabilities: capabilityEntries(
+        definitions.value[row.categorySlug] ?? [],
+        (row.capabilities ?? {}),
+      ),
     },
   };
+}
+
+/**
+ * The filled fields of a partner's capability values with their labels, in the definitions' order:
+ * an option by its labels, a tag as typed; values the definitions no longer hold are left out.
+ */
+function capabilityEntries(fields: readonly CapabilityField[], values: Record<string, string[]>) {
+  return fields
+    .map((field) => {
+      const chosen = values[field.key] ?? [];
+      const labelled =
+        field.kind === 'tags'
+          ? chosen.map((tag) => ({ label: tag, labelEn: tag }))
+          : field.options.filter((o) => chosen.includes(o.key)).map((o) => ({ label: o.label, labelEn: o.labelEn }));
+      return { label: field.label, labelEn: field.labelEn, values: labelled };
+    })
+    .filter((field) => field.values.length > 0);
 }
 
 /** The admin-edited SEO settings and the site name (seeded; spec §3 System config). */
@@ -374,13 +423,33 @@ export function partnerBodyBlock(partner: PartnerSeoData, lang: Language = 'tr')
       : '',
     texts.shortDescription ? `<p${langAttr(texts.shortLang)}>${e(texts.shortDescription)}</p>` : '',
     description ? `<div class="prose-content"${langAttr(texts.descriptionLang)}>${description}</div>` : '',
+    partner.verifiedUntil
+      ? `<p data-seo-verified>${e(t(lang, 'partners.seoVerified', { date: longDay(partner.verifiedUntil, lang) }))}</p>`
+      : '',
     partner.services.length > 0
       ? `<h2>${e(t(lang, 'partners.seoServicesHeading'))}</h2><ul>${partner.services.map((s) => `<li>${e(s)}</li>`).join('')}</ul>`
+      : '',
+    ...partner.capabilities.map(
+      (field) =>
+        `<h2>${e(capabilityLabel(field, lang))}</h2><ul>${field.values.map((v) => `<li>${e(capabilityLabel(v, lang))}</li>`).join('')}</ul>`,
+    ),
+    partner.markets.length > 0
+      ? `<h2>${e(t(lang, 'partners.seoMarketsHeading'))}</h2><p>${e(partner.markets.map((c) => countryName(c, lang)).join(', '))}</p>`
+      : '',
+    partner.languages.length > 0
+      ? `<h2>${e(t(lang, 'partners.seoLanguagesHeading'))}</h2><p>${e(partner.languages.map((c) => languageName(c, lang)).join(', '))}</p>`
       : '',
     '</main>',
   ]
     .filter(Boolean)
     .join('');
+}
+
+/** A `YYYY-MM-DD` day as the page's reader writes it: `30 Haziran 2027` / `30 June 2027`. */
+function longDay(day: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** A category with its listed partners, for its category page. */

@@ -183,6 +183,7 @@ export async function quotePartners(db: Db, ids: readonly number[]): Promise<Map
     db
       .select({
         id: partners.id,
+        userId: partners.userId,
         username: partners.username,
         companyName: partners.companyName,
         logo: partners.logo,

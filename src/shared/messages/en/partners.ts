@@ -27,4 +27,7 @@ export const partners: Translation<typeof tr> = {
   seoPartnersHeading: 'Partners serving this area',
   seoServicesHeading: 'Services offered',
   seoRating: 'Average rating {{rating}} / 5 ({{count}} reviews)',
+  seoVerified: 'Verified company: tax certificate and trade registry valid until {{date}}.',
+  seoLanguagesHeading: 'Languages it speaks',
+  seoMarketsHeading: 'Countries it serves',
 };

@@ -24,4 +24,7 @@ export const partners = {
   seoPartnersHeading: 'Bu alanda hizmet veren iş ortakları',
   seoServicesHeading: 'Sunduğu hizmetler',
   seoRating: 'Ortalama puan {{rating}} / 5 ({{count}} değerlendirme)',
+  seoVerified: 'Doğrulanmış firma: vergi levhası ve ticaret sicili {{date}} tarihine kadar geçerli.',
+  seoLanguagesHeading: 'Konuştuğu diller',
+  seoMarketsHeading: 'Hizmet verdiği ülkeler',
 } as const;

@@ -21,6 +21,7 @@ import { messageKey } from '@/lib/i18n';
 import { pageUrl } from '@shared/pages';
 import type { AdminPartner } from '@shared/contracts/partner-applications';
 import { CLAIM_STATUSES, type ClaimStatus } from '@shared/contracts/partner-claims';
+import { VerifiedBadge } from './VerifiedBadge';
 
 const PAGE = 20;
 
@@ -155,6 +156,7 @@ export function PartnersTab({
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-3">
+                    {p.verifiedUntil ? <VerifiedBadge until={p.verifiedUntil} /> : null}
                     {claimStatus?.(p)}
                     {p.isApproved ? null : <Badge variant="warning">{t('partners.unapproved')}</Badge>}
                     <div className="flex items-center gap-2">

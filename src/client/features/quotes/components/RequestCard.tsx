@@ -127,14 +127,21 @@ export function RequestCard({
         </div>
         <div className="flex flex-col items-end gap-2">
           <QuoteStatusBadge status={request.status} />
-          {/* The conversation with the partner's owner (issue 10); /messages resolves the owner. */}
-          <Button asChild size="sm" variant="outline">
-            <Link to={`${paths.messages}?partner=${partner.id}`}>
-              <MessageSquareIcon aria-hidden="true" />
-              {t('sendMessage')}
-              <span className="sr-only">: {partner.companyName}</span>
-            </Link>
-          </Button>
+          {/* The conversation with the partner's owner (issue 10); /messages resolves the owner. An
+              unclaimed listing has no owner to read it (issue 21): say where the request went instead. */}
+          {partner.userId === null ? (
+            <p className="max-w-56 text-right text-xs text-muted-foreground" data-testid="request-unclaimed">
+              {t('unclaimedPartner')}
+            </p>
+          ) : (
+            <Button asChild size="sm" variant="outline">
+              <Link to={`${paths.messages}?partner=${partner.id}`}>
+                <MessageSquareIcon aria-hidden="true" />
+                {t('sendMessage')}
+                <span className="sr-only">: {partner.companyName}</span>
+              </Link>
+            </Button>
+          )}
         </div>
       </div>
 

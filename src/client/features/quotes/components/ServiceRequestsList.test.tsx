@@ -132,6 +132,16 @@ describe('ServiceRequestsList', () => {
     );
   });
 
+  it('offers no conversation with an unclaimed listing and says where the request went (issue 21)', async () => {
+    const base = request();
+    serve([{ ...base, status: 'pending', respondedAt: null, partner: { ...base.partner, userId: null } }]);
+    renderWithProviders(<ServiceRequestsList />);
+    expect(await screen.findByTestId('request-unclaimed')).toHaveTextContent(
+      'Talebiniz firmanın e-posta adresine iletildi',
+    );
+    expect(screen.queryByRole('link', { name: /Mesaj gönder/ })).not.toBeInTheDocument();
+  });
+
   it('compares the answers of a group side by side, with formatted totals, the cheapest marked and the waiting partner', async () => {
     serve(group());
     renderWithProviders(<ServiceRequestsList />);
