@@ -155,10 +155,7 @@ export async function lookupPartnerForSeo(
       verifiedUntil: row.verifiedUntil,
       languages: row.languages,
       markets: row.markets ?? [],
-      capabilities: capabilityEntries(
-        definitions.value[row.categorySlug] ?? [],
-        (row.capabilities ?? {}),
-      ),
+      capabilities: capabilityEntries(definitions.value[row.categorySlug] ?? [], row.capabilities ?? {}),
     },
   };
 }
