@@ -39,30 +39,29 @@ export const A11Y_WALK_SPECS = ['tests/e2e/a11y-routes.spec.ts'];
 
 /**
  * The browser specs run a second time on PostgreSQL. PGlite is PostgreSQL too (same SQL, same planner),
- * so what differs is the driver and the server around it: node-postgres's pool of connections (PGlite
- * has one; concurrent requests, transactions and advisory locks really interleave), type parsing
- * (`bigint` counts and `numeric` arrive as strings, timestamps through pg's parsers), and the server's
- * settings (time zone, collation, extensions). The specs below are the ones whose pages rest on those:
- * - catalogue: the Turkish-folding search and category filters of the catalogue query;
+ * and the whole server suite runs on both (lanes `server` and `server-pg`: every route, aggregate,
+ * transaction and advisory lock of the admin screens is tested there on PostgreSQL). What only a
+ * browser on PostgreSQL adds is the driver and the server around it under a real page's traffic:
+ * node-postgres's pool of connections (PGlite has one; a page's parallel requests, transactions and
+ * advisory locks really interleave), type parsing (`bigint` counts and `numeric` arrive as strings,
+ * timestamps through pg's parsers), and the server's settings (time zone, collation, extensions).
+ * The specs below are the ones whose pages rest on those:
+ * - catalogue: the Turkish-folding search, filters and facets the catalogue page requests side by side;
  * - quotes: two partners answering one request at once, totals in minor units (`numeric`/`bigint`),
- *   state changes in transactions, the admin counters;
+ *   state changes in transactions;
  * - messaging: two people writing at once, read receipts and unread counts, the live bell;
- * - admin-marketing: the campaign sender's ticks under an advisory lock and its per-minute rate;
- * - partner-lifecycle: application, approval (several tables in one transaction) and the catalogue;
- * - admin-users: the user search, role grants and deactivation (sessions revoked in the same request);
- * - admin-monitoring: statistics from `count`/`sum` aggregates and dates, the database health check.
- * Left to the PGlite lane: the accessibility walk and screenshot-only specs (the markup does not depend
- * on the database), sign-in flows (better-auth's adapter is covered on PostgreSQL by the server suite),
- * uploads and files (disk storage), language, prerendering and page shells.
+ * - partner-lifecycle: application, approval (several tables in one transaction) and the catalogue.
+ * Left to the PGlite lane (CI time, docs/benchmarks.md): the admin screens (users, statistics,
+ * marketing; their queries are the server suite's on PostgreSQL), the accessibility walk and
+ * screenshot-only specs (the markup does not depend on the database), sign-in flows (better-auth's
+ * adapter is covered on PostgreSQL by the server suite), uploads and files (disk storage), language,
+ * prerendering and page shells.
  */
 export const PG_BROWSER_SPECS = [
   'tests/e2e/catalogue.spec.ts',
   'tests/e2e/quotes.spec.ts',
   'tests/e2e/messaging.spec.ts',
-  'tests/e2e/admin-marketing.spec.ts',
   'tests/e2e/partner-lifecycle.spec.ts',
-  'tests/e2e/admin-users.spec.ts',
-  'tests/e2e/admin-monitoring.spec.ts',
 ];
 
 /** One lane: a command, the environment it adds (or removes, with `undefined`) and what it waits for. */
@@ -127,14 +126,18 @@ export function planLanes(opts: {
       ports: true,
     });
   }
-  lanes.push({ name: 'server', ...npx(['vitest', 'run', '--project', 'server']), env: pglite });
+  lanes.push({
+    name: 'server',
+    ...npx(['vitest', 'run', '--project', 'server', '--project', 'server-mocks']),
+    env: pglite,
+  });
   if (opts.databaseUrl) {
     // Not beside `server`: both would publish on the same Redis channels (realtime.redis.test.ts) and
     // four Vitest workers do not fit two cores.
     lanes.push({
       name: 'server-pg',
       waitFor: 'server',
-      ...npx(['vitest', 'run', '--project', 'server']),
+      ...npx(['vitest', 'run', '--project', 'server', '--project', 'server-mocks']),
       env: { TEST_DATABASE_URL: opts.databaseUrl, E2E_DATABASE_URL: undefined },
     });
   }

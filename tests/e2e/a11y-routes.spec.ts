@@ -5,13 +5,17 @@
  * once. A visitor scans the public pages; a signed-in persona scans the pages its active type may
  * open beyond those, the home page (its header carries the user menu) and one 'Erişim Reddedildi'
  * page. Parameterised routes use a real demo partner. No page may scroll sideways.
+ *
+ * The walk also keeps the screenshots CI archives for people to look at ({@link CAPTURED}, in
+ * `test-results/<lane>/screenshots`), since it has each page loaded at both widths anyway: one pass
+ * instead of a second navigation, settle and scan per page in other specs.
  */
 import { expect, test, type Page } from './support/test';
 import { decide, type AccessSubject } from '../../src/shared/access';
 import type { UserType } from '../../src/shared/constants';
 import { ROUTES, type RouteEntry } from '../../src/client/lib/route-table';
 import { DEMO, signInViaApi, switchTypeViaApi } from './support/auth-session';
-import { apiPartners, expectNoSeriousA11yViolations, settle } from './support/helpers';
+import { apiPartners, expectNoSeriousA11yViolations, saveScreenshot, settle } from './support/helpers';
 
 test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
@@ -31,6 +35,19 @@ const PERSONAS: Persona[] = [
   { name: 'editor', email: DEMO.editor, type: 'editor_admin' },
   { name: 'admin', email: DEMO.admin, type: 'master_admin' },
 ];
+
+/** The pages (route-table `page` names) each persona captures after scanning them. */
+const CAPTURED: Readonly<Record<string, readonly string[]>> = {
+  visitor: ['home', 'partners', 'partnerProfile', 'sysStatus'],
+  user: ['userPanel'],
+  partner: ['partnerDashboard'],
+  admin: ['partnerInspection'],
+};
+
+/** States the route table has no route of their own for, scanned and captured after the persona's routes. */
+const EXTRA_STATES: Readonly<Record<string, readonly { name: string; url: string }[]>> = {
+  user: [{ name: 'userPanelSettings', url: '/user-panel?tab=settings' }],
+};
 
 /** A concrete URL of a route pattern, with a real demo partner for the partner routes. */
 function urlOf(route: RouteEntry, partner: { id: number; username: string | null }): string {
@@ -84,12 +101,18 @@ for (const persona of PERSONAS) {
     const failures: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-      for (const route of routesFor(persona)) {
-        const url = urlOf(route, partner!);
+      const pages = [
+        ...routesFor(persona).map((route) => ({ name: route.page, url: urlOf(route, partner!) })),
+        ...(EXTRA_STATES[persona.name] ?? []),
+      ];
+      for (const { name, url } of pages) {
         // Collect every page's result, so one run lists all violations.
         await test.step(`${width}px ${url}`, async () => {
           try {
-            await scan(page, url, `${persona.name}-${width}-${route.page}`);
+            await scan(page, url, `${persona.name}-${width}-${name}`);
+            if (CAPTURED[persona.name]?.includes(name) || EXTRA_STATES[persona.name]?.some((s) => s.name === name)) {
+              await saveScreenshot(page, test.info(), `${persona.name}-${name}-${width}`);
+            }
           } catch (error) {
             failures.push(`${width}px ${url}: ${error instanceof Error ? error.message : String(error)}`);
           }

@@ -2,19 +2,14 @@
  * Issue 8 panels: the partner dashboard shows the demo partner's real figures and the 30-day chart;
  * an admin inspects a partner (statistics, the partner's sign-in in the activities); a user edits the
  * profile in /user-panel and sees it after a reload; a fresh user deletes the account and cannot sign
- * in again. axe (no serious/critical violation) and screenshots of the three pages at 390 and 1280 px.
+ * in again. axe and the screenshots of these pages at 390 and 1280 px are the route walk's
+ * (a11y-routes.spec.ts: every page for its persona, both widths, the settings tab included).
  */
 import { expect, type Page, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signInViaApi } from './support/auth-session';
-import { expectNoSeriousA11yViolations, saveScreenshot, settle } from './support/helpers';
 import { createVerifiedAccount, E2E_PASSWORD, uniqueAddress } from './support/mailbox';
 
 test.use({ reducedMotion: 'reduce' });
-
-const VIEWPORTS = [
-  { name: 'mobile', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 interface Stats {
   partnerId: number;
@@ -179,36 +174,3 @@ test('a fresh user deletes the account and cannot sign in again', async ({ page 
   expect((await page.context().request.get('/api/session')).ok()).toBe(true);
   expect(((await (await page.context().request.get('/api/session')).json()) as { user: unknown }).user).toBeNull();
 });
-
-for (const viewport of VIEWPORTS) {
-  test(`the three panels pass axe and are captured at ${viewport.width} px`, async ({ page }, testInfo) => {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await signInViaApi(page, DEMO.partner);
-    await page.goto('/partner-dashboard');
-    await expect(page.getByTestId('views-chart')).toBeVisible();
-    await expect(page.getByTestId('completeness')).toBeVisible();
-    await settle(page);
-    await expectNoSeriousA11yViolations(page, testInfo, `partner-dashboard-${viewport.name}`);
-    await saveScreenshot(page, testInfo, `panels-partner-dashboard-${viewport.name}`);
-
-    await page.goto('/user-panel');
-    await expect(page.getByTestId('profile-form')).toBeVisible();
-    await settle(page);
-    await expectNoSeriousA11yViolations(page, testInfo, `user-panel-${viewport.name}`);
-    await saveScreenshot(page, testInfo, `panels-user-panel-${viewport.name}`);
-    await page.goto('/user-panel?tab=settings');
-    await expect(page.getByTestId('password-form')).toBeVisible();
-    await settle(page);
-    await expectNoSeriousA11yViolations(page, testInfo, `user-panel-settings-${viewport.name}`);
-    await saveScreenshot(page, testInfo, `panels-user-settings-${viewport.name}`);
-
-    await page.context().clearCookies();
-    await signInViaApi(page, DEMO.admin);
-    const id = await demoPartnerId(page);
-    await page.goto(`/admin/partner-inspection/${id}`);
-    await expect(page.getByTestId('inspection-stats')).toBeVisible();
-    await settle(page);
-    await expectNoSeriousA11yViolations(page, testInfo, `partner-inspection-${viewport.name}`);
-    await saveScreenshot(page, testInfo, `panels-partner-inspection-${viewport.name}`);
-  });
-}
