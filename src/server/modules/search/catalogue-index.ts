@@ -1,0 +1,882 @@
+/**
+ * The catalogue's search as an in-process index (issue 21; docs/decisions/032): the same answers as
+ * `listPartners` and `listPartnerFacets` (modules/partners) over the listed partners, from memory.
+ *
+ * Layout, chosen for 100k partners on a 2-core machine:
+ * - every partner has an ordinal; ordinals follow the listing's static order (most followers, newest,
+ *   highest id), so the catalogue without a term is a walk in ordinal order. A partner added or
+ *   changed later gets a new ordinal at the end (its old one becomes a tombstone) until the next
+ *   {@link CatalogueIndex.compact};
+ * - one posting list per lexeme: an Int32Array of `ordinal << 4 | weights` (bits A=8, B=4, C=2, D=1),
+ *   ascending, so a word's matches are one merge and the weights tell "outside the description";
+ * - the vocabulary sorted (a prefix is a binary-searched range) with a trigram index for the typo rule,
+ *   both rebuilt lazily after a change;
+ * - per partner, the lexemes of the rank vector with their positions, for `ts_rank` (ts-rank.ts).
+ *
+ * Text rules are the SQL ones (migrations 0000, 0004, 0012, 0018, 0019): see search-text.ts. The
+ * Turkish stems come from PostgreSQL's stemmer through {@link IndexedPartner.stems} (the loader asks
+ * the database); a query word no document contains as written gets no stem (decision 032).
+ */
+import { CATALOGUE_MIN_RATINGS, CATEGORY_SLUGS, type CategorySlug, COMPANY_SIZES } from '@shared/constants';
+import type { CapabilityDefinitions, CapabilityField } from '@shared/contracts/capabilities';
+import type { PartnerFacets, PartnerFacetsQuery, PartnersQuery } from '@shared/contracts/partners';
+import { compareLexemes, searchFold, splitWords, trigrams, trigramSimilarity, turkishLower } from './search-text';
+import { type RankEntry, tsRank } from './ts-rank';
+
+/** A listed partner as the index holds it: what search, filters, facets and sorts read. */
+export interface IndexedPartner {
+  id: number;
+  userId: number | null;
+  category: CategorySlug;
+  /**
+   * The search document's texts by weight, each exactly as the generated column `search_vector`
+   * concatenates them (schema/partners.ts): A company name + city; B short descriptions (tr, en),
+   * `search_extra` (category names, services, capability labels and tags) and `search_codes`;
+   * C description texts (tr, en); D country, target markets and `search_markets`.
+   */
+  text: { a: string; b: string; c: string; d: string };
+  /**
+   * Turkish stems (accents kept, as `to_tsvector('turkish', word)` gives them) of lower-case words, at
+   * least those of this document; `[]` for a stop word. Absent: no stems (prefix matching only).
+   */
+  stems?: ReadonlyMap<string, readonly string[]>;
+  /** `btrim(city)` as stored (the facet's label), null when empty. */
+  city: string | null;
+  markets: readonly string[];
+  languages: readonly string[];
+  services: readonly { id: number; name: string }[];
+  companySize: string | null;
+  reviewCount: number;
+  ratingSum: number;
+  capabilities: Readonly<Record<string, readonly string[]>>;
+  /** `YYYY-MM-DD`, the last day the registry documents are valid, or null. */
+  verifiedUntil: string | null;
+  followersCount: number;
+  /** Milliseconds since the epoch (fractions keep PostgreSQL's microseconds). */
+  createdAt: number;
+  /** Median seconds to the first answer, as the `response` sort reads it; null when no figure is shown. */
+  responseMedian: number | null;
+}
+
+/** A category's names (tr, en), for "the term names a category" (searchTerm's `named`). */
+export interface IndexedCategory {
+  slug: CategorySlug;
+  name: string;
+  nameEn: string;
+}
+
+/** What a catalogue page needs from the index: `limit` ids from `offset`, and the number of matches. */
+export interface IndexSearchResult {
+  ids: number[];
+  total: number;
+}
+
+/** The query of {@link CatalogueIndex.search}: `partnersQuerySchema`'s output. */
+export type IndexSearchQuery = Pick<PartnersQuery, 'sort' | 'offset' | 'limit' | 'userId'> & PartnerFacetsQuery;
+
+const WEIGHT_A = 8;
+const WEIGHT_B = 4;
+const WEIGHT_C = 2;
+const WEIGHT_D = 1;
+/** Weight codes of a tsvector position (D = 0 … A = 3). */
+const CODE = { a: 3, b: 2, c: 1, d: 0 } as const;
+const MAX_POSITION = 16383;
+/** f_search_query's bounds (migration 0012). */
+const MAX_WORDS = 10;
+const MAX_LETTERS = 32;
+const MAX_TERM_CHARS = 1000;
+/** The typo rule (migration 0004): words of 4+ letters, up to 3 known words with similarity ≥ 0.4. */
+const TYPO_MIN_LETTERS = 4;
+const TYPO_MIN_SIMILARITY = Math.fround(0.4);
+const TYPO_CANDIDATES = 3;
+
+/** A partner's per-ordinal record (the texts are not kept: the postings and rank data stand for them). */
+interface DocRecord {
+  id: number;
+  userId: number | null;
+  category: CategorySlug;
+  cityKey: string | null;
+  city: string | null;
+  markets: readonly string[];
+  languages: readonly string[];
+  services: readonly { id: number; name: string }[];
+  companySize: string | null;
+  reviewCount: number;
+  ratingSum: number;
+  capabilities: Readonly<Record<string, readonly string[]>>;
+  verifiedUntil: string | null;
+  followersCount: number;
+  createdAt: number;
+  responseMedian: number | null;
+  /** Term ids of the rank vector (A, B, D) in lexeme order, with `rankStart` offsets into `rankPos`. */
+  rankTerms: Int32Array;
+  rankStart: Uint32Array;
+  rankPos: Uint16Array;
+  /** Term ids this partner posted (for removal bookkeeping of the vocabulary's live counts). */
+  terms: Int32Array;
+}
+
+/** One operand of the tsquery (`word:*`, `word`, a stem, a typo's neighbour). */
+interface Operand {
+  text: string;
+  prefix: boolean;
+}
+
+/** A query word with its operands, as f_search_query builds its part. */
+interface PlannedWord {
+  operands: Operand[];
+  /** Term ids matching any operand. */
+  termIds: number[];
+}
+
+/** A compiled query: the words, the deduplicated operands in SortAndUniqItems order, the named categories. */
+interface Plan {
+  words: PlannedWord[];
+  rankOperands: Operand[];
+  named: Set<string>;
+}
+
+type Filter = { key: string; test: (d: DocRecord) => boolean };
+
+/**
+ * The listed partners of the catalogue in memory, answering the catalogue's search and facet queries
+ * (GET /api/partners, GET /api/partners/facets) as the SQL does. Not thread-safe (one event loop).
+ */
+export class CatalogueIndex {
+  private readonly categories: readonly { slug: CategorySlug; terms: Set<string> }[];
+  private readonly categorySource: readonly IndexedCategory[];
+  private readonly serviceNames = new Map<number, string>();
+  /** Lower-case word → Turkish stems (accents kept). */
+  private readonly stemOf = new Map<string, readonly string[]>();
+  private readonly learnedStemMaps = new WeakSet<object>();
+
+  private docs: (DocRecord | undefined)[] = [];
+  private readonly ordinalOf = new Map<number, number>();
+  /** Ordinals below this are in static order; later ones were appended by upserts. */
+  private orderedUpTo = 0;
+  private dead = 0;
+
+  private readonly termIdOf = new Map<string, number>();
+  private terms: string[] = [];
+  private postings: Int32Array[] = [];
+  private postingLength: number[] = [];
+  /** Sorted vocabulary (terms that still have a posting), rebuilt lazily. */
+  private sortedTerms: string[] = [];
+  private sortedIds = new Int32Array(0);
+  private trigramIndex = new Map<string, number[]>();
+  private trigramCount = new Uint16Array(0);
+  private vocabularyDirty = true;
+  /** Reusable buffers of per-ordinal match counts (search_vector, rank_vector). */
+  private matchCount = new Uint8Array(0);
+  private rankCount = new Uint8Array(0);
+
+  /**
+   * @param categories the 16 categories' names (tr, en), for ranking a category the term names first.
+   * @param options `stems`: Turkish stems of the category names' words (see {@link IndexedPartner.stems});
+   *   `serviceNames`: names of services no partner may offer (a chosen one still shows in the facets).
+   */
+  constructor(
+    categories: readonly IndexedCategory[],
+    options: { stems?: ReadonlyMap<string, readonly string[]>; serviceNames?: ReadonlyMap<number, string> } = {},
+  ) {
+    this.categorySource = categories;
+    if (options.stems) this.learnStems(options.stems);
+    for (const [id, name] of options.serviceNames ?? []) this.serviceNames.set(id, name);
+    this.categories = categories.map((c) => ({ slug: c.slug, terms: this.lexemeSet(`${c.name} ${c.nameEn}`) }));
+  }
+
+  /** Number of listed partners held. */
+  get size(): number {
+    return this.ordinalOf.size;
+  }
+
+  /**
+   * Builds an index from scratch in static order (cheaper than upserting one by one).
+   * @param partners listed partners (active and approved), e.g. from `loadIndexedPartners`.
+   */
+  static build(
+    categories: readonly IndexedCategory[],
+    partners: Iterable<IndexedPartner>,
+    options: { stems?: ReadonlyMap<string, readonly string[]>; serviceNames?: ReadonlyMap<number, string> } = {},
+  ): CatalogueIndex {
+    const index = new CatalogueIndex(categories, options);
+    const list = [...partners].sort(staticOrder);
+    for (const p of list) index.add(p);
+    index.orderedUpTo = index.docs.length;
+    return index;
+  }
+
+  /**
+   * Adds a partner, or replaces the one with the same id (its old ordinal becomes a tombstone). Call it
+   * after a change to anything the document holds; a partner that is no longer listed is `remove`d.
+   */
+  upsert(partner: IndexedPartner): void {
+    this.removeOrdinal(partner.id);
+    this.add(partner);
+    this.maybeCompact();
+  }
+
+  /** Removes a partner (unlisted, deleted); nothing when it is not held. */
+  remove(id: number): void {
+    this.removeOrdinal(id);
+    this.maybeCompact();
+  }
+
+  /**
+   * One catalogue page, as `listPartners(db, q)` orders and counts it (partners.service.ts): with
+   * `q.search`, every word must match (a folded word's prefix, a Turkish stem, or for a word that is the
+   * prefix of no known word, its closest known words: f_search_query); without, every listed partner.
+   * The filters of `catalogueFiltersSchema`, `category` and `userId` hold together. Order: `q.sort`
+   * (rating, response, followers, newest), else with a term relevance (a category the whole term names,
+   * all words matched outside the description, ts_rank, rating average, verified now, reviews,
+   * followers, id), else followers, newest, id.
+   * @param q a validated `partnersQuerySchema` output (the search term already `searchableTerm`).
+   * @param today `YYYY-MM-DD` in Europe/Istanbul, the day "verified now" is counted on (decision 028).
+   */
+  search(q: IndexSearchQuery, today: string): IndexSearchResult {
+    const filters = this.filters(q, today);
+    const plan = q.search ? this.plan(q.search) : undefined;
+    const { ords, outside } = this.candidates(plan);
+    const kept: number[] = [];
+    const keptOutside: number[] = [];
+    for (let i = 0; i < ords.length; i++) {
+      const d = this.docs[ords[i]!]!;
+      if (filters.every((f) => f.test(d))) {
+        kept.push(ords[i]!);
+        if (outside) keptOutside.push(outside[i]!);
+      }
+    }
+    const total = kept.length;
+    const k = Math.min(total, q.offset + q.limit);
+    if (q.offset >= total) return { ids: [], total };
+
+    let order: number[];
+    const sort = q.sort && q.sort !== 'relevance' ? q.sort : undefined;
+    if (sort) order = topK(kept, k, sortComparator(sort, this.docs));
+    else if (!plan) {
+      // Static order: ordinals already are it, unless upserts appended some.
+      order = this.orderedUpTo === this.docs.length ? kept.slice(0, k) : topK(kept, k, staticComparator(this.docs));
+    } else order = this.relevanceTop(plan, kept, keptOutside, k, today);
+    return { ids: order.slice(q.offset, k).map((o) => this.docs[o]!.id), total };
+  }
+
+  /**
+   * The facet counts of GET /api/partners/facets for `q` (catalogue-facets.ts): each filter's values
+   * counted over the matches with every other filter applied (disjunctive), the capability fields of
+   * the chosen category only. Same shape and order as `listPartnerFacets`.
+   * @param definitions the capability definitions (for the chosen category's filterable fields).
+   */
+  facets(q: PartnerFacetsQuery, today: string, definitions?: CapabilityDefinitions): PartnerFacets {
+    const capabilityFields: CapabilityField[] =
+      q.category && definitions
+        ? definitions[q.category].filter((f) => f.kind === 'options' && f.filterable)
+        : [];
+    const filters = this.filters(q, today);
+    const plan = q.search ? this.plan(q.search) : undefined;
+    const { ords } = this.candidates(plan);
+
+    let total = 0;
+    let verified = 0;
+    const category = new Map<string, number>();
+    const city = new Map<string, { n: number; labels: Map<string, number> }>();
+    const market = new Map<string, number>();
+    const language = new Map<string, number>();
+    const service = new Map<number, number>();
+    const size = new Map<string, number>();
+    const rating = CATALOGUE_MIN_RATINGS.map(() => 0);
+    const capability = new Map<string, Map<string, number>>(capabilityFields.map((f) => [f.key, new Map()]));
+    const bump = <K>(m: Map<K, number>, key: K) => m.set(key, (m.get(key) ?? 0) + 1);
+
+    for (let i = 0; i < ords.length; i++) {
+      const d = this.docs[ords[i]!]!;
+      // Which filters fail: none → every facet and the total; exactly one → that filter's facet only.
+      let failed: string | undefined;
+      let failures = 0;
+      for (const f of filters) {
+        if (!f.test(d) && ++failures > 1) break;
+        if (failures === 1 && failed === undefined) failed = f.key;
+      }
+      if (failures > 1) continue;
+      const counts = (key: string) => failures === 0 || failed === key;
+      if (failures === 0) total++;
+      if (counts('category')) bump(category, d.category);
+      if (counts('city') && d.cityKey !== null && d.city !== null) {
+        const entry = city.get(d.cityKey) ?? { n: 0, labels: new Map<string, number>() };
+        entry.n++;
+        bump(entry.labels, d.city);
+        city.set(d.cityKey, entry);
+      }
+      if (counts('market')) for (const m of d.markets) bump(market, m);
+      if (counts('language')) for (const l of d.languages) bump(language, l);
+      if (counts('service')) for (const s of d.services) bump(service, s.id);
+      if (counts('size') && d.companySize !== null) bump(size, d.companySize);
+      if (counts('minRating') && d.reviewCount > 0) {
+        CATALOGUE_MIN_RATINGS.forEach((t, j) => {
+          if (d.ratingSum >= t * d.reviewCount) rating[j]!++;
+        });
+      }
+      for (const field of capabilityFields) {
+        if (!counts(`capability:${field.key}`)) continue;
+        const values = d.capabilities[field.key];
+        if (Array.isArray(values)) for (const v of values as string[]) bump(capability.get(field.key)!, v);
+      }
+      if (counts('verified') && isVerified(d, today)) verified++;
+    }
+
+    const cities = [...city.values()].map((c) => ({ value: modeOf(c.labels), count: c.n }));
+    if (q.city && !cities.some((c) => c.value.toLocaleLowerCase('tr-TR') === q.city!.toLocaleLowerCase('tr-TR'))) {
+      cities.push({ value: q.city, count: 0 });
+    }
+    const markets = [...market].map(([value, count]) => ({ value, count }));
+    if (q.market && !market.has(q.market)) markets.push({ value: q.market, count: 0 });
+    const languages = [...language].map(([value, count]) => ({ value, count }));
+    if (q.language && !language.has(q.language)) languages.push({ value: q.language, count: 0 });
+    const services = [...service].map(([value, count]) => ({ value, name: this.serviceNames.get(value) ?? '', count }));
+    if (q.service && !service.has(q.service)) {
+      const name = this.serviceNames.get(q.service);
+      if (name !== undefined) services.push({ value: q.service, name, count: 0 });
+    }
+    return {
+      total,
+      category: CATEGORY_SLUGS.map((value) => ({ value, count: category.get(value) ?? 0 })),
+      city: cities.sort(byCountThenName((c) => c.value)),
+      market: markets.sort(byCountThenName((m) => m.value)),
+      language: languages.sort(byCountThenName((l) => l.value)),
+      service: services.sort(byCountThenName((s) => s.name)),
+      size: COMPANY_SIZES.map((value) => ({ value, count: size.get(value) ?? 0 })),
+      minRating: CATALOGUE_MIN_RATINGS.map((value, j) => ({ value, count: rating[j]! })),
+      capability: capabilityFields.map((field) => ({
+        field: field.key,
+        options: field.options.map((o) => ({ value: o.key, count: capability.get(field.key)!.get(o.key) ?? 0 })),
+      })),
+      verified,
+    };
+  }
+
+  /**
+   * Rebuilds the ordinals in static order without tombstones (postings remapped and re-sorted). Runs by
+   * itself when tombstones or appended partners pass a share of the index; callable off-peak.
+   */
+  compact(): void {
+    const live = this.docs.map((d, ord) => ({ d, ord })).filter((x): x is { d: DocRecord; ord: number } => !!x.d);
+    live.sort((x, y) => staticOrder(x.d, y.d));
+    const newOrd = new Int32Array(this.docs.length).fill(-1);
+    live.forEach((x, i) => (newOrd[x.ord] = i));
+    for (let t = 0; t < this.postings.length; t++) {
+      const list = this.postings[t]!;
+      const n = this.postingLength[t]!;
+      let m = 0;
+      for (let i = 0; i < n; i++) {
+        const v = list[i]!;
+        const o = newOrd[v >>> 4]!;
+        if (o >= 0) list[m++] = (o << 4) | (v & 15);
+      }
+      list.subarray(0, m).sort();
+      this.postingLength[t] = m;
+      if (m < list.length / 4) this.postings[t] = list.slice(0, Math.max(4, m * 2));
+    }
+    this.docs = live.map((x) => x.d);
+    this.ordinalOf.clear();
+    this.docs.forEach((d, i) => this.ordinalOf.set(d!.id, i));
+    this.orderedUpTo = this.docs.length;
+    this.dead = 0;
+    this.vocabularyDirty = true;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Documents
+
+  private maybeCompact(): void {
+    const appended = this.docs.length - this.orderedUpTo;
+    if (this.dead > Math.max(1000, this.size / 4) || appended > Math.max(1000, this.size / 10)) this.compact();
+  }
+
+  private removeOrdinal(id: number): void {
+    const ord = this.ordinalOf.get(id);
+    if (ord === undefined) return;
+    this.docs[ord] = undefined;
+    this.ordinalOf.delete(id);
+    this.dead++;
+    // Postings keep the ordinal until compaction; a dead ordinal is skipped when read.
+    this.vocabularyDirty = true;
+  }
+
+  private learnStems(stems: ReadonlyMap<string, readonly string[]>): void {
+    // The loader shares one map per batch: read each map once, not once per partner.
+    if (this.learnedStemMaps.has(stems)) return;
+    this.learnedStemMaps.add(stems);
+    for (const [word, list] of stems) if (!this.stemOf.has(word)) this.stemOf.set(word, list);
+  }
+
+  private termId(lexeme: string): number {
+    let id = this.termIdOf.get(lexeme);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.termIdOf.set(lexeme, id);
+      this.terms.push(lexeme);
+      this.postings.push(new Int32Array(4));
+      this.postingLength.push(0);
+      this.vocabularyDirty = true;
+    }
+    return id;
+  }
+
+  /**
+   * The lexemes of one weight's text as `f_search_lexemes` makes them, with tsvector positions:
+   * the unique Turkish stems (lexeme order) at 1..k, then every folded word at k+1… .
+   * @returns lexeme → positions (ascending); the largest position.
+   */
+  private lexemes(text: string): { lexemes: Map<string, number[]>; maxPos: number } {
+    const out = new Map<string, number[]>();
+    const add = (lexeme: string, pos: number) => {
+      const list = out.get(lexeme);
+      if (list) list.push(pos);
+      else out.set(lexeme, [pos]);
+    };
+    const stems = new Set<string>();
+    for (const w of splitWords(turkishLower(text))) for (const s of this.stemOf.get(w) ?? []) stems.add(s);
+    let pos = 0;
+    for (const s of [...stems].sort(compareLexemes)) {
+      for (const part of splitWords(searchFold(s))) add(part, Math.min(++pos, MAX_POSITION));
+    }
+    for (const w of splitWords(searchFold(text))) add(w, Math.min(++pos, MAX_POSITION));
+    return { lexemes: out, maxPos: Math.min(pos, MAX_POSITION) };
+  }
+
+  /** The folded lexemes of a text (stems and words), for the categories' names. */
+  private lexemeSet(text: string): Set<string> {
+    return new Set(this.lexemes(text).lexemes.keys());
+  }
+
+  private add(p: IndexedPartner): void {
+    if (p.stems) this.learnStems(p.stems);
+    const ord = this.docs.length;
+    // Weight masks per lexeme over the whole search_vector; positions for the rank vector (A, B, D).
+    const masks = new Map<string, number>();
+    const rank = new Map<string, number[]>();
+    let shift = 0;
+    const fields = [
+      ['a', p.text.a, WEIGHT_A],
+      ['b', p.text.b, WEIGHT_B],
+      ['c', p.text.c, WEIGHT_C],
+      ['d', p.text.d, WEIGHT_D],
+    ] as const;
+    for (const [key, text, bit] of fields) {
+      const { lexemes, maxPos } = this.lexemes(text);
+      for (const [lexeme, positions] of lexemes) {
+        masks.set(lexeme, (masks.get(lexeme) ?? 0) | bit);
+        if (key === 'c') continue;
+        const list = rank.get(lexeme) ?? [];
+        for (const pos of positions) list.push((Math.min(pos + shift, MAX_POSITION) << 2) | CODE[key]);
+        rank.set(lexeme, list);
+      }
+      // rank_vector's C is '' (no positions): the shift counts only A, B and D.
+      if (key !== 'c') shift = Math.min(shift + maxPos, MAX_POSITION);
+    }
+    const terms = new Int32Array(masks.size);
+    let i = 0;
+    for (const [lexeme, mask] of masks) {
+      const t = this.termId(lexeme);
+      terms[i++] = t;
+      this.post(t, (ord << 4) | mask);
+    }
+    const rankLexemes = [...rank.keys()].sort(compareLexemes);
+    const rankTerms = new Int32Array(rankLexemes.length);
+    const rankStart = new Uint32Array(rankLexemes.length + 1);
+    const positions: number[] = [];
+    rankLexemes.forEach((lexeme, j) => {
+      rankTerms[j] = this.termIdOf.get(lexeme)!;
+      rankStart[j] = positions.length;
+      positions.push(...rank.get(lexeme)!.slice(0, 256));
+    });
+    rankStart[rankLexemes.length] = positions.length;
+    const city = p.city?.replace(/^ +| +$/g, '') || null;
+    this.docs.push({
+      id: p.id,
+      userId: p.userId,
+      category: p.category,
+      city,
+      cityKey: p.city === null ? null : searchFold(p.city.replace(/^ +| +$/g, '')),
+      markets: p.markets,
+      languages: p.languages,
+      services: p.services,
+      companySize: p.companySize,
+      reviewCount: p.reviewCount,
+      ratingSum: p.ratingSum,
+      capabilities: p.capabilities,
+      verifiedUntil: p.verifiedUntil,
+      followersCount: p.followersCount,
+      createdAt: p.createdAt,
+      responseMedian: p.responseMedian,
+      rankTerms,
+      rankStart,
+      rankPos: Uint16Array.from(positions),
+      terms,
+    });
+    for (const s of p.services) if (!this.serviceNames.has(s.id)) this.serviceNames.set(s.id, s.name);
+    this.ordinalOf.set(p.id, ord);
+  }
+
+  private post(term: number, value: number): void {
+    let list = this.postings[term]!;
+    const n = this.postingLength[term]!;
+    if (n === list.length) {
+      const grown = new Int32Array(list.length * 2);
+      grown.set(list);
+      this.postings[term] = list = grown;
+    }
+    list[n] = value;
+    this.postingLength[term] = n + 1;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Query
+
+  private refreshVocabulary(): void {
+    if (!this.vocabularyDirty) return;
+    const ids: number[] = [];
+    for (let t = 0; t < this.terms.length; t++) if (this.postingLength[t]! > 0) ids.push(t);
+    ids.sort((x, y) => compareLexemes(this.terms[x]!, this.terms[y]!));
+    this.sortedIds = Int32Array.from(ids);
+    this.sortedTerms = ids.map((t) => this.terms[t]!);
+    this.trigramIndex = new Map();
+    this.trigramCount = new Uint16Array(this.terms.length);
+    for (const t of ids) {
+      const grams = trigrams(this.terms[t]!);
+      this.trigramCount[t] = grams.size;
+      for (const g of grams) {
+        const list = this.trigramIndex.get(g);
+        if (list) list.push(t);
+        else this.trigramIndex.set(g, [t]);
+      }
+    }
+    this.vocabularyDirty = false;
+  }
+
+  /** Index in `sortedTerms` of the first term ≥ `text`. */
+  private lowerBound(text: string): number {
+    let lo = 0;
+    let hi = this.sortedTerms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.sortedTerms[mid]! < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Term ids an operand matches: the prefix range, or the one equal term. */
+  private operandTerms(op: Operand, out: number[]): void {
+    let i = this.lowerBound(op.text);
+    if (!op.prefix) {
+      if (this.sortedTerms[i] === op.text) out.push(this.sortedIds[i]!);
+      return;
+    }
+    for (; i < this.sortedTerms.length && this.sortedTerms[i]!.startsWith(op.text); i++) out.push(this.sortedIds[i]!);
+  }
+
+  /** The known words closest to a typo (pg_trgm similarity ≥ 0.4, best 3, ties by word). */
+  private nearWords(word: string): string[] {
+    const grams = trigrams(word);
+    const common = new Map<number, number>();
+    for (const g of grams) for (const t of this.trigramIndex.get(g) ?? []) common.set(t, (common.get(t) ?? 0) + 1);
+    const scored: { text: string; sim: number }[] = [];
+    for (const [t, c] of common) {
+      const sim = Math.fround(c / (grams.size + this.trigramCount[t]! - c));
+      if (sim >= TYPO_MIN_SIMILARITY) scored.push({ text: this.terms[t]!, sim });
+    }
+    scored.sort((x, y) => y.sim - x.sim || compareLexemes(x.text, y.text));
+    return scored.slice(0, TYPO_CANDIDATES).map((s) => s.text);
+  }
+
+  /** f_search_query (migration 0012) for `term`, resolved against the current vocabulary. */
+  private plan(term: string): Plan {
+    this.refreshVocabulary();
+    const source = term.slice(0, MAX_TERM_CHARS).normalize('NFC');
+    const originals = splitWords(turkishLower(source));
+    const folded = originals.map((x) => searchFold(x));
+    const words: PlannedWord[] = [];
+    for (const x of splitWords(searchFold(source)).slice(0, MAX_WORDS)) {
+      const w = [...x].slice(0, MAX_LETTERS).join('');
+      const operands: Operand[] = [{ text: w, prefix: [...w].length >= 3 }];
+      const stems = new Set<string>();
+      originals.forEach((o, i) => {
+        if (folded[i] === w) for (const s of this.stemOf.get(o) ?? []) stems.add(s);
+      });
+      for (const s of [...stems].sort(compareLexemes)) {
+        for (const part of splitWords(searchFold(s))) operands.push({ text: part, prefix: false });
+      }
+      if ([...w].length >= TYPO_MIN_LETTERS && !this.sortedTerms[this.lowerBound(w)]?.startsWith(w)) {
+        for (const near of this.nearWords(w)) operands.push({ text: near, prefix: false });
+      }
+      const termIds: number[] = [];
+      for (const op of operands) this.operandTerms(op, termIds);
+      words.push({ operands, termIds });
+    }
+    // The tsquery's operands in its item order (each `||` and `&&` puts its right side first), then
+    // SortAndUniqItems: sorted by lexeme (stable for the few operands a term has), equal ones once.
+    const items = words
+      .slice()
+      .reverse()
+      .flatMap((w) => w.operands.slice().reverse());
+    const sorted = items.map((op, i) => ({ op, i })).sort((x, y) => compareLexemes(x.op.text, y.op.text) || x.i - y.i);
+    const rankOperands = sorted.filter((x, i) => i === 0 || x.op.text !== sorted[i - 1]!.op.text).map((x) => x.op);
+    const named = new Set<string>();
+    if (words.length > 0) {
+      for (const c of this.categories) {
+        if (words.every((w) => w.operands.some((op) => [...c.terms].some((t) => matchesOperand(op, t))))) {
+          named.add(c.slug);
+        }
+      }
+    }
+    return { words, rankOperands, named };
+  }
+
+  /**
+   * The ordinals that match the plan (all live ones without a plan), ascending, and per match whether
+   * every word matched outside the description (`rank_vector @@ q`).
+   */
+  private candidates(plan: Plan | undefined): { ords: Int32Array; outside?: Uint8Array } {
+    if (!plan) {
+      const ords = new Int32Array(this.size);
+      let n = 0;
+      for (let o = 0; o < this.docs.length; o++) if (this.docs[o]) ords[n++] = o;
+      return { ords };
+    }
+    if (plan.words.length === 0) return { ords: new Int32Array(0), outside: new Uint8Array(0) };
+    if (this.matchCount.length < this.docs.length) {
+      this.matchCount = new Uint8Array(this.docs.length * 2);
+      this.rankCount = new Uint8Array(this.docs.length * 2);
+    }
+    const count = this.matchCount;
+    const rankCount = this.rankCount;
+    // Touched ordinals: those the first word matched (only they can match every word).
+    const touched: number[] = [];
+    plan.words.forEach((word, j) => {
+      for (const t of word.termIds) {
+        const list = this.postings[t]!;
+        const n = this.postingLength[t]!;
+        for (let i = 0; i < n; i++) {
+          const v = list[i]!;
+          const o = v >>> 4;
+          if (count[o] === j) {
+            if (j === 0) {
+              if (!this.docs[o]) continue;
+              touched.push(o);
+            }
+            count[o] = j + 1;
+          }
+          // Outside the description: matched in A, B or D by this word (rank_vector holds no C).
+          if ((v & ~WEIGHT_C & 15) !== 0 && rankCount[o] === j && count[o]! >= j + 1) rankCount[o] = j + 1;
+        }
+      }
+    });
+    const need = plan.words.length;
+    touched.sort((x, y) => x - y);
+    const ords: number[] = [];
+    const outside: number[] = [];
+    for (const o of touched) {
+      if (count[o] === need) {
+        ords.push(o);
+        outside.push(rankCount[o] === need ? 1 : 0);
+      }
+      count[o] = 0;
+      rankCount[o] = 0;
+    }
+    return { ords: Int32Array.from(ords), outside: Uint8Array.from(outside) };
+  }
+
+  /** The first `k` of the matches in relevance order (partners.service.ts searchPageQuery). */
+  private relevanceTop(plan: Plan, kept: number[], outside: number[], k: number, today: string): number[] {
+    // Which operands each term matches, for ts_rank's per-operand entries.
+    const opsOfTerm = new Map<number, number[]>();
+    plan.rankOperands.forEach((op, i) => {
+      const ids: number[] = [];
+      this.operandTerms(op, ids);
+      for (const t of ids) {
+        const list = opsOfTerm.get(t);
+        if (list) list.push(i);
+        else opsOfTerm.set(t, [i]);
+      }
+    });
+    const conjunction = plan.words.length > 1;
+    const n = kept.length;
+    const named = new Uint8Array(n);
+    const rank = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const d = this.docs[kept[i]!]!;
+      named[i] = plan.named.has(d.category) ? 1 : 0;
+      const items: RankEntry[][] = plan.rankOperands.map(() => []);
+      for (let j = 0; j < d.rankTerms.length; j++) {
+        const ops = opsOfTerm.get(d.rankTerms[j]!);
+        if (!ops) continue;
+        const entry = d.rankPos.subarray(d.rankStart[j]!, d.rankStart[j + 1]!);
+        for (const op of ops) items[op]!.push(entry);
+      }
+      rank[i] = tsRank(conjunction, items);
+    }
+    const positions = Array.from({ length: n }, (_, i) => i);
+    const docs = this.docs;
+    const top = topK(positions, k, (x, y) => {
+      const a = docs[kept[x]!]!;
+      const b = docs[kept[y]!]!;
+      return (
+        named[y]! - named[x]! ||
+        outside[y]! - outside[x]! ||
+        rank[y]! - rank[x]! ||
+        compareNullableDesc(average(a), average(b)) ||
+        Number(isVerified(b, today)) - Number(isVerified(a, today)) ||
+        b.reviewCount - a.reviewCount ||
+        b.followersCount - a.followersCount ||
+        b.id - a.id
+      );
+    });
+    return top.map((i) => kept[i]!);
+  }
+
+  /** The filters of `q` (filterConditions, category, userId), each with the facet key that omits it. */
+  private filters(q: PartnerFacetsQuery & { userId?: number }, today: string): Filter[] {
+    const out: Filter[] = [];
+    if (q.category) out.push({ key: 'category', test: (d) => d.category === q.category });
+    if (q.userId) out.push({ key: 'userId', test: (d) => d.userId === q.userId });
+    if (q.city) {
+      const key = searchFold(q.city);
+      out.push({ key: 'city', test: (d) => d.cityKey === key });
+    }
+    if (q.market) out.push({ key: 'market', test: (d) => d.markets.includes(q.market!) });
+    if (q.language) out.push({ key: 'language', test: (d) => d.languages.includes(q.language!) });
+    if (q.service) out.push({ key: 'service', test: (d) => d.services.some((s) => s.id === q.service) });
+    if (q.size) out.push({ key: 'size', test: (d) => d.companySize === q.size });
+    if (q.minRating !== undefined) {
+      const min = q.minRating;
+      out.push({ key: 'minRating', test: (d) => d.reviewCount > 0 && d.ratingSum >= min * d.reviewCount });
+    }
+    for (const [field, options] of Object.entries(q.capability ?? {})) {
+      out.push({
+        key: `capability:${field}`,
+        test: (d) => {
+          const values = d.capabilities[field];
+          return Array.isArray(values) && options.some((o) => (values as string[]).includes(o));
+        },
+      });
+    }
+    if (q.verified) out.push({ key: 'verified', test: (d) => isVerified(d, today) });
+    return out;
+  }
+
+  /** The categories the index was built with (for a rebuild). */
+  get categoryNames(): readonly IndexedCategory[] {
+    return this.categorySource;
+  }
+}
+
+/** Whether tsquery operand `op` matches lexeme `t`. */
+function matchesOperand(op: Operand, t: string): boolean {
+  return op.prefix ? t.startsWith(op.text) : t === op.text;
+}
+
+function isVerified(d: { verifiedUntil: string | null }, today: string): boolean {
+  return d.verifiedUntil !== null && d.verifiedUntil >= today;
+}
+
+/** `rating_sum::float8 / nullif(review_count, 0)`. */
+function average(d: DocRecord): number | null {
+  return d.reviewCount > 0 ? d.ratingSum / d.reviewCount : null;
+}
+
+/** DESC NULLS LAST. */
+function compareNullableDesc(a: number | null, b: number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return b - a;
+}
+
+/** The listing's order without a term: followers, newest, id (all descending). */
+function staticOrder(
+  a: { followersCount: number; createdAt: number; id: number },
+  b: { followersCount: number; createdAt: number; id: number },
+): number {
+  return b.followersCount - a.followersCount || b.createdAt - a.createdAt || b.id - a.id;
+}
+
+function staticComparator(docs: readonly (DocRecord | undefined)[]) {
+  return (x: number, y: number) => staticOrder(docs[x]!, docs[y]!);
+}
+
+/** sortOrder (catalogue-filters.ts) over ordinals. */
+function sortComparator(sort: 'rating' | 'response' | 'followers' | 'newest', docs: readonly (DocRecord | undefined)[]) {
+  switch (sort) {
+    case 'rating':
+      // Exact: a/b against c/d as a·d against c·b (integers), like numeric division in SQL.
+      return (x: number, y: number) => {
+        const a = docs[x]!;
+        const b = docs[y]!;
+        if (a.reviewCount === 0 || b.reviewCount === 0) {
+          if (a.reviewCount !== b.reviewCount && (a.reviewCount === 0 || b.reviewCount === 0)) {
+            return a.reviewCount === 0 ? 1 : -1;
+          }
+        } else {
+          const diff = b.ratingSum * a.reviewCount - a.ratingSum * b.reviewCount;
+          if (diff !== 0) return diff;
+        }
+        return b.reviewCount - a.reviewCount || b.id - a.id;
+      };
+    case 'response':
+      return (x: number, y: number) => {
+        const a = docs[x]!.responseMedian;
+        const b = docs[y]!.responseMedian;
+        if (a !== b) {
+          if (a === null) return 1;
+          if (b === null) return -1;
+          return a - b;
+        }
+        return docs[y]!.id - docs[x]!.id;
+      };
+    case 'followers':
+      return (x: number, y: number) => docs[y]!.followersCount - docs[x]!.followersCount || docs[y]!.id - docs[x]!.id;
+    case 'newest':
+      return (x: number, y: number) => docs[y]!.createdAt - docs[x]!.createdAt || docs[y]!.id - docs[x]!.id;
+  }
+}
+
+/**
+ * The first `k` of `items` under `compare`, in order: a sorted buffer of the best `k` seen, so a page
+ * of 20 out of 50,000 matches costs about n·log k comparisons, not a full sort.
+ */
+function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
+  if (k <= 0) return [];
+  if (k >= items.length / 4) return items.slice().sort(compare).slice(0, k);
+  const best: T[] = [];
+  for (const item of items) {
+    if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(best[mid]!, item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, item);
+    if (best.length > k) best.pop();
+  }
+  return best;
+}
+
+/** The label most partners of a city use (`mode()` over the sorted labels: the first of the most frequent). */
+function modeOf(labels: Map<string, number>): string {
+  let best = '';
+  let n = -1;
+  for (const [label, count] of [...labels].sort(([a], [b]) => compareLexemes(a, b))) {
+    if (count > n) {
+      best = label;
+      n = count;
+    }
+  }
+  return best;
+}
+
+const byCountThenName =
+  <T extends { count: number }>(key: (x: T) => string) =>
+  (a: T, b: T) =>
+    b.count - a.count || key(a).localeCompare(key(b), 'tr');
