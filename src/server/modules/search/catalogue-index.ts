@@ -81,6 +81,8 @@ const WEIGHT_D = 1;
 /** Weight codes of a tsvector position (D = 0 … A = 3). */
 const CODE = { a: 3, b: 2, c: 1, d: 0 } as const;
 const MAX_POSITION = 16383;
+/** Facet answers kept for queries without a term (filter combinations). */
+const FACET_CACHE_SIZE = 256;
 /** f_search_query's bounds (migration 0012). */
 const MAX_WORDS = 10;
 const MAX_LETTERS = 32;
@@ -112,9 +114,41 @@ interface DocRecord {
   rankTerms: Int32Array;
   rankStart: Uint32Array;
   rankPos: Uint16Array;
-  /** Term ids this partner posted (for removal bookkeeping of the vocabulary's live counts). */
-  terms: Int32Array;
+  /** Dense codes of the filter and facet values (the index's dictionaries), so counting needs no Map. */
+  catIdx: number;
+  /** City key id, -1 without a city. */
+  cityId: number;
+  /** Display label id (`btrim(city)`), -1 without a city. */
+  labelId: number;
+  sizeIdx: number;
+  /** `verifiedUntil` as yyyymmdd, 0 when never verified. */
+  verifiedDay: number;
+  marketIds: Int32Array;
+  languageIds: Int32Array;
+  serviceIds: Int32Array;
 }
+
+/** Values numbered densely in order of first appearance. */
+class Dictionary<K> {
+  readonly values: K[] = [];
+  private readonly ids = new Map<K, number>();
+  /** The value's id, added when new. */
+  add(value: K): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.ids.set(value, id);
+      this.values.push(value);
+    }
+    return id;
+  }
+  /** The value's id, or -2 (matches no partner, not even one without a value) when unknown. */
+  get(value: K): number {
+    return this.ids.get(value) ?? -2;
+  }
+}
+
+const dayNumber = (date: string | null): number => (date ? Number(date.slice(0, 10).replace(/-/g, '')) : 0);
 
 /** One operand of the tsquery (`word:*`, `word`, a stem, a typo's neighbour). */
 interface Operand {
@@ -137,6 +171,11 @@ interface Plan {
 }
 
 type Filter = { key: string; test: (d: DocRecord) => boolean };
+/** Facet codes of the filters (the capability fields come after them, one code each). */
+const F = { category: 0, userId: 1, city: 2, market: 3, language: 4, service: 5, size: 6, minRating: 7, verified: 8 } as const;
+const CAPABILITY_CODE = 9;
+const CATEGORY_INDEX = new Map<string, number>(CATEGORY_SLUGS.map((slug, i) => [slug, i]));
+const SIZE_INDEX = new Map<string, number>(COMPANY_SIZES.map((size, i) => [size, i]));
 
 /**
  * The listed partners of the catalogue in memory, answering the catalogue's search and facet queries
@@ -166,9 +205,22 @@ export class CatalogueIndex {
   private trigramIndex = new Map<string, number[]>();
   private trigramCount = new Uint16Array(0);
   private vocabularyDirty = true;
+  private readonly cityKeys = new Dictionary<string>();
+  private readonly cityLabels = new Dictionary<string>();
+  /** City key id of each label id. */
+  private readonly labelCity: number[] = [];
+  private readonly marketCodes = new Dictionary<string>();
+  private readonly languageCodes = new Dictionary<string>();
+  private readonly serviceCodes = new Dictionary<number>();
+  /** Every live ordinal ascending, while no partner changed (the candidates of a query without a term). */
+  private liveCache: Int32Array | undefined;
   /** Reusable buffers of per-ordinal match counts (search_vector, rank_vector). */
   private matchCount = new Uint8Array(0);
   private rankCount = new Uint8Array(0);
+  /** Facet answers of queries without a term, until a partner changes. */
+  private readonly facetCache = new Map<string, PartnerFacets>();
+  /** Reusable term id → operand list table of ts_rank (0 = the term matches no operand). */
+  private termOps = new Int32Array(0);
 
   /**
    * @param categories the 16 categories' names (tr, en), for ranking a category the term names first.
@@ -235,13 +287,23 @@ export class CatalogueIndex {
    */
   search(q: IndexSearchQuery, today: string): IndexSearchResult {
     const filters = this.filters(q, today);
+    const sort = q.sort && q.sort !== 'relevance' ? q.sort : undefined;
+    if (!q.search && filters.length === 0 && !sort && this.orderedUpTo === this.docs.length) {
+      // The catalogue's first page: the ordinals are its order.
+      const live = this.live();
+      const ids = Array.from(live.subarray(q.offset, q.offset + q.limit), (o) => this.docs[o]!.id);
+      return { ids, total: live.length };
+    }
     const plan = q.search ? this.plan(q.search) : undefined;
     const { ords, outside } = this.candidates(plan);
     const kept: number[] = [];
     const keptOutside: number[] = [];
+    const n = filters.length;
     for (let i = 0; i < ords.length; i++) {
       const d = this.docs[ords[i]!]!;
-      if (filters.every((f) => f.test(d))) {
+      let ok = true;
+      for (let j = 0; j < n && ok; j++) ok = filters[j]!.test(d);
+      if (ok) {
         kept.push(ords[i]!);
         if (outside) keptOutside.push(outside[i]!);
       }
@@ -251,7 +313,6 @@ export class CatalogueIndex {
     if (q.offset >= total) return { ids: [], total };
 
     let order: number[];
-    const sort = q.sort && q.sort !== 'relevance' ? q.sort : undefined;
     if (sort) order = topK(kept, k, sortComparator(sort, this.docs));
     else if (!plan) {
       // Static order: ordinals already are it, unless upserts appended some.
@@ -267,6 +328,19 @@ export class CatalogueIndex {
    * @param definitions the capability definitions (for the chosen category's filterable fields).
    */
   facets(q: PartnerFacetsQuery, today: string, definitions?: CapabilityDefinitions): PartnerFacets {
+    // Without a term the combinations are few and every one scans the whole catalogue: keep the
+    // answers until a partner changes (the definitions are part of the key: they change the shape).
+    if (q.search) return this.countFacets(q, today, definitions);
+    const key = JSON.stringify([q, today, q.category && definitions ? definitions[q.category] : null]);
+    const cached = this.facetCache.get(key);
+    if (cached) return structuredClone(cached);
+    const answer = this.countFacets(q, today, definitions);
+    if (this.facetCache.size >= FACET_CACHE_SIZE) this.facetCache.delete(this.facetCache.keys().next().value!);
+    this.facetCache.set(key, answer);
+    return structuredClone(answer);
+  }
+
+  private countFacets(q: PartnerFacetsQuery, today: string, definitions?: CapabilityDefinitions): PartnerFacets {
     const capabilityFields: CapabilityField[] =
       q.category && definitions
         ? definitions[q.category].filter((f) => f.kind === 'options' && f.filterable)
@@ -274,80 +348,115 @@ export class CatalogueIndex {
     const filters = this.filters(q, today);
     const plan = q.search ? this.plan(q.search) : undefined;
     const { ords } = this.candidates(plan);
+    const todayNumber = dayNumber(today);
 
     let total = 0;
     let verified = 0;
-    const category = new Map<string, number>();
-    const city = new Map<string, { n: number; labels: Map<string, number> }>();
-    const market = new Map<string, number>();
-    const language = new Map<string, number>();
-    const service = new Map<number, number>();
-    const size = new Map<string, number>();
-    const rating = CATALOGUE_MIN_RATINGS.map(() => 0);
-    const capability = new Map<string, Map<string, number>>(capabilityFields.map((f) => [f.key, new Map()]));
-    const bump = <K>(m: Map<K, number>, key: K) => m.set(key, (m.get(key) ?? 0) + 1);
+    const category = new Int32Array(CATEGORY_SLUGS.length);
+    const labels = new Int32Array(this.cityLabels.values.length);
+    const market = new Int32Array(this.marketCodes.values.length);
+    const language = new Int32Array(this.languageCodes.values.length);
+    const service = new Int32Array(this.serviceCodes.values.length);
+    const size = new Int32Array(COMPANY_SIZES.length);
+    const rating = new Int32Array(CATALOGUE_MIN_RATINGS.length);
+    const capability = capabilityFields.map(() => new Map<string, number>());
+    const capabilityCodes = capabilityFields.map((f) => {
+      const j = filters.findIndex((x) => x.key === `capability:${f.key}`);
+      return j < 0 ? -2 : j + CAPABILITY_CODE;
+    });
+    // Each filter's facet code (a capability filter's code is its position after CAPABILITY_CODE).
+    const codes = filters.map((x, j) => (x.key.startsWith('capability:') ? j + CAPABILITY_CODE : F[x.key as keyof typeof F]));
+    const n = filters.length;
 
     for (let i = 0; i < ords.length; i++) {
       const d = this.docs[ords[i]!]!;
       // Which filters fail: none → every facet and the total; exactly one → that filter's facet only.
-      let failed: string | undefined;
-      let failures = 0;
-      for (const f of filters) {
-        if (!f.test(d) && ++failures > 1) break;
-        if (failures === 1 && failed === undefined) failed = f.key;
+      let mask = 0;
+      for (let j = 0; j < n; j++) {
+        if (!filters[j]!.test(d)) {
+          mask |= 1 << j;
+          if ((mask & (mask - 1)) !== 0) break;
+        }
       }
-      if (failures > 1) continue;
-      const counts = (key: string) => failures === 0 || failed === key;
-      if (failures === 0) total++;
-      if (counts('category')) bump(category, d.category);
-      if (counts('city') && d.cityKey !== null && d.city !== null) {
-        const entry = city.get(d.cityKey) ?? { n: 0, labels: new Map<string, number>() };
-        entry.n++;
-        bump(entry.labels, d.city);
-        city.set(d.cityKey, entry);
+      if ((mask & (mask - 1)) !== 0) continue;
+      // -1: every facet counts this partner; else only the facet of the one filter it fails.
+      const only = mask === 0 ? -1 : codes[31 - Math.clz32(mask)]!;
+      if (only === -1) total++;
+      if (only === -1 || only === F.category) category[d.catIdx]!++;
+      if ((only === -1 || only === F.city) && d.labelId >= 0) labels[d.labelId]!++;
+      if (only === -1 || only === F.market) {
+        const ids = d.marketIds;
+        for (let x = 0; x < ids.length; x++) market[ids[x]!]!++;
       }
-      if (counts('market')) for (const m of d.markets) bump(market, m);
-      if (counts('language')) for (const l of d.languages) bump(language, l);
-      if (counts('service')) for (const s of d.services) bump(service, s.id);
-      if (counts('size') && d.companySize !== null) bump(size, d.companySize);
-      if (counts('minRating') && d.reviewCount > 0) {
-        CATALOGUE_MIN_RATINGS.forEach((t, j) => {
-          if (d.ratingSum >= t * d.reviewCount) rating[j]!++;
-        });
+      if (only === -1 || only === F.language) {
+        const ids = d.languageIds;
+        for (let x = 0; x < ids.length; x++) language[ids[x]!]!++;
       }
-      for (const field of capabilityFields) {
-        if (!counts(`capability:${field.key}`)) continue;
-        const values = d.capabilities[field.key];
-        if (Array.isArray(values)) for (const v of values as string[]) bump(capability.get(field.key)!, v);
+      if (only === -1 || only === F.service) {
+        const ids = d.serviceIds;
+        for (let x = 0; x < ids.length; x++) service[ids[x]!]!++;
       }
-      if (counts('verified') && isVerified(d, today)) verified++;
+      if ((only === -1 || only === F.size) && d.sizeIdx >= 0) size[d.sizeIdx]!++;
+      if ((only === -1 || only === F.minRating) && d.reviewCount > 0) {
+        for (let t = 0; t < CATALOGUE_MIN_RATINGS.length; t++) {
+          if (d.ratingSum >= CATALOGUE_MIN_RATINGS[t]! * d.reviewCount) rating[t]!++;
+        }
+      }
+      for (let f = 0; f < capabilityFields.length; f++) {
+        if (only !== -1 && only !== capabilityCodes[f]) continue;
+        const values = d.capabilities[capabilityFields[f]!.key];
+        if (Array.isArray(values)) {
+          for (const v of values as string[]) capability[f]!.set(v, (capability[f]!.get(v) ?? 0) + 1);
+        }
+      }
+      if ((only === -1 || only === F.verified) && d.verifiedDay >= todayNumber) verified++;
     }
 
-    const cities = [...city.values()].map((c) => ({ value: modeOf(c.labels), count: c.n }));
+    // A city's count is its labels' sum; its value the label most of its partners use.
+    const cityCounts = new Map<number, { n: number; best: string; bestN: number }>();
+    for (let l = 0; l < labels.length; l++) {
+      const count = labels[l]!;
+      if (count === 0) continue;
+      const label = this.cityLabels.values[l]!;
+      const c = cityCounts.get(this.labelCity[l]!) ?? { n: 0, best: label, bestN: 0 };
+      c.n += count;
+      if (count > c.bestN || (count === c.bestN && compareLexemes(label, c.best) < 0)) {
+        c.best = label;
+        c.bestN = count;
+      }
+      cityCounts.set(this.labelCity[l]!, c);
+    }
+    const cities = [...cityCounts.values()].map((c) => ({ value: c.best, count: c.n }));
     if (q.city && !cities.some((c) => c.value.toLocaleLowerCase('tr-TR') === q.city!.toLocaleLowerCase('tr-TR'))) {
       cities.push({ value: q.city, count: 0 });
     }
-    const markets = [...market].map(([value, count]) => ({ value, count }));
-    if (q.market && !market.has(q.market)) markets.push({ value: q.market, count: 0 });
-    const languages = [...language].map(([value, count]) => ({ value, count }));
-    if (q.language && !language.has(q.language)) languages.push({ value: q.language, count: 0 });
-    const services = [...service].map(([value, count]) => ({ value, name: this.serviceNames.get(value) ?? '', count }));
-    if (q.service && !service.has(q.service)) {
+    const nonZero = <K>(counts: Int32Array, values: readonly K[]) =>
+      values.flatMap((value, i) => (counts[i]! > 0 ? [{ value, count: counts[i]! }] : []));
+    const markets = nonZero(market, this.marketCodes.values);
+    if (q.market && !markets.some((m) => m.value === q.market)) markets.push({ value: q.market, count: 0 });
+    const languages = nonZero(language, this.languageCodes.values);
+    if (q.language && !languages.some((l) => l.value === q.language)) languages.push({ value: q.language, count: 0 });
+    const services = nonZero(service, this.serviceCodes.values).map((s) => ({
+      value: s.value,
+      name: this.serviceNames.get(s.value) ?? '',
+      count: s.count,
+    }));
+    if (q.service && !services.some((s) => s.value === q.service)) {
       const name = this.serviceNames.get(q.service);
       if (name !== undefined) services.push({ value: q.service, name, count: 0 });
     }
     return {
       total,
-      category: CATEGORY_SLUGS.map((value) => ({ value, count: category.get(value) ?? 0 })),
+      category: CATEGORY_SLUGS.map((value, i) => ({ value, count: category[i]! })),
       city: cities.sort(byCountThenName((c) => c.value)),
       market: markets.sort(byCountThenName((m) => m.value)),
       language: languages.sort(byCountThenName((l) => l.value)),
       service: services.sort(byCountThenName((s) => s.name)),
-      size: COMPANY_SIZES.map((value) => ({ value, count: size.get(value) ?? 0 })),
+      size: COMPANY_SIZES.map((value, i) => ({ value, count: size[i]! })),
       minRating: CATALOGUE_MIN_RATINGS.map((value, j) => ({ value, count: rating[j]! })),
-      capability: capabilityFields.map((field) => ({
+      capability: capabilityFields.map((field, f) => ({
         field: field.key,
-        options: field.options.map((o) => ({ value: o.key, count: capability.get(field.key)!.get(o.key) ?? 0 })),
+        options: field.options.map((o) => ({ value: o.key, count: capability[f]!.get(o.key) ?? 0 })),
       })),
       verified,
     };
@@ -376,6 +485,8 @@ export class CatalogueIndex {
       if (m < list.length / 4) this.postings[t] = list.slice(0, Math.max(4, m * 2));
     }
     this.docs = live.map((x) => x.d);
+    this.liveCache = undefined;
+    this.facetCache.clear();
     this.ordinalOf.clear();
     this.docs.forEach((d, i) => this.ordinalOf.set(d!.id, i));
     this.orderedUpTo = this.docs.length;
@@ -395,6 +506,8 @@ export class CatalogueIndex {
     const ord = this.ordinalOf.get(id);
     if (ord === undefined) return;
     this.docs[ord] = undefined;
+    this.liveCache = undefined;
+    this.facetCache.clear();
     this.ordinalOf.delete(id);
     this.dead++;
     // Postings keep the ordinal until compaction; a dead ordinal is skipped when read.
@@ -473,13 +586,7 @@ export class CatalogueIndex {
       // rank_vector's C is '' (no positions): the shift counts only A, B and D.
       if (key !== 'c') shift = Math.min(shift + maxPos, MAX_POSITION);
     }
-    const terms = new Int32Array(masks.size);
-    let i = 0;
-    for (const [lexeme, mask] of masks) {
-      const t = this.termId(lexeme);
-      terms[i++] = t;
-      this.post(t, (ord << 4) | mask);
-    }
+    for (const [lexeme, mask] of masks) this.post(this.termId(lexeme), (ord << 4) | mask);
     const rankLexemes = [...rank.keys()].sort(compareLexemes);
     const rankTerms = new Int32Array(rankLexemes.length);
     const rankStart = new Uint32Array(rankLexemes.length + 1);
@@ -491,12 +598,30 @@ export class CatalogueIndex {
     });
     rankStart[rankLexemes.length] = positions.length;
     const city = p.city?.replace(/^ +| +$/g, '') || null;
+    const cityKey = p.city === null ? null : searchFold(p.city.replace(/^ +| +$/g, ''));
+    let labelId = -1;
+    let cityId = -1;
+    if (cityKey !== null) cityId = this.cityKeys.add(cityKey);
+    if (city !== null && cityKey !== null) {
+      labelId = this.cityLabels.add(city);
+      this.labelCity[labelId] = cityId;
+    }
+    this.liveCache = undefined;
+    this.facetCache.clear();
     this.docs.push({
+      catIdx: CATEGORY_INDEX.get(p.category) ?? -1,
+      cityId,
+      labelId,
+      sizeIdx: p.companySize === null ? -1 : (SIZE_INDEX.get(p.companySize) ?? -1),
+      verifiedDay: dayNumber(p.verifiedUntil),
+      marketIds: Int32Array.from(p.markets, (m) => this.marketCodes.add(m)),
+      languageIds: Int32Array.from(p.languages, (l) => this.languageCodes.add(l)),
+      serviceIds: Int32Array.from(p.services, (s) => this.serviceCodes.add(s.id)),
       id: p.id,
       userId: p.userId,
       category: p.category,
       city,
-      cityKey: p.city === null ? null : searchFold(p.city.replace(/^ +| +$/g, '')),
+      cityKey,
       markets: p.markets,
       languages: p.languages,
       services: p.services,
@@ -511,7 +636,6 @@ export class CatalogueIndex {
       rankTerms,
       rankStart,
       rankPos: Uint16Array.from(positions),
-      terms,
     });
     for (const s of p.services) if (!this.serviceNames.has(s.id)) this.serviceNames.set(s.id, s.name);
     this.ordinalOf.set(p.id, ord);
@@ -551,6 +675,17 @@ export class CatalogueIndex {
       }
     }
     this.vocabularyDirty = false;
+  }
+
+  /** Every live ordinal, ascending (cached until a partner changes). */
+  private live(): Int32Array {
+    if (!this.liveCache) {
+      const ords = new Int32Array(this.size);
+      let n = 0;
+      for (let o = 0; o < this.docs.length; o++) if (this.docs[o]) ords[n++] = o;
+      this.liveCache = ords;
+    }
+    return this.liveCache;
   }
 
   /** Index in `sortedTerms` of the first term ≥ `text`. */
@@ -637,12 +772,7 @@ export class CatalogueIndex {
    * every word matched outside the description (`rank_vector @@ q`).
    */
   private candidates(plan: Plan | undefined): { ords: Int32Array; outside?: Uint8Array } {
-    if (!plan) {
-      const ords = new Int32Array(this.size);
-      let n = 0;
-      for (let o = 0; o < this.docs.length; o++) if (this.docs[o]) ords[n++] = o;
-      return { ords };
-    }
+    if (!plan) return { ords: this.live() };
     if (plan.words.length === 0) return { ords: new Int32Array(0), outside: new Uint8Array(0) };
     if (this.matchCount.length < this.docs.length) {
       this.matchCount = new Uint8Array(this.docs.length * 2);
@@ -688,65 +818,100 @@ export class CatalogueIndex {
 
   /** The first `k` of the matches in relevance order (partners.service.ts searchPageQuery). */
   private relevanceTop(plan: Plan, kept: number[], outside: number[], k: number, today: string): number[] {
-    // Which operands each term matches, for ts_rank's per-operand entries.
-    const opsOfTerm = new Map<number, number[]>();
+    // Which operands each term matches, for ts_rank's per-operand entries: a dense term → list table.
+    if (this.termOps.length < this.terms.length) this.termOps = new Int32Array(this.terms.length * 2);
+    const termOps = this.termOps;
+    const opLists: number[][] = [[]];
+    const marked: number[] = [];
     plan.rankOperands.forEach((op, i) => {
       const ids: number[] = [];
       this.operandTerms(op, ids);
       for (const t of ids) {
-        const list = opsOfTerm.get(t);
-        if (list) list.push(i);
-        else opsOfTerm.set(t, [i]);
+        if (termOps[t] === 0) {
+          termOps[t] = opLists.length;
+          opLists.push([]);
+          marked.push(t);
+        }
+        opLists[termOps[t]!]!.push(i);
       }
     });
     const conjunction = plan.words.length > 1;
-    const n = kept.length;
-    const named = new Uint8Array(n);
-    const rank = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      const d = this.docs[kept[i]!]!;
-      named[i] = plan.named.has(d.category) ? 1 : 0;
-      const items: RankEntry[][] = plan.rankOperands.map(() => []);
-      for (let j = 0; j < d.rankTerms.length; j++) {
-        const ops = opsOfTerm.get(d.rankTerms[j]!);
-        if (!ops) continue;
-        const entry = d.rankPos.subarray(d.rankStart[j]!, d.rankStart[j + 1]!);
-        for (const op of ops) items[op]!.push(entry);
-      }
-      rank[i] = tsRank(conjunction, items);
-    }
-    const positions = Array.from({ length: n }, (_, i) => i);
     const docs = this.docs;
-    const top = topK(positions, k, (x, y) => {
-      const a = docs[kept[x]!]!;
-      const b = docs[kept[y]!]!;
-      return (
-        named[y]! - named[x]! ||
-        outside[y]! - outside[x]! ||
-        rank[y]! - rank[x]! ||
-        compareNullableDesc(average(a), average(b)) ||
-        Number(isVerified(b, today)) - Number(isVerified(a, today)) ||
-        b.reviewCount - a.reviewCount ||
-        b.followersCount - a.followersCount ||
-        b.id - a.id
-      );
-    });
-    return top.map((i) => kept[i]!);
+    // The leading keys are tiers (category named, all words outside the description): ts_rank is
+    // computed only for the tiers that reach the page, which are often a small share of the matches.
+    const tiers: number[][] = [[], [], [], []];
+    for (let i = 0; i < kept.length; i++) {
+      const named = plan.named.has(docs[kept[i]!]!.category) ? 1 : 0;
+      tiers[3 - (named * 2 + outside[i]!)]!.push(kept[i]!);
+    }
+    const items: RankEntry[][] = plan.rankOperands.map(() => []);
+    const rankOf = (o: number): number => {
+      const d = docs[o]!;
+      for (const list of items) list.length = 0;
+      for (let j = 0; j < d.rankTerms.length; j++) {
+        const ops = termOps[d.rankTerms[j]!]!;
+        if (ops === 0) continue;
+        const entry = d.rankPos.subarray(d.rankStart[j]!, d.rankStart[j + 1]!);
+        for (const op of opLists[ops]!) items[op]!.push(entry);
+      }
+      return tsRank(conjunction, items);
+    };
+    const out: number[] = [];
+    try {
+      for (const tier of tiers) {
+        if (out.length >= k) break;
+        if (tier.length === 0) continue;
+        const rank = new Float64Array(tier.length);
+        for (let i = 0; i < tier.length; i++) rank[i] = rankOf(tier[i]!);
+        const positions = Array.from({ length: tier.length }, (_, i) => i);
+        const top = topK(positions, k - out.length, (x, y) => {
+          const a = docs[tier[x]!]!;
+          const b = docs[tier[y]!]!;
+          return (
+            rank[y]! - rank[x]! ||
+            compareNullableDesc(average(a), average(b)) ||
+            Number(isVerified(b, today)) - Number(isVerified(a, today)) ||
+            b.reviewCount - a.reviewCount ||
+            b.followersCount - a.followersCount ||
+            b.id - a.id
+          );
+        });
+        for (const i of top) out.push(tier[i]!);
+      }
+    } finally {
+      for (const t of marked) termOps[t] = 0;
+    }
+    return out;
   }
 
   /** The filters of `q` (filterConditions, category, userId), each with the facet key that omits it. */
   private filters(q: PartnerFacetsQuery & { userId?: number }, today: string): Filter[] {
     const out: Filter[] = [];
-    if (q.category) out.push({ key: 'category', test: (d) => d.category === q.category });
+    if (q.category) {
+      const cat = CATEGORY_INDEX.get(q.category) ?? -2;
+      out.push({ key: 'category', test: (d) => d.catIdx === cat });
+    }
     if (q.userId) out.push({ key: 'userId', test: (d) => d.userId === q.userId });
     if (q.city) {
-      const key = searchFold(q.city);
-      out.push({ key: 'city', test: (d) => d.cityKey === key });
+      const city = this.cityKeys.get(searchFold(q.city));
+      out.push({ key: 'city', test: (d) => d.cityId === city });
     }
-    if (q.market) out.push({ key: 'market', test: (d) => d.markets.includes(q.market!) });
-    if (q.language) out.push({ key: 'language', test: (d) => d.languages.includes(q.language!) });
-    if (q.service) out.push({ key: 'service', test: (d) => d.services.some((s) => s.id === q.service) });
-    if (q.size) out.push({ key: 'size', test: (d) => d.companySize === q.size });
+    if (q.market) {
+      const market = this.marketCodes.get(q.market);
+      out.push({ key: 'market', test: (d) => d.marketIds.includes(market) });
+    }
+    if (q.language) {
+      const language = this.languageCodes.get(q.language);
+      out.push({ key: 'language', test: (d) => d.languageIds.includes(language) });
+    }
+    if (q.service) {
+      const service = this.serviceCodes.get(q.service);
+      out.push({ key: 'service', test: (d) => d.serviceIds.includes(service) });
+    }
+    if (q.size) {
+      const size = SIZE_INDEX.get(q.size) ?? -2;
+      out.push({ key: 'size', test: (d) => d.sizeIdx === size });
+    }
     if (q.minRating !== undefined) {
       const min = q.minRating;
       out.push({ key: 'minRating', test: (d) => d.reviewCount > 0 && d.ratingSum >= min * d.reviewCount });
@@ -760,7 +925,10 @@ export class CatalogueIndex {
         },
       });
     }
-    if (q.verified) out.push({ key: 'verified', test: (d) => isVerified(d, today) });
+    if (q.verified) {
+      const todayNumber = dayNumber(today);
+      out.push({ key: 'verified', test: (d) => d.verifiedDay >= todayNumber });
+    }
     return out;
   }
 
