@@ -217,6 +217,8 @@ export class CatalogueIndex {
   /** Reusable buffers of per-ordinal match counts (search_vector, rank_vector). */
   private matchCount = new Uint8Array(0);
   private rankCount = new Uint8Array(0);
+  /** Reusable buffer of the ordinals a query touched (its answer is a view of it, valid until the next query). */
+  private touched = new Int32Array(0);
   /** Facet answers of queries without a term, until a partner changes. */
   private readonly facetCache = new Map<string, PartnerFacets>();
   /** Reusable term id → operand list table of ts_rank (0 = the term matches no operand). */
@@ -768,8 +770,9 @@ export class CatalogueIndex {
   }
 
   /**
-   * The ordinals that match the plan (all live ones without a plan), ascending, and per match whether
-   * every word matched outside the description (`rank_vector @@ q`).
+   * The ordinals that match the plan (all live ones, ascending, without a plan; in no particular order
+   * with one), and per match whether every word matched outside the description (`rank_vector @@ q`).
+   * The arrays are views of reusable buffers: read them before the next query.
    */
   private candidates(plan: Plan | undefined): { ords: Int32Array; outside?: Uint8Array } {
     if (!plan) return { ords: this.live() };
@@ -777,13 +780,15 @@ export class CatalogueIndex {
     if (this.matchCount.length < this.docs.length) {
       this.matchCount = new Uint8Array(this.docs.length * 2);
       this.rankCount = new Uint8Array(this.docs.length * 2);
+      this.touched = new Int32Array(this.docs.length * 2);
     }
     const count = this.matchCount;
     const rankCount = this.rankCount;
     // Touched ordinals: those the first word matched (only they can match every word).
-    const touched: number[] = [];
-    plan.words.forEach((word, j) => {
-      for (const t of word.termIds) {
+    const touched = this.touched;
+    let nTouched = 0;
+    for (let j = 0; j < plan.words.length; j++) {
+      for (const t of plan.words[j]!.termIds) {
         const list = this.postings[t]!;
         const n = this.postingLength[t]!;
         for (let i = 0; i < n; i++) {
@@ -792,7 +797,7 @@ export class CatalogueIndex {
           if (count[o] === j) {
             if (j === 0) {
               if (!this.docs[o]) continue;
-              touched.push(o);
+              touched[nTouched++] = o;
             }
             count[o] = j + 1;
           }
@@ -800,20 +805,22 @@ export class CatalogueIndex {
           if ((v & ~WEIGHT_C & 15) !== 0 && rankCount[o] === j && count[o]! >= j + 1) rankCount[o] = j + 1;
         }
       }
-    });
+    }
+    // In place: matches move to the front of `touched` (their order does not matter: every order
+    // ends with the id, and the static order's fast path has no term).
     const need = plan.words.length;
-    touched.sort((x, y) => x - y);
-    const ords: number[] = [];
-    const outside: number[] = [];
-    for (const o of touched) {
+    const outside = new Uint8Array(nTouched);
+    let m = 0;
+    for (let i = 0; i < nTouched; i++) {
+      const o = touched[i]!;
       if (count[o] === need) {
-        ords.push(o);
-        outside.push(rankCount[o] === need ? 1 : 0);
+        outside[m] = rankCount[o] === need ? 1 : 0;
+        touched[m++] = o;
       }
       count[o] = 0;
       rankCount[o] = 0;
     }
-    return { ords: Int32Array.from(ords), outside: Uint8Array.from(outside) };
+    return { ords: touched.subarray(0, m), outside: outside.subarray(0, m) };
   }
 
   /** The first `k` of the matches in relevance order (partners.service.ts searchPageQuery). */
