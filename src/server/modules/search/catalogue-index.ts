@@ -21,7 +21,7 @@ import { CATALOGUE_MIN_RATINGS, CATEGORY_SLUGS, type CategorySlug, COMPANY_SIZES
 import type { CapabilityDefinitions, CapabilityField } from '@shared/contracts/capabilities';
 import type { PartnerFacets, PartnerFacetsQuery, PartnersQuery } from '@shared/contracts/partners';
 import { compareLexemes, searchFold, splitWords, trigrams, trigramSimilarity, turkishLower } from './search-text';
-import { type RankEntry, tsRank } from './ts-rank';
+import { type RankEntries, tsRank } from './ts-rank';
 
 /** A listed partner as the index holds it: what search, filters, facets and sorts read. */
 export interface IndexedPartner {
@@ -110,10 +110,13 @@ interface DocRecord {
   followersCount: number;
   createdAt: number;
   responseMedian: number | null;
-  /** Term ids of the rank vector (A, B, D) in lexeme order, with `rankStart` offsets into `rankPos`. */
-  rankTerms: Int32Array;
-  rankStart: Uint32Array;
-  rankPos: Uint16Array;
+  /**
+   * The rank vector (A, B, D): entries `rankFrom … rankFrom + rankCount - 1` of the index's rank pools
+   * (term ids in lexeme order; each entry's positions from `rankStartPool[e]` to `rankStartPool[e + 1]`).
+   * Pools rather than three typed arrays per partner: a typed array costs ~200 bytes of headers.
+   */
+  rankFrom: number;
+  rankCount: number;
   /** Dense codes of the filter and facet values (the index's dictionaries), so counting needs no Map. */
   catIdx: number;
   /** City key id, -1 without a city. */
@@ -123,9 +126,9 @@ interface DocRecord {
   sizeIdx: number;
   /** `verifiedUntil` as yyyymmdd, 0 when never verified. */
   verifiedDay: number;
-  marketIds: Int32Array;
-  languageIds: Int32Array;
-  serviceIds: Int32Array;
+  marketIds: readonly number[];
+  languageIds: readonly number[];
+  serviceIds: readonly number[];
 }
 
 /** Values numbered densely in order of first appearance. */
@@ -146,6 +149,16 @@ class Dictionary<K> {
   get(value: K): number {
     return this.ids.get(value) ?? -2;
   }
+}
+
+const NONE: readonly number[] = [];
+
+/** `array`, or a copy with room for `length` elements (doubling). */
+function ensure<T extends Int32Array | Uint32Array | Uint16Array>(array: T, length: number): T {
+  if (length <= array.length) return array;
+  const grown = new (array.constructor as new (n: number) => T)(Math.max(length, array.length * 2));
+  grown.set(array);
+  return grown;
 }
 
 const dayNumber = (date: string | null): number => (date ? Number(date.slice(0, 10).replace(/-/g, '')) : 0);
@@ -219,8 +232,15 @@ export class CatalogueIndex {
   private rankCount = new Uint8Array(0);
   /** Reusable buffer of the ordinals a query touched (its answer is a view of it, valid until the next query). */
   private touched = new Int32Array(0);
+  private outsideBuffer = new Uint8Array(0);
   /** Facet answers of queries without a term, until a partner changes. */
   private readonly facetCache = new Map<string, PartnerFacets>();
+  /** The rank vectors of all partners (see DocRecord.rankFrom); dead partners' entries stay until a rebuild. */
+  private rankTermPool = new Int32Array(1024);
+  private rankStartPool = new Uint32Array(1024);
+  private rankTermLength = 0;
+  private rankPosPool = new Uint16Array(4096);
+  private rankPosLength = 0;
   /** Reusable term id → operand list table of ts_rank (0 = the term matches no operand). */
   private termOps = new Int32Array(0);
 
@@ -257,6 +277,11 @@ export class CatalogueIndex {
     const list = [...partners].sort(staticOrder);
     for (const p of list) index.add(p);
     index.orderedUpTo = index.docs.length;
+    // Doubling left up to half of each posting list empty: trim them once the catalogue is in.
+    for (let t = 0; t < index.postings.length; t++) {
+      const n = index.postingLength[t]!;
+      if (n < index.postings[t]!.length) index.postings[t] = index.postings[t]!.slice(0, Math.max(n, 1));
+    }
     return index;
   }
 
@@ -315,10 +340,12 @@ export class CatalogueIndex {
     if (q.offset >= total) return { ids: [], total };
 
     let order: number[];
-    if (sort) order = topK(kept, k, sortComparator(sort, this.docs));
+    const byOrdinal = (compare: (x: number, y: number) => number) =>
+      topK(kept.length, k, (x, y) => compare(kept[x]!, kept[y]!)).map((i) => kept[i]!);
+    if (sort) order = byOrdinal(sortComparator(sort, this.docs));
     else if (!plan) {
       // Static order: ordinals already are it, unless upserts appended some.
-      order = this.orderedUpTo === this.docs.length ? kept.slice(0, k) : topK(kept, k, staticComparator(this.docs));
+      order = this.orderedUpTo === this.docs.length ? kept.slice(0, k) : byOrdinal(staticComparator(this.docs));
     } else order = this.relevanceTop(plan, kept, keptOutside, k, today);
     return { ids: order.slice(q.offset, k).map((o) => this.docs[o]!.id), total };
   }
@@ -590,15 +617,19 @@ export class CatalogueIndex {
     }
     for (const [lexeme, mask] of masks) this.post(this.termId(lexeme), (ord << 4) | mask);
     const rankLexemes = [...rank.keys()].sort(compareLexemes);
-    const rankTerms = new Int32Array(rankLexemes.length);
-    const rankStart = new Uint32Array(rankLexemes.length + 1);
-    const positions: number[] = [];
-    rankLexemes.forEach((lexeme, j) => {
-      rankTerms[j] = this.termIdOf.get(lexeme)!;
-      rankStart[j] = positions.length;
-      positions.push(...rank.get(lexeme)!.slice(0, 256));
-    });
-    rankStart[rankLexemes.length] = positions.length;
+    const rankFrom = this.rankTermLength;
+    for (const lexeme of rankLexemes) {
+      const positions = rank.get(lexeme)!.slice(0, 256);
+      this.rankTermPool = ensure(this.rankTermPool, this.rankTermLength + 2);
+      this.rankStartPool = ensure(this.rankStartPool, this.rankTermLength + 2);
+      this.rankPosPool = ensure(this.rankPosPool, this.rankPosLength + positions.length);
+      this.rankTermPool[this.rankTermLength] = this.termIdOf.get(lexeme)!;
+      this.rankStartPool[this.rankTermLength++] = this.rankPosLength;
+      this.rankPosPool.set(positions, this.rankPosLength);
+      this.rankPosLength += positions.length;
+    }
+    // The end of the last entry (the next partner's first start overwrites it with the same value).
+    this.rankStartPool[this.rankTermLength] = this.rankPosLength;
     const city = p.city?.replace(/^ +| +$/g, '') || null;
     const cityKey = p.city === null ? null : searchFold(p.city.replace(/^ +| +$/g, ''));
     let labelId = -1;
@@ -616,9 +647,9 @@ export class CatalogueIndex {
       labelId,
       sizeIdx: p.companySize === null ? -1 : (SIZE_INDEX.get(p.companySize) ?? -1),
       verifiedDay: dayNumber(p.verifiedUntil),
-      marketIds: Int32Array.from(p.markets, (m) => this.marketCodes.add(m)),
-      languageIds: Int32Array.from(p.languages, (l) => this.languageCodes.add(l)),
-      serviceIds: Int32Array.from(p.services, (s) => this.serviceCodes.add(s.id)),
+      marketIds: p.markets.length ? p.markets.map((m) => this.marketCodes.add(m)) : NONE,
+      languageIds: p.languages.length ? p.languages.map((l) => this.languageCodes.add(l)) : NONE,
+      serviceIds: p.services.length ? p.services.map((x) => this.serviceCodes.add(x.id)) : NONE,
       id: p.id,
       userId: p.userId,
       category: p.category,
@@ -635,9 +666,8 @@ export class CatalogueIndex {
       followersCount: p.followersCount,
       createdAt: p.createdAt,
       responseMedian: p.responseMedian,
-      rankTerms,
-      rankStart,
-      rankPos: Uint16Array.from(positions),
+      rankFrom,
+      rankCount: rankLexemes.length,
     });
     for (const s of p.services) if (!this.serviceNames.has(s.id)) this.serviceNames.set(s.id, s.name);
     this.ordinalOf.set(p.id, ord);
@@ -809,7 +839,8 @@ export class CatalogueIndex {
     // In place: matches move to the front of `touched` (their order does not matter: every order
     // ends with the id, and the static order's fast path has no term).
     const need = plan.words.length;
-    const outside = new Uint8Array(nTouched);
+    if (this.outsideBuffer.length < nTouched) this.outsideBuffer = new Uint8Array(this.touched.length);
+    const outside = this.outsideBuffer;
     let m = 0;
     for (let i = 0; i < nTouched; i++) {
       const o = touched[i]!;
@@ -846,34 +877,42 @@ export class CatalogueIndex {
     const docs = this.docs;
     // The leading keys are tiers (category named, all words outside the description): ts_rank is
     // computed only for the tiers that reach the page, which are often a small share of the matches.
-    const tiers: number[][] = [[], [], [], []];
+    const tierOf = new Uint8Array(kept.length);
+    const tierSize = [0, 0, 0, 0];
     for (let i = 0; i < kept.length; i++) {
       const named = plan.named.has(docs[kept[i]!]!.category) ? 1 : 0;
-      tiers[3 - (named * 2 + outside[i]!)]!.push(kept[i]!);
+      const tier = 3 - (named * 2 + outside[i]!);
+      tierOf[i] = tier;
+      tierSize[tier]!++;
     }
-    const items: RankEntry[][] = plan.rankOperands.map(() => []);
-    const rankOf = (o: number): number => {
-      const d = docs[o]!;
+    const items: RankEntries[] = plan.rankOperands.map(() => []);
+    const pool = this.rankPosPool;
+    const rankOf = (d: DocRecord): number => {
       for (const list of items) list.length = 0;
-      for (let j = 0; j < d.rankTerms.length; j++) {
-        const ops = termOps[d.rankTerms[j]!]!;
+      for (let j = d.rankFrom; j < d.rankFrom + d.rankCount; j++) {
+        const ops = termOps[this.rankTermPool[j]!]!;
         if (ops === 0) continue;
-        const entry = d.rankPos.subarray(d.rankStart[j]!, d.rankStart[j + 1]!);
-        for (const op of opLists[ops]!) items[op]!.push(entry);
+        const from = this.rankStartPool[j]!;
+        const to = this.rankStartPool[j + 1]!;
+        for (const op of opLists[ops]!) items[op]!.push(from, to);
       }
-      return tsRank(conjunction, items);
+      return tsRank(conjunction, pool, items);
     };
     const out: number[] = [];
     try {
-      for (const tier of tiers) {
-        if (out.length >= k) break;
-        if (tier.length === 0) continue;
-        const rank = new Float64Array(tier.length);
-        for (let i = 0; i < tier.length; i++) rank[i] = rankOf(tier[i]!);
-        const positions = Array.from({ length: tier.length }, (_, i) => i);
-        const top = topK(positions, k - out.length, (x, y) => {
-          const a = docs[tier[x]!]!;
-          const b = docs[tier[y]!]!;
+      for (let tier = 0; tier < 4 && out.length < k; tier++) {
+        if (tierSize[tier] === 0) continue;
+        const members = new Int32Array(tierSize[tier]!);
+        const rank = new Float64Array(tierSize[tier]!);
+        let m = 0;
+        for (let i = 0; i < kept.length; i++) {
+          if (tierOf[i] !== tier) continue;
+          members[m] = kept[i]!;
+          rank[m++] = rankOf(docs[kept[i]!]!);
+        }
+        const top = topK(m, k - out.length, (x, y) => {
+          const a = docs[members[x]!]!;
+          const b = docs[members[y]!]!;
           return (
             rank[y]! - rank[x]! ||
             compareNullableDesc(average(a), average(b)) ||
@@ -883,7 +922,7 @@ export class CatalogueIndex {
             b.id - a.id
           );
         });
-        for (const i of top) out.push(tier[i]!);
+        for (const i of top) out.push(members[i]!);
       }
     } finally {
       for (const t of marked) termOps[t] = 0;
@@ -1016,14 +1055,14 @@ function sortComparator(sort: 'rating' | 'response' | 'followers' | 'newest', do
 }
 
 /**
- * The first `k` of `items` under `compare`, in order: a sorted buffer of the best `k` seen, so a page
- * of 20 out of 50,000 matches costs about n·log k comparisons, not a full sort.
+ * The first `k` of the indices `0 … n - 1` under `compare`, in order: a sorted buffer of the best `k`
+ * seen, so a page of 20 out of 50,000 matches costs about n·log k comparisons, not a full sort.
  */
-function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
+function topK(n: number, k: number, compare: (a: number, b: number) => number): number[] {
   if (k <= 0) return [];
-  if (k >= items.length / 4) return items.slice().sort(compare).slice(0, k);
-  const best: T[] = [];
-  for (const item of items) {
+  if (k >= n / 4) return Array.from({ length: n }, (_, i) => i).sort(compare).slice(0, k);
+  const best: number[] = [];
+  for (let item = 0; item < n; item++) {
     if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
     let lo = 0;
     let hi = best.length;

@@ -10,10 +10,11 @@ const WEIGHTS = [Math.fround(0.1), Math.fround(0.2), Math.fround(0.4), Math.frou
 const f = Math.fround;
 
 /**
- * One lexeme of a document's rank vector that a query operand matched: its positions, each
- * `position << 2 | weightCode`, ascending by position (as a tsvector stores them).
+ * The entries an operand matched, flat: `[start0, end0, start1, end1, …]`, each a range of `positions`
+ * (one lexeme of the rank vector: its positions `position << 2 | weightCode`, ascending, as a tsvector
+ * stores them). Flat ranges rather than views, so ranking a partner allocates nothing.
  */
-export type RankEntry = ArrayLike<number>;
+export type RankEntries = number[];
 
 /** `word_distance` of tsrank.c. */
 function wordDistance(distance: number): number {
@@ -26,15 +27,17 @@ function wordDistance(distance: number): number {
  * the positions' weights over the square of their rank, divided by the number of operands.
  * @param items per operand, its matched entries in lexeme order (empty when none).
  */
-function rankOr(items: readonly (readonly RankEntry[])[]): number {
+function rankOr(pos: Uint16Array, items: readonly RankEntries[]): number {
   let res = 0;
   for (const entries of items) {
-    for (const post of entries) {
+    for (let e = 0; e < entries.length; e += 2) {
+      const from = entries[e]!;
+      const length = entries[e + 1]! - from;
       let resj = 0;
       let wjm = -1;
       let jm = 0;
-      for (let j = 0; j < post.length; j++) {
-        const w = WEIGHTS[post[j]! & 3]!;
+      for (let j = 0; j < length; j++) {
+        const w = WEIGHTS[pos[from + j]! & 3]!;
         resj = f(resj + f(w / ((j + 1) * (j + 1))));
         if (w > wjm) {
           wjm = w;
@@ -51,21 +54,28 @@ function rankOr(items: readonly (readonly RankEntry[])[]): number {
  * `calc_rank_and`: the proximity of every pair of operands' positions. Like the C code, an operand
  * is compared with the last entry of each earlier operand only.
  */
-function rankAnd(items: readonly (readonly RankEntry[])[]): number {
-  if (items.length < 2) return rankOr(items);
+function rankAnd(pos: Uint16Array, items: readonly RankEntries[]): number {
+  if (items.length < 2) return rankOr(pos, items);
   let res = -1;
-  const last: (RankEntry | undefined)[] = [];
+  // Per operand, the range of its last entry (-1: none yet).
+  const lastFrom: number[] = [];
+  const lastTo: number[] = [];
   for (let i = 0; i < items.length; i++) {
-    for (const post of items[i]!) {
-      last[i] = post;
+    const entries = items[i]!;
+    for (let e = 0; e < entries.length; e += 2) {
+      const from = entries[e]!;
+      const to = entries[e + 1]!;
+      lastFrom[i] = from;
+      lastTo[i] = to;
       for (let k = 0; k < i; k++) {
-        const ct = last[k];
-        if (!ct) continue;
-        for (let l = 0; l < post.length; l++) {
-          for (let p = 0; p < ct.length; p++) {
-            const dist = Math.abs((post[l]! >> 2) - (ct[p]! >> 2));
+        const cFrom = lastFrom[k];
+        if (cFrom === undefined) continue;
+        const cTo = lastTo[k]!;
+        for (let l = from; l < to; l++) {
+          for (let p = cFrom; p < cTo; p++) {
+            const dist = Math.abs((pos[l]! >> 2) - (pos[p]! >> 2));
             if (dist === 0) continue;
-            const curw = f(Math.sqrt(f(f(WEIGHTS[post[l]! & 3]! * WEIGHTS[ct[p]! & 3]!) * wordDistance(dist))));
+            const curw = f(Math.sqrt(f(f(WEIGHTS[pos[l]! & 3]! * WEIGHTS[pos[p]! & 3]!) * wordDistance(dist))));
             res = res < 0 ? curw : f(1 - (1 - res) * (1 - curw));
           }
         }
@@ -79,10 +89,11 @@ function rankAnd(items: readonly (readonly RankEntry[])[]): number {
  * `ts_rank(vector, query)` (weights {0.1, 0.2, 0.4, 1.0}, normalisation 0).
  * @param conjunction whether the query's top operator is AND (more than one word), which selects
  *   `calc_rank_and`; a one-word query (an OR of its variants) uses `calc_rank_or`.
+ * @param pos the positions the entries' ranges point into.
  * @param items per sorted, deduplicated operand, the document entries it matched.
  * @returns a float4; 1e-20 when the formula gives a negative number (no pair of positions).
  */
-export function tsRank(conjunction: boolean, items: readonly (readonly RankEntry[])[]): number {
-  const res = conjunction ? rankAnd(items) : rankOr(items);
+export function tsRank(conjunction: boolean, pos: Uint16Array, items: readonly RankEntries[]): number {
+  const res = conjunction ? rankAnd(pos, items) : rankOr(pos, items);
   return res < 0 ? f(1e-20) : res;
 }
