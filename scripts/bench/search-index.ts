@@ -61,7 +61,9 @@ export function generateDocuments(count: number): IndexedPartner[] {
     const services = pool.filter(() => rand() < 0.4);
     const category = names.get(p.serviceCategory)!;
     const extra = [category.name, category.nameEn, ...services.map((s) => s.name)].join(' ');
-    const codes = tradeCodeTokens(`${p.companyName} ${p.shortDescription} ${p.descriptionText} ${p.targetMarkets} ${extra}`);
+    const codes = tradeCodeTokens(
+      `${p.companyName} ${p.shortDescription} ${p.descriptionText} ${p.targetMarkets} ${extra}`,
+    );
     const markets = parseMarkets(p.targetMarkets);
     const marketNames = markets.map((m) => `${countryName(m, 'tr')} ${countryName(m, 'en')}`).join(' ');
     const reviewCount = rand() < 0.6 ? Math.floor(rand() * 40) : 0;

@@ -51,7 +51,7 @@ export async function loadIndexedPartners(db: Db, ids?: readonly number[]): Prom
   if (only && only.length === 0) return [];
   const filter = only ? sql`AND p.id = ANY(${sql.raw(`ARRAY[${only.join(',')}]::int[]`)})` : sql``;
   const out: IndexedPartner[] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await queryRows<PartnerRow>(
       db,
       sql`SELECT p.id, p.user_id, p.service_category AS category,
@@ -85,7 +85,8 @@ export async function loadIndexedPartners(db: Db, ids?: readonly number[]): Prom
         city: r.city,
         markets: r.markets ?? [],
         languages: r.languages,
-        services: typeof r.services === 'string' ? (JSON.parse(r.services) as { id: number; name: string }[]) : r.services,
+        services:
+          typeof r.services === 'string' ? (JSON.parse(r.services) as { id: number; name: string }[]) : r.services,
         companySize: r.company_size,
         reviewCount: Number(r.review_count),
         ratingSum: Number(r.rating_sum),

@@ -3,18 +3,16 @@
  * seeded demo database: the folding equals f_search_fold, and for a table of queries (every case of
  * catalogue-search.test.ts and catalogue-filters.routes.test.ts, the issue's cases, filters alone and
  * combined, each sort) the index built by loadIndexedPartners answers with the same ids in the same
- * order, the same total and the same facets as listPartners and listPartnerFacets. Runs on PGlite, or
+ * order, the same total and the same facets as listPartners and GET /api/partners/facets. Runs on PGlite, or
  * on PostgreSQL when TEST_DATABASE_URL is set (test/helpers.ts).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerFacetsQuerySchema, partnersQuerySchema } from '@shared/contracts/partners';
+import { type PartnerFacets, partnerFacetsQuerySchema, partnersQuerySchema } from '@shared/contracts/partners';
 import { readCapabilityDefinitions } from '../../db/capability-definitions';
 import { queryRows } from '../../db/client';
 import { partners, partnerServices, quoteRequests, services } from '../../db/schema';
 import { refreshPartnerSearch } from '../../db/search-index';
-import { ReferenceData } from '../../lib/reference-data';
-import { listPartnerFacets } from '../partners/catalogue-facets';
 import { listPartners } from '../partners/partners.service';
 import { createTestApp } from '../../test/helpers';
 import { CatalogueIndex } from './catalogue-index';
@@ -40,6 +38,13 @@ async function sqlPage(qs: string) {
   const q = partnersQuerySchema.parse(params(qs));
   const { items, total } = await listPartners(ctx.db, q);
   return { ids: items.map((p) => p.id), total };
+}
+
+/** GET /api/partners/facets (listPartnerFacets) for a query string. */
+async function sqlFacets(qs: string): Promise<PartnerFacets> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/partners/facets?${qs}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<PartnerFacets>();
 }
 
 async function buildIndex(): Promise<CatalogueIndex> {
@@ -286,27 +291,20 @@ describe('the index counts facets as listPartnerFacets', () => {
   ];
   it.each(facetQueries)('%s', async (qs) => {
     const q = partnerFacetsQuerySchema.parse(params(qs));
-    const app = { db: ctx.db, referenceData: new ReferenceData() };
-    const expected = await listPartnerFacets(app, q);
-    expect(index.facets(q, today, await readCapabilityDefinitions(ctx.db))).toEqual(expected);
+    expect(index.facets(q, today, await readCapabilityDefinitions(ctx.db))).toEqual(await sqlFacets(qs));
   });
 
   it('counts a chosen service nobody else offers', async () => {
-    const q = partnerFacetsQuerySchema.parse(params(`service=${serviceId}&category=it`));
-    const expected = await listPartnerFacets({ db: ctx.db, referenceData: new ReferenceData() }, q);
-    expect(index.facets(q, today)).toEqual(expected);
+    const qs = `service=${serviceId}&category=it`;
+    expect(index.facets(partnerFacetsQuerySchema.parse(params(qs)), today)).toEqual(await sqlFacets(qs));
   });
 });
 
 describe('upsert and remove keep the answers right', () => {
-  const find = (term: string) =>
-    index.search(partnersQuerySchema.parse({ search: term, limit: '100' }), today).ids;
+  const find = (term: string) => index.search(partnersQuerySchema.parse({ search: term, limit: '100' }), today).ids;
 
   it('finds a renamed partner by its new name only, and a removed one nowhere', async () => {
-    const [p] = await queryRows<{ id: number }>(
-      ctx.db,
-      sql`SELECT id FROM partners WHERE username = 'ix-izmir'`,
-    );
+    const [p] = await queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM partners WHERE username = 'ix-izmir'`);
     const id = p!.id;
     expect(find('Ege Filtre')).toContain(id);
     await ctx.db.execute(sql`UPDATE partners SET company_name = 'Zümrüt Kargo' WHERE id = ${id}`);
@@ -316,9 +314,7 @@ describe('upsert and remove keep the answers right', () => {
     expect(find('Ege Filtre')).not.toContain(id);
     // Its service still says "Filtre": the facets follow the new document as the SQL's do.
     const filtre = partnerFacetsQuerySchema.parse({ search: 'filtre' });
-    expect(index.facets(filtre, today)).toEqual(
-      await listPartnerFacets({ db: ctx.db, referenceData: new ReferenceData() }, filtre),
-    );
+    expect(index.facets(filtre, today)).toEqual(await sqlFacets('search=filtre'));
     // The same answers as the SQL after the change.
     for (const qs of ['search=zumrut', 'search=filtre', 'city=izmir', '']) {
       const q = partnersQuerySchema.parse(params(`limit=100&${qs}`));
@@ -329,7 +325,7 @@ describe('upsert and remove keep the answers right', () => {
     const cities = index.facets(partnerFacetsQuerySchema.parse({}), today).city;
     const izmir = cities.find((c) => searchFold(c.value) === 'izmir')?.count ?? 0;
     await ctx.db.execute(sql`UPDATE partners SET is_active = false WHERE id = ${id}`);
-    const sqlCities = (await listPartnerFacets({ db: ctx.db, referenceData: new ReferenceData() }, partnerFacetsQuerySchema.parse({}))).city;
+    const sqlCities = (await sqlFacets('')).city;
     expect(izmir).toBe(sqlCities.find((c) => searchFold(c.value) === 'izmir')?.count ?? 0);
   });
 

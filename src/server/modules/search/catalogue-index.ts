@@ -20,7 +20,7 @@
 import { CATALOGUE_MIN_RATINGS, CATEGORY_SLUGS, type CategorySlug, COMPANY_SIZES } from '@shared/constants';
 import type { CapabilityDefinitions, CapabilityField } from '@shared/contracts/capabilities';
 import type { PartnerFacets, PartnerFacetsQuery, PartnersQuery } from '@shared/contracts/partners';
-import { compareLexemes, searchFold, splitWords, trigrams, trigramSimilarity, turkishLower } from './search-text';
+import { compareLexemes, searchFold, splitWords, trigrams, turkishLower } from './search-text';
 import { type RankEntries, tsRank } from './ts-rank';
 
 /** A listed partner as the index holds it: what search, filters, facets and sorts read. */
@@ -185,7 +185,17 @@ interface Plan {
 
 type Filter = { key: string; test: (d: DocRecord) => boolean };
 /** Facet codes of the filters (the capability fields come after them, one code each). */
-const F = { category: 0, userId: 1, city: 2, market: 3, language: 4, service: 5, size: 6, minRating: 7, verified: 8 } as const;
+const F = {
+  category: 0,
+  userId: 1,
+  city: 2,
+  market: 3,
+  language: 4,
+  service: 5,
+  size: 6,
+  minRating: 7,
+  verified: 8,
+} as const;
 const CAPABILITY_CODE = 9;
 const CATEGORY_INDEX = new Map<string, number>(CATEGORY_SLUGS.map((slug, i) => [slug, i]));
 const SIZE_INDEX = new Map<string, number>(COMPANY_SIZES.map((size, i) => [size, i]));
@@ -371,9 +381,7 @@ export class CatalogueIndex {
 
   private countFacets(q: PartnerFacetsQuery, today: string, definitions?: CapabilityDefinitions): PartnerFacets {
     const capabilityFields: CapabilityField[] =
-      q.category && definitions
-        ? definitions[q.category].filter((f) => f.kind === 'options' && f.filterable)
-        : [];
+      q.category && definitions ? definitions[q.category].filter((f) => f.kind === 'options' && f.filterable) : [];
     const filters = this.filters(q, today);
     const plan = q.search ? this.plan(q.search) : undefined;
     const { ords } = this.candidates(plan);
@@ -394,7 +402,9 @@ export class CatalogueIndex {
       return j < 0 ? -2 : j + CAPABILITY_CODE;
     });
     // Each filter's facet code (a capability filter's code is its position after CAPABILITY_CODE).
-    const codes = filters.map((x, j) => (x.key.startsWith('capability:') ? j + CAPABILITY_CODE : F[x.key as keyof typeof F]));
+    const codes = filters.map((x, j) =>
+      x.key.startsWith('capability:') ? j + CAPABILITY_CODE : F[x.key as keyof typeof F],
+    );
     const n = filters.length;
 
     for (let i = 0; i < ords.length; i++) {
@@ -1019,7 +1029,10 @@ function staticComparator(docs: readonly (DocRecord | undefined)[]) {
 }
 
 /** sortOrder (catalogue-filters.ts) over ordinals. */
-function sortComparator(sort: 'rating' | 'response' | 'followers' | 'newest', docs: readonly (DocRecord | undefined)[]) {
+function sortComparator(
+  sort: 'rating' | 'response' | 'followers' | 'newest',
+  docs: readonly (DocRecord | undefined)[],
+) {
   switch (sort) {
     case 'rating':
       // Exact: a/b against c/d as a·d against c·b (integers), like numeric division in SQL.
@@ -1060,7 +1073,10 @@ function sortComparator(sort: 'rating' | 'response' | 'followers' | 'newest', do
  */
 function topK(n: number, k: number, compare: (a: number, b: number) => number): number[] {
   if (k <= 0) return [];
-  if (k >= n / 4) return Array.from({ length: n }, (_, i) => i).sort(compare).slice(0, k);
+  if (k >= n / 4)
+    return Array.from({ length: n }, (_, i) => i)
+      .sort(compare)
+      .slice(0, k);
   const best: number[] = [];
   for (let item = 0; item < n; item++) {
     if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
@@ -1073,19 +1089,6 @@ function topK(n: number, k: number, compare: (a: number, b: number) => number): 
     }
     best.splice(lo, 0, item);
     if (best.length > k) best.pop();
-  }
-  return best;
-}
-
-/** The label most partners of a city use (`mode()` over the sorted labels: the first of the most frequent). */
-function modeOf(labels: Map<string, number>): string {
-  let best = '';
-  let n = -1;
-  for (const [label, count] of [...labels].sort(([a], [b]) => compareLexemes(a, b))) {
-    if (count > n) {
-      best = label;
-      n = count;
-    }
   }
   return best;
 }

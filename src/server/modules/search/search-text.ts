@@ -76,14 +76,3 @@ export function trigrams(text: string): Set<string> {
   }
   return out;
 }
-
-/**
- * pg_trgm's `similarity(a, b)` as float4: shared trigrams over the trigrams of either.
- * @returns 0 when neither has a trigram.
- */
-export function trigramSimilarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  let common = 0;
-  for (const t of a) if (b.has(t)) common++;
-  const all = a.size + b.size - common;
-  return all === 0 ? 0 : Math.fround(common / all);
-}
