@@ -94,8 +94,7 @@ export function generateDocuments(count: number): IndexedPartner[] {
   return out;
 }
 
-function buildIndex(count: number): { index: CatalogueIndex; seconds: number } {
-  const docs = generateDocuments(count);
+function buildIndex(count: number, docs = generateDocuments(count)): { index: CatalogueIndex; seconds: number } {
   const started = performance.now();
   const index = CatalogueIndex.build(CATEGORIES, docs);
   // The vocabulary and trigram index are built on the first query: count them in the build.
@@ -224,6 +223,22 @@ async function main(): Promise<void> {
     ]);
   }
   console.log(`\n${table(rows)}`);
+
+  // Upserts (a partner edited: re-tokenised, a new ordinal, its old one a tombstone), then a query.
+  const changed = generateDocuments(Math.min(200, PARTNERS)).map((d, i) => ({
+    ...d,
+    id: i * Math.max(1, Math.floor(PARTNERS / 200)) + 1,
+    text: { ...d.text, a: `${d.text.a} Yenifirma${i}` },
+  }));
+  const upsertStarted = performance.now();
+  for (const d of changed) index.upsert(d);
+  const upsertMs = (performance.now() - upsertStarted) / changed.length;
+  const queryStarted = performance.now();
+  index.search(partnersQuerySchema.parse({ search: 'yenifirma1' }), TODAY);
+  console.log(
+    `\nupsert: ${upsertMs.toFixed(2)} ms per partner (${changed.length} partners, each with a new word); ` +
+      `first search after them ${(performance.now() - queryStarted).toFixed(1)} ms`,
+  );
 
   if (process.env.BENCH_HTTP === '0') return;
   // Over HTTP, in a child process, at CONNECTIONS.

@@ -224,9 +224,9 @@ export class CatalogueIndex {
   private postingLength: number[] = [];
   /** Sorted vocabulary (terms that still have a posting), rebuilt lazily. */
   private sortedTerms: string[] = [];
-  private sortedIds = new Int32Array(0);
+  private sortedIds: number[] = [];
   private trigramIndex = new Map<string, number[]>();
-  private trigramCount = new Uint16Array(0);
+  private trigramCount: number[] = [];
   private vocabularyDirty = true;
   private readonly cityKeys = new Dictionary<string>();
   private readonly cityLabels = new Dictionary<string>();
@@ -549,8 +549,9 @@ export class CatalogueIndex {
     this.facetCache.clear();
     this.ordinalOf.delete(id);
     this.dead++;
-    // Postings keep the ordinal until compaction; a dead ordinal is skipped when read.
-    this.vocabularyDirty = true;
+    // Postings keep the ordinal until compaction; a dead ordinal is skipped when read. Its words stay
+    // in the vocabulary until then too (as they stay in SQL's search_words), so a removal costs no
+    // vocabulary rebuild.
   }
 
   private learnStems(stems: ReadonlyMap<string, readonly string[]>): void {
@@ -568,9 +569,29 @@ export class CatalogueIndex {
       this.terms.push(lexeme);
       this.postings.push(new Int32Array(4));
       this.postingLength.push(0);
-      this.vocabularyDirty = true;
+      // One new word after the build: put it in place rather than rebuild the sorted vocabulary.
+      if (!this.vocabularyDirty) this.insertVocabulary(id);
     }
     return id;
+  }
+
+  /** Adds term `id` to the sorted vocabulary and the trigram index. */
+  private insertVocabulary(id: number): void {
+    const text = this.terms[id]!;
+    const at = this.lowerBound(text);
+    this.sortedTerms.splice(at, 0, text);
+    this.sortedIds.splice(at, 0, id);
+    this.indexTrigrams(id);
+  }
+
+  private indexTrigrams(id: number): void {
+    const grams = trigrams(this.terms[id]!);
+    this.trigramCount[id] = grams.size;
+    for (const g of grams) {
+      const list = this.trigramIndex.get(g);
+      if (list) list.push(id);
+      else this.trigramIndex.set(g, [id]);
+    }
   }
 
   /**
@@ -703,19 +724,11 @@ export class CatalogueIndex {
     const ids: number[] = [];
     for (let t = 0; t < this.terms.length; t++) if (this.postingLength[t]! > 0) ids.push(t);
     ids.sort((x, y) => compareLexemes(this.terms[x]!, this.terms[y]!));
-    this.sortedIds = Int32Array.from(ids);
+    this.sortedIds = ids;
     this.sortedTerms = ids.map((t) => this.terms[t]!);
     this.trigramIndex = new Map();
-    this.trigramCount = new Uint16Array(this.terms.length);
-    for (const t of ids) {
-      const grams = trigrams(this.terms[t]!);
-      this.trigramCount[t] = grams.size;
-      for (const g of grams) {
-        const list = this.trigramIndex.get(g);
-        if (list) list.push(t);
-        else this.trigramIndex.set(g, [t]);
-      }
-    }
+    this.trigramCount = [];
+    for (const t of ids) this.indexTrigrams(t);
     this.vocabularyDirty = false;
   }
 
