@@ -42,7 +42,9 @@ interface PartnerRow {
  * The listed partners (active and approved) as {@link IndexedPartner}s, in batches of {@link BATCH},
  * with the Turkish stems of their words.
  * @param db the database (or a transaction, to read a write's own rows).
- * @param ids only these partners (those not listed are simply absent from the answer); all when omitted.
+ * @param ids only these partners; all when omitted. A partner that is not listed (inactive, unapproved,
+ *   deleted) is absent from the answer: the caller `remove`s from the index every id it asked for and
+ *   did not get back.
  * @returns the partners in id order; each batch shares one `stems` map.
  * @throws whatever the driver throws.
  */
