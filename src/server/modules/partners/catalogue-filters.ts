@@ -86,14 +86,7 @@ export function sortOrder(sort: CatalogueSort | undefined, table: string): SQL |
       return sql`CASE WHEN ${col(table, 'review_count')} > 0 THEN ${col(table, 'rating_sum')}::numeric / ${col(table, 'review_count')} END DESC NULLS LAST, ${col(table, 'review_count')} DESC, ${id} DESC`;
     case 'response':
       // "No figure" (fewer than 5 requests older than 48 hours, issue 21) sorts last, as no data does.
-      return sql`(SELECT CASE WHEN count(*) FILTER (WHERE qr.status <> 'cancelled'
-                                   AND qr.created_at <= now() - make_interval(hours => ${RESPONSE_FIGURES_MIN_AGE_HOURS}))
-                                   >= ${RESPONSE_FIGURES_MIN_REQUESTS}
-                        THEN percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (qr.responded_at - qr.created_at)))
-                               FILTER (WHERE qr.responded_at IS NOT NULL
-                                         AND qr.created_at >= now() - make_interval(days => ${RESPONSE_TIME_WINDOW_DAYS})) END
-                    FROM quote_requests qr
-                   WHERE qr.partner_id = ${id}) ASC NULLS LAST, ${id} DESC`;
+      return sql`${responseMedian(table)} ASC NULLS LAST, ${id} DESC`;
     case 'followers':
       return sql`${col(table, 'followers_count')} DESC, ${id} DESC`;
     case 'newest':
@@ -101,4 +94,21 @@ export function sortOrder(sort: CatalogueSort | undefined, table: string): SQL |
     default:
       return undefined;
   }
+}
+
+/**
+ * The median seconds to a first answer that the `response` sort orders by, for the partners row
+ * `table` (getResponseFigures: first answers to requests of the last 90 days); NULL when the card
+ * shows no figure (fewer than 5 requests older than 48 hours). Also read by the search index's loader
+ * (modules/search/catalogue-index-load.ts), so both orders use one definition.
+ */
+export function responseMedian(table: string): SQL<number | null> {
+  return sql<number | null>`(SELECT CASE WHEN count(*) FILTER (WHERE qr.status <> 'cancelled'
+                                   AND qr.created_at <= now() - make_interval(hours => ${RESPONSE_FIGURES_MIN_AGE_HOURS}))
+                                   >= ${RESPONSE_FIGURES_MIN_REQUESTS}
+                        THEN percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (qr.responded_at - qr.created_at)))
+                               FILTER (WHERE qr.responded_at IS NOT NULL
+                                         AND qr.created_at >= now() - make_interval(days => ${RESPONSE_TIME_WINDOW_DAYS})) END
+                    FROM quote_requests qr
+                   WHERE qr.partner_id = ${col(table, 'id')})`;
 }

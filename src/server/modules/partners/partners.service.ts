@@ -178,6 +178,8 @@ function fromSearchRow(r: SearchRow): PartnerSummary & { reviewCount: number; ra
 export { summaryColumns } from './partner-columns';
 // Issue 21 "Verified": whether a partner row is verified now, for other listings (search suggestions).
 export { verifiedNow, verifiedUntilColumn } from './catalogue-filters';
+// The search index's loader (modules/search) reads the same response median as the `response` sort.
+export { responseMedian } from './catalogue-filters';
 export { type MarkPartnersChanged, type PartnerWriteContext, writePartners } from './partner-writes';
 // Issue 8, profile: reading, editing, follows, services, SEO (one concern per file beside this one).
 export {

@@ -1,0 +1,162 @@
+/**
+ * Reads what the catalogue index (catalogue-index.ts, issue 21) holds from the database: the listed
+ * partners' search documents as the generated column `search_vector` concatenates them, their filter
+ * and sort fields, and the Turkish stems of their words from PostgreSQL's own stemmer (which
+ * JavaScript does not have). Works on PGlite and node-postgres alike (`queryRows`, JSON parameters).
+ */
+import { sql } from 'drizzle-orm';
+import type { CategorySlug } from '@shared/constants';
+import { type Db, queryRows } from '../../db/client';
+import { responseMedian } from '../partners/partners.service';
+import type { IndexedCategory, IndexedPartner } from './catalogue-index';
+import { splitWords, turkishLower } from './search-text';
+
+/** Partners read per round trip: bounds the texts held at once. */
+const BATCH = 500;
+/** Words stemmed per round trip. */
+const STEM_BATCH = 5000;
+
+interface PartnerRow {
+  id: number;
+  user_id: number | null;
+  category: CategorySlug;
+  a: string | null;
+  b: string | null;
+  c: string | null;
+  d: string | null;
+  city: string | null;
+  markets: string[] | null;
+  languages: string[];
+  company_size: string | null;
+  review_count: number;
+  rating_sum: number;
+  capabilities: Record<string, string[]>;
+  verified_until: string | null;
+  followers_count: number;
+  created_ms: string | number;
+  response_median: string | number | null;
+  services: { id: number; name: string }[] | string;
+}
+
+/**
+ * The listed partners (active and approved) as {@link IndexedPartner}s, in batches of {@link BATCH},
+ * with the Turkish stems of their words.
+ * @param db the database (or a transaction, to read a write's own rows).
+ * @param ids only these partners; all when omitted. A partner that is not listed (inactive, unapproved,
+ *   deleted) is absent from the answer: the caller `remove`s from the index every id it asked for and
+ *   did not get back.
+ * @returns the partners in id order; each batch shares one `stems` map.
+ * @throws whatever the driver throws.
+ */
+export async function loadIndexedPartners(db: Db, ids?: readonly number[]): Promise<IndexedPartner[]> {
+  const only = ids?.map(Number).filter(Number.isInteger);
+  if (only && only.length === 0) return [];
+  const filter = only ? sql`AND p.id = ANY(${sql.raw(`ARRAY[${only.join(',')}]::int[]`)})` : sql``;
+  const out: IndexedPartner[] = [];
+  for (let after = 0; ;) {
+    const rows = await queryRows<PartnerRow>(
+      db,
+      sql`SELECT p.id, p.user_id, p.service_category AS category,
+                 p.company_name || ' ' || coalesce(p.city, '') AS a,
+                 coalesce(p.short_description, '') || ' ' || coalesce(p.short_description_en, '') || ' ' ||
+                   p.search_extra || ' ' || coalesce(p.search_codes, '') AS b,
+                 p.description_text || ' ' || p.description_en_text AS c,
+                 coalesce(p.country, '') || ' ' || coalesce(p.target_markets, '') || ' ' || p.search_markets AS d,
+                 p.city, p.markets, p.languages, p.company_size, p.review_count, p.rating_sum, p.capabilities,
+                 p.verified_until::text AS verified_until, p.followers_count,
+                 (extract(epoch FROM p.created_at) * 1000)::text AS created_ms,
+                 ${responseMedian('p')} AS response_median,
+                 (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.id), '[]'::json)
+                    FROM partner_services ps JOIN services s ON s.id = ps.service_id
+                   WHERE ps.partner_id = p.id) AS services
+            FROM partners p
+           WHERE p.is_active AND p.is_approved AND p.id > ${after} ${filter}
+           ORDER BY p.id LIMIT ${BATCH}`,
+    );
+    if (rows.length === 0) break;
+    const texts = rows.flatMap((r) => [r.a ?? '', r.b ?? '', r.c ?? '', r.d ?? '']);
+    const stems = await loadStems(db, texts);
+    for (const r of rows) {
+      out.push({
+        id: r.id,
+        userId: r.user_id,
+        category: r.category,
+        // A NULL part makes the whole concatenation NULL, which f_search_lexemes reads as ''.
+        text: { a: r.a ?? '', b: r.b ?? '', c: r.c ?? '', d: r.d ?? '' },
+        stems,
+        city: r.city,
+        markets: r.markets ?? [],
+        languages: r.languages,
+        services:
+          typeof r.services === 'string' ? (JSON.parse(r.services) as { id: number; name: string }[]) : r.services,
+        companySize: r.company_size,
+        reviewCount: Number(r.review_count),
+        ratingSum: Number(r.rating_sum),
+        capabilities: r.capabilities,
+        verifiedUntil: r.verified_until,
+        followersCount: Number(r.followers_count),
+        createdAt: Number(r.created_ms),
+        responseMedian: r.response_median === null ? null : Number(r.response_median),
+      });
+    }
+    if (rows.length < BATCH) break;
+    after = rows[rows.length - 1]!.id;
+  }
+  return out;
+}
+
+/**
+ * The Turkish stems (`to_tsvector('turkish', word)`, accents kept) of every lower-case word of `texts`.
+ * @returns word → stems; `[]` for a stop word.
+ */
+export async function loadStems(db: Db, texts: readonly string[]): Promise<Map<string, string[]>> {
+  const words = new Set<string>();
+  for (const t of texts) for (const w of splitWords(turkishLower(t))) words.add(w);
+  const list = [...words];
+  const out = new Map<string, string[]>();
+  for (let i = 0; i < list.length; i += STEM_BATCH) {
+    const rows = await queryRows<{ w: string; stems: string[] | string }>(
+      db,
+      sql`SELECT w, coalesce(tsvector_to_array(to_tsvector('turkish'::regconfig, w)), '{}'::text[]) AS stems
+            FROM jsonb_array_elements_text(${JSON.stringify(list.slice(i, i + STEM_BATCH))}::jsonb) AS w`,
+    );
+    for (const r of rows) out.set(r.w, Array.isArray(r.stems) ? r.stems : parseTextArray(r.stems));
+  }
+  return out;
+}
+
+/** A `text[]` a driver returned as its literal (`{a,b}`); stems hold no quotes or commas. */
+function parseTextArray(literal: string): string[] {
+  const inner = literal.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map((x) => x.replace(/^"|"$/g, ''));
+}
+
+/**
+ * What the index needs besides the partners: the categories' names (with the stems of their words)
+ * and every service's name (a chosen service nobody offers still shows in the facets).
+ * @throws whatever the driver throws.
+ */
+export async function loadCatalogueReference(db: Db): Promise<{
+  categories: IndexedCategory[];
+  stems: Map<string, string[]>;
+  serviceNames: Map<number, string>;
+}> {
+  const categories = await queryRows<IndexedCategory>(
+    db,
+    sql`SELECT slug, name, name_en AS "nameEn" FROM categories ORDER BY id`,
+  );
+  const services = await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM services`);
+  return {
+    categories,
+    stems: await loadStems(
+      db,
+      categories.map((c) => `${c.name} ${c.nameEn}`),
+    ),
+    serviceNames: new Map(services.map((s) => [s.id, s.name])),
+  };
+}
+
+/** Today in Europe/Istanbul as `YYYY-MM-DD`, the day "verified now" counts (decision 028). */
+export function istanbulToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
+}

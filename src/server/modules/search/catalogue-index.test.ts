@@ -1,0 +1,339 @@
+/**
+ * The in-process catalogue index (issue 21; docs/decisions/032) against the SQL it stands for, on the
+ * seeded demo database: the folding equals f_search_fold, and for a table of queries (every case of
+ * catalogue-search.test.ts and catalogue-filters.routes.test.ts, the issue's cases, filters alone and
+ * combined, each sort) the index built by loadIndexedPartners answers with the same ids in the same
+ * order, the same total and the same facets as listPartners and GET /api/partners/facets. Runs on PGlite, or
+ * on PostgreSQL when TEST_DATABASE_URL is set (test/helpers.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PartnerFacets, partnerFacetsQuerySchema, partnersQuerySchema } from '@shared/contracts/partners';
+import { readCapabilityDefinitions } from '../../db/capability-definitions';
+import { queryRows } from '../../db/client';
+import { partners, partnerServices, quoteRequests, services } from '../../db/schema';
+import { refreshPartnerSearch } from '../../db/search-index';
+import { listPartners } from '../partners/partners.service';
+import { createTestApp } from '../../test/helpers';
+import { CatalogueIndex } from './catalogue-index';
+import { loadCatalogueReference, loadIndexedPartners } from './catalogue-index-load';
+import { searchFold } from './search-text';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let index: CatalogueIndex;
+let today = '';
+let serviceId = 0;
+
+/** A query string as Fastify parses it (a repeated key becomes an array). */
+function params(qs: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of new URLSearchParams(qs)) {
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}
+
+async function sqlPage(qs: string) {
+  const q = partnersQuerySchema.parse(params(qs));
+  const { items, total } = await listPartners(ctx.db, q);
+  return { ids: items.map((p) => p.id), total };
+}
+
+/** GET /api/partners/facets (listPartnerFacets) for a query string. */
+async function sqlFacets(qs: string): Promise<PartnerFacets> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/partners/facets?${qs}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<PartnerFacets>();
+}
+
+async function buildIndex(): Promise<CatalogueIndex> {
+  const ref = await loadCatalogueReference(ctx.db);
+  return CatalogueIndex.build(ref.categories, await loadIndexedPartners(ctx.db), {
+    stems: ref.stems,
+    serviceNames: ref.serviceNames,
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // The controlled rows of catalogue-filters.routes.test.ts: spellings of a city, reviews, a service.
+  const inserted = await ctx.db
+    .insert(partners)
+    .values([
+      {
+        username: 'ix-izmir',
+        companyName: 'Ege Filtre Lojistik',
+        serviceCategory: 'lojistik',
+        city: 'IZMIR',
+        targetMarkets: 'Romanya ve Bulgaristan',
+        languages: ['tr', 'de'],
+        companySize: '11-30',
+        reviewCount: 4,
+        ratingSum: 19,
+      },
+      {
+        username: 'ix-izmir2',
+        companyName: 'Körfez Filtre Gümrük',
+        serviceCategory: 'gumruk',
+        city: ' izmir ',
+        targetMarkets: 'Germany; Oman',
+        languages: ['en', 'ar'],
+        companySize: '1000+',
+        reviewCount: 2,
+        ratingSum: 6,
+        verifiedUntil: '2099-01-01',
+      },
+    ])
+    .returning({ id: partners.id });
+  const [svc] = await ctx.db.insert(services).values({ name: 'Filtre Testi Hizmeti' }).returning({ id: services.id });
+  serviceId = svc!.id;
+  await ctx.db.insert(partnerServices).values(inserted.map((p) => ({ partnerId: p.id, serviceId })));
+  await refreshPartnerSearch(
+    ctx.db,
+    inserted.map((p) => p.id),
+  );
+  // Response figures for the `response` sort: 5 answered requests older than 48 hours for two partners.
+  const [buyer] = await queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM users ORDER BY id LIMIT 1`);
+  const day = 86_400_000;
+  const now = Date.now();
+  await ctx.db.insert(quoteRequests).values(
+    inserted.flatMap((p, j) =>
+      Array.from({ length: 5 }, (_, i) => ({
+        partnerId: p.id,
+        userId: buyer!.id,
+        fullName: 'Test Alıcı',
+        companyName: 'Alıcı AŞ',
+        email: 'alici@example.com',
+        phone: '+905551112233',
+        serviceNeeded: 'Taşıma',
+        kvkkAcceptedAt: new Date(now - (5 + i) * day),
+        createdAt: new Date(now - (5 + i) * day),
+        respondedAt: new Date(now - (5 + i) * day + (j + 1) * 3_600_000),
+      })),
+    ),
+  );
+  const [row] = await queryRows<{ today: string }>(
+    ctx.db,
+    sql`SELECT ((now() AT TIME ZONE 'Europe/Istanbul')::date)::text AS today`,
+  );
+  today = row!.today;
+  index = await buildIndex();
+});
+afterAll(async () => ctx?.close());
+
+describe('searchFold equals f_search_fold', () => {
+  const tricky = [
+    'İSTANBUL',
+    'ISPARTA',
+    'ıIiİ',
+    'Işık ŞEKER Ğğ',
+    'GÜMRÜK Müşavirliği',
+    'âîû ÂÎÛ',
+    'Çanakkale ÖZEL',
+    'u\u0308ber i\u0307',
+    'I\u0307stanbul',
+    'Straße Æsir Œuvre ø',
+    'Crème Brûlée Ñandú',
+    'DANIŞMANLIĞI',
+    'Tekirdağ Eskişehir İzmir',
+    'EUR.1 A.TR 8471.30',
+  ];
+  it.each(tricky)('%j', async (text) => {
+    const [row] = await queryRows<{ f: string }>(ctx.db, sql`SELECT f_search_fold(${text}) AS f`);
+    expect(searchFold(text)).toBe(row!.f);
+  });
+});
+
+/** The table of queries (as GET /api/partners query strings). */
+function queries(): string[] {
+  const terms = [
+    // catalogue-search.test.ts
+    'EUR.1',
+    'EUR1',
+    'EUR 1',
+    'EUR-1',
+    'eur.1',
+    'ATR',
+    'A.TR',
+    'ATA karnesi',
+    'ATA carnet',
+    '8471.30.00.00',
+    '8471300000',
+    '8471.30',
+    '847130',
+    '8471',
+    'GTİP 8471',
+    '84',
+    'T1',
+    'T.1',
+    'T-2',
+    'gümrük Mersin EUR.1 A.TR',
+    'istanbul',
+    'İstanbul',
+    'ISTANBUL',
+    'İSTANBUL',
+    'izmir',
+    'İzmir',
+    'IZMIR',
+    'İZMİR',
+    'izmır',
+    'eskisehir',
+    'Tekirdag',
+    'lojistik istanbul',
+    'logistics İstanbul',
+    'gümrük mersin',
+    'gumruk mersin',
+    'customs Mersin',
+    'almanya',
+    // typos, stems, categories, short words
+    'lojstik',
+    'gümrk müşavirliği',
+    'danışmanlığı',
+    'lojistiği',
+    'pazaryeri',
+    'Marketplaces',
+    'fuar',
+    'ab',
+    'a',
+    'filtre',
+    'xyzzyq',
+    '...',
+  ];
+  const out = terms.map((t) => `search=${encodeURIComponent(t)}`);
+  out.push(
+    '',
+    'sort=relevance',
+    'sort=rating',
+    'sort=followers',
+    'sort=newest',
+    'sort=response',
+    'search=lojistik&sort=rating',
+    'search=lojistik&sort=newest',
+    'search=filtre&sort=response',
+    'city=izmir',
+    'city=%C4%B0ZM%C4%B0R',
+    'city=IZMIR',
+    'language=de',
+    'language=he',
+    'city=izmir&language=de',
+    'search=filtre&language=ar&market=DE',
+    'market=DE',
+    'market=RO',
+    'market=OM',
+    'market=US',
+    'size=11-30',
+    'size=1000%2B',
+    'minRating=3',
+    'minRating=4.5',
+    'city=izmir&minRating=4',
+    'city=izmir&category=gumruk',
+    'category=gumruk',
+    'category=lojistik&search=istanbul',
+    'search=filtre',
+    'city=izmir&search=filtre',
+    'verified=true',
+    'verified=true&search=gümrük',
+    'category=gumruk&capability=authorisations:yys',
+    'category=gumruk&capability=authorisations:yys&capability=authorisations:on-site-clearance',
+    'category=gumruk&capability=authorisations:yys&capability=procedures:inward-processing',
+    'search=lojistik&limit=5&offset=5',
+    'search=gümrük&limit=3&offset=2',
+    'limit=7&offset=10',
+    'search=istanbul&offset=500',
+  );
+  return out;
+}
+
+describe('the index answers as listPartners', () => {
+  it('holds every listed partner', async () => {
+    const [row] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM partners WHERE is_active AND is_approved`,
+    );
+    expect(index.size).toBe(row!.n);
+  });
+
+  it('has the service query ready', () => expect(serviceId).toBeGreaterThan(0));
+
+  it.each(queries())('%s', async (qs) => {
+    const full = qs.includes('limit=') ? qs : `limit=100&${qs}`;
+    const q = partnersQuerySchema.parse(params(full));
+    expect(index.search(q, today)).toEqual(await sqlPage(full));
+  });
+
+  it('compares real answers: most queries find several partners', () => {
+    const totals = queries().map((qs) => index.search(partnersQuerySchema.parse(params(qs)), today).total);
+    expect(totals.filter((n) => n >= 2).length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('filters by service', async () => {
+    const qs = `limit=100&service=${serviceId}`;
+    expect(index.search(partnersQuerySchema.parse(params(qs)), today)).toEqual(await sqlPage(qs));
+  });
+});
+
+describe('the index counts facets as listPartnerFacets', () => {
+  const facetQueries = [
+    '',
+    'city=izmir&size=11-30',
+    'city=izmir&language=de',
+    'market=OM&category=it&language=he',
+    'search=filtre',
+    'search=lojistik&city=izmir',
+    'search=gümrük',
+    'category=gumruk',
+    'category=gumruk&capability=authorisations:yys',
+    'category=gumruk&capability=authorisations:yys&capability=procedures:inward-processing&minRating=3',
+    'verified=true',
+    'search=lojstik&category=lojistik',
+    'city=Ankara&market=DE',
+  ];
+  it.each(facetQueries)('%s', async (qs) => {
+    const q = partnerFacetsQuerySchema.parse(params(qs));
+    expect(index.facets(q, today, await readCapabilityDefinitions(ctx.db))).toEqual(await sqlFacets(qs));
+  });
+
+  it('counts a chosen service nobody else offers', async () => {
+    const qs = `service=${serviceId}&category=it`;
+    expect(index.facets(partnerFacetsQuerySchema.parse(params(qs)), today)).toEqual(await sqlFacets(qs));
+  });
+});
+
+describe('upsert and remove keep the answers right', () => {
+  const find = (term: string) => index.search(partnersQuerySchema.parse({ search: term, limit: '100' }), today).ids;
+
+  it('finds a renamed partner by its new name only, and a removed one nowhere', async () => {
+    const [p] = await queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM partners WHERE username = 'ix-izmir'`);
+    const id = p!.id;
+    expect(find('Ege Filtre')).toContain(id);
+    await ctx.db.execute(sql`UPDATE partners SET company_name = 'Zümrüt Kargo' WHERE id = ${id}`);
+    await refreshPartnerSearch(ctx.db, [id]);
+    for (const doc of await loadIndexedPartners(ctx.db, [id])) index.upsert(doc);
+    expect(find('zumrut kargo')).toEqual([id]);
+    expect(find('Ege Filtre')).not.toContain(id);
+    // Its service still says "Filtre": the facets follow the new document as the SQL's do.
+    const filtre = partnerFacetsQuerySchema.parse({ search: 'filtre' });
+    expect(index.facets(filtre, today)).toEqual(await sqlFacets('search=filtre'));
+    // The same answers as the SQL after the change.
+    for (const qs of ['search=zumrut', 'search=filtre', 'city=izmir', '']) {
+      const q = partnersQuerySchema.parse(params(`limit=100&${qs}`));
+      expect(index.search(q, today)).toEqual(await sqlPage(`limit=100&${qs}`));
+    }
+    index.remove(id);
+    expect(find('zumrut kargo')).toEqual([]);
+    const cities = index.facets(partnerFacetsQuerySchema.parse({}), today).city;
+    const izmir = cities.find((c) => searchFold(c.value) === 'izmir')?.count ?? 0;
+    await ctx.db.execute(sql`UPDATE partners SET is_active = false WHERE id = ${id}`);
+    const sqlCities = (await sqlFacets('')).city;
+    expect(izmir).toBe(sqlCities.find((c) => searchFold(c.value) === 'izmir')?.count ?? 0);
+  });
+
+  it('compaction keeps the answers', async () => {
+    index.compact();
+    for (const qs of ['', 'search=lojistik', 'sort=newest', 'search=filtre']) {
+      const q = partnersQuerySchema.parse(params(`limit=100&${qs}`));
+      expect(index.search(q, today)).toEqual(await sqlPage(`limit=100&${qs}`));
+    }
+  });
+});

@@ -1,0 +1,1112 @@
+/**
+ * The catalogue's search as an in-process index (issue 21; docs/decisions/032): the same answers as
+ * `listPartners` and `listPartnerFacets` (modules/partners) over the listed partners, from memory.
+ *
+ * Layout, chosen for 100k partners on a 2-core machine:
+ * - every partner has an ordinal; ordinals follow the listing's static order (most followers, newest,
+ *   highest id), so the catalogue without a term is a walk in ordinal order. A partner added or
+ *   changed later gets a new ordinal at the end (its old one becomes a tombstone) until the next
+ *   {@link CatalogueIndex.compact};
+ * - one posting list per lexeme: an Int32Array of `ordinal << 4 | weights` (bits A=8, B=4, C=2, D=1),
+ *   ascending, so a word's matches are one merge and the weights tell "outside the description";
+ * - the vocabulary sorted (a prefix is a binary-searched range) with a trigram index for the typo rule,
+ *   both rebuilt lazily after a change;
+ * - per partner, the lexemes of the rank vector with their positions, for `ts_rank` (ts-rank.ts).
+ *
+ * Text rules are the SQL ones (migrations 0000, 0004, 0012, 0018, 0019): see search-text.ts. The
+ * Turkish stems come from PostgreSQL's stemmer through {@link IndexedPartner.stems} (the loader asks
+ * the database); a query word no document contains as written gets no stem (decision 032).
+ */
+import { CATALOGUE_MIN_RATINGS, CATEGORY_SLUGS, type CategorySlug, COMPANY_SIZES } from '@shared/constants';
+import type { CapabilityDefinitions, CapabilityField } from '@shared/contracts/capabilities';
+import type { PartnerFacets, PartnerFacetsQuery, PartnersQuery } from '@shared/contracts/partners';
+import { compareLexemes, searchFold, splitWords, trigrams, turkishLower } from './search-text';
+import { type RankEntries, tsRank } from './ts-rank';
+
+/** A listed partner as the index holds it: what search, filters, facets and sorts read. */
+export interface IndexedPartner {
+  id: number;
+  userId: number | null;
+  category: CategorySlug;
+  /**
+   * The search document's texts by weight, each exactly as the generated column `search_vector`
+   * concatenates them (schema/partners.ts): A company name + city; B short descriptions (tr, en),
+   * `search_extra` (category names, services, capability labels and tags) and `search_codes`;
+   * C description texts (tr, en); D country, target markets and `search_markets`.
+   */
+  text: { a: string; b: string; c: string; d: string };
+  /**
+   * Turkish stems (accents kept, as `to_tsvector('turkish', word)` gives them) of lower-case words, at
+   * least those of this document; `[]` for a stop word. Absent: no stems (prefix matching only).
+   */
+  stems?: ReadonlyMap<string, readonly string[]>;
+  /** `btrim(city)` as stored (the facet's label), null when empty. */
+  city: string | null;
+  markets: readonly string[];
+  languages: readonly string[];
+  services: readonly { id: number; name: string }[];
+  companySize: string | null;
+  reviewCount: number;
+  ratingSum: number;
+  capabilities: Readonly<Record<string, readonly string[]>>;
+  /** `YYYY-MM-DD`, the last day the registry documents are valid, or null. */
+  verifiedUntil: string | null;
+  followersCount: number;
+  /** Milliseconds since the epoch (fractions keep PostgreSQL's microseconds). */
+  createdAt: number;
+  /** Median seconds to the first answer, as the `response` sort reads it; null when no figure is shown. */
+  responseMedian: number | null;
+}
+
+/** A category's names (tr, en), for "the term names a category" (searchTerm's `named`). */
+export interface IndexedCategory {
+  slug: CategorySlug;
+  name: string;
+  nameEn: string;
+}
+
+/** What a catalogue page needs from the index: `limit` ids from `offset`, and the number of matches. */
+export interface IndexSearchResult {
+  ids: number[];
+  total: number;
+}
+
+/** The query of {@link CatalogueIndex.search}: `partnersQuerySchema`'s output. */
+export type IndexSearchQuery = Pick<PartnersQuery, 'sort' | 'offset' | 'limit' | 'userId'> & PartnerFacetsQuery;
+
+const WEIGHT_A = 8;
+const WEIGHT_B = 4;
+const WEIGHT_C = 2;
+const WEIGHT_D = 1;
+/** Weight codes of a tsvector position (D = 0 … A = 3). */
+const CODE = { a: 3, b: 2, c: 1, d: 0 } as const;
+const MAX_POSITION = 16383;
+/** Facet answers kept for queries without a term (filter combinations). */
+const FACET_CACHE_SIZE = 256;
+/** f_search_query's bounds (migration 0012). */
+const MAX_WORDS = 10;
+const MAX_LETTERS = 32;
+const MAX_TERM_CHARS = 1000;
+/** The typo rule (migration 0004): words of 4+ letters, up to 3 known words with similarity ≥ 0.4. */
+const TYPO_MIN_LETTERS = 4;
+const TYPO_MIN_SIMILARITY = Math.fround(0.4);
+const TYPO_CANDIDATES = 3;
+
+/** A partner's per-ordinal record (the texts are not kept: the postings and rank data stand for them). */
+interface DocRecord {
+  id: number;
+  userId: number | null;
+  category: CategorySlug;
+  cityKey: string | null;
+  city: string | null;
+  markets: readonly string[];
+  languages: readonly string[];
+  services: readonly { id: number; name: string }[];
+  companySize: string | null;
+  reviewCount: number;
+  ratingSum: number;
+  capabilities: Readonly<Record<string, readonly string[]>>;
+  verifiedUntil: string | null;
+  followersCount: number;
+  createdAt: number;
+  responseMedian: number | null;
+  /**
+   * The rank vector (A, B, D): entries `rankFrom … rankFrom + rankCount - 1` of the index's rank pools
+   * (term ids in lexeme order; each entry's positions from `rankStartPool[e]` to `rankStartPool[e + 1]`).
+   * Pools rather than three typed arrays per partner: a typed array costs ~200 bytes of headers.
+   */
+  rankFrom: number;
+  rankCount: number;
+  /** Dense codes of the filter and facet values (the index's dictionaries), so counting needs no Map. */
+  catIdx: number;
+  /** City key id, -1 without a city. */
+  cityId: number;
+  /** Display label id (`btrim(city)`), -1 without a city. */
+  labelId: number;
+  sizeIdx: number;
+  /** `verifiedUntil` as yyyymmdd, 0 when never verified. */
+  verifiedDay: number;
+  marketIds: readonly number[];
+  languageIds: readonly number[];
+  serviceIds: readonly number[];
+}
+
+/** Values numbered densely in order of first appearance. */
+class Dictionary<K> {
+  readonly values: K[] = [];
+  private readonly ids = new Map<K, number>();
+  /** The value's id, added when new. */
+  add(value: K): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.ids.set(value, id);
+      this.values.push(value);
+    }
+    return id;
+  }
+  /** The value's id, or -2 (matches no partner, not even one without a value) when unknown. */
+  get(value: K): number {
+    return this.ids.get(value) ?? -2;
+  }
+}
+
+const NONE: readonly number[] = [];
+
+/** `array`, or a copy with room for `length` elements (doubling). */
+function ensure<T extends Int32Array | Uint32Array | Uint16Array>(array: T, length: number): T {
+  if (length <= array.length) return array;
+  const grown = new (array.constructor as new (n: number) => T)(Math.max(length, array.length * 2));
+  grown.set(array);
+  return grown;
+}
+
+const dayNumber = (date: string | null): number => (date ? Number(date.slice(0, 10).replace(/-/g, '')) : 0);
+
+/** One operand of the tsquery (`word:*`, `word`, a stem, a typo's neighbour). */
+interface Operand {
+  text: string;
+  prefix: boolean;
+}
+
+/** A query word with its operands, as f_search_query builds its part. */
+interface PlannedWord {
+  operands: Operand[];
+  /** Term ids matching any operand. */
+  termIds: number[];
+}
+
+/** A compiled query: the words, the deduplicated operands in SortAndUniqItems order, the named categories. */
+interface Plan {
+  words: PlannedWord[];
+  rankOperands: Operand[];
+  named: Set<string>;
+}
+
+type Filter = { key: string; test: (d: DocRecord) => boolean };
+/** Facet codes of the filters (the capability fields come after them, one code each). */
+const F = {
+  category: 0,
+  userId: 1,
+  city: 2,
+  market: 3,
+  language: 4,
+  service: 5,
+  size: 6,
+  minRating: 7,
+  verified: 8,
+} as const;
+const CAPABILITY_CODE = 9;
+const CATEGORY_INDEX = new Map<string, number>(CATEGORY_SLUGS.map((slug, i) => [slug, i]));
+const SIZE_INDEX = new Map<string, number>(COMPANY_SIZES.map((size, i) => [size, i]));
+
+/**
+ * The listed partners of the catalogue in memory, answering the catalogue's search and facet queries
+ * (GET /api/partners, GET /api/partners/facets) as the SQL does. Not thread-safe (one event loop).
+ */
+export class CatalogueIndex {
+  private readonly categories: readonly { slug: CategorySlug; terms: Set<string> }[];
+  private readonly categorySource: readonly IndexedCategory[];
+  private readonly serviceNames = new Map<number, string>();
+  /** Lower-case word → Turkish stems (accents kept). */
+  private readonly stemOf = new Map<string, readonly string[]>();
+  private readonly learnedStemMaps = new WeakSet<object>();
+
+  private docs: (DocRecord | undefined)[] = [];
+  private readonly ordinalOf = new Map<number, number>();
+  /** Ordinals below this are in static order; later ones were appended by upserts. */
+  private orderedUpTo = 0;
+  private dead = 0;
+
+  private readonly termIdOf = new Map<string, number>();
+  private terms: string[] = [];
+  private postings: Int32Array[] = [];
+  private postingLength: number[] = [];
+  /** Sorted vocabulary (terms that still have a posting), rebuilt lazily. */
+  private sortedTerms: string[] = [];
+  private sortedIds: number[] = [];
+  private trigramIndex = new Map<string, number[]>();
+  private trigramCount: number[] = [];
+  private vocabularyDirty = true;
+  private readonly cityKeys = new Dictionary<string>();
+  private readonly cityLabels = new Dictionary<string>();
+  /** City key id of each label id. */
+  private readonly labelCity: number[] = [];
+  private readonly marketCodes = new Dictionary<string>();
+  private readonly languageCodes = new Dictionary<string>();
+  private readonly serviceCodes = new Dictionary<number>();
+  /** Every live ordinal ascending, while no partner changed (the candidates of a query without a term). */
+  private liveCache: Int32Array | undefined;
+  /** Reusable buffers of per-ordinal match counts (search_vector, rank_vector). */
+  private matchCount = new Uint8Array(0);
+  private rankCount = new Uint8Array(0);
+  /** Reusable buffer of the ordinals a query touched (its answer is a view of it, valid until the next query). */
+  private touched = new Int32Array(0);
+  private outsideBuffer = new Uint8Array(0);
+  /** Facet answers of queries without a term, until a partner changes. */
+  private readonly facetCache = new Map<string, PartnerFacets>();
+  /** The rank vectors of all partners (see DocRecord.rankFrom); dead partners' entries stay until a rebuild. */
+  private rankTermPool = new Int32Array(1024);
+  private rankStartPool = new Uint32Array(1024);
+  private rankTermLength = 0;
+  private rankPosPool = new Uint16Array(4096);
+  private rankPosLength = 0;
+  /** Reusable term id → operand list table of ts_rank (0 = the term matches no operand). */
+  private termOps = new Int32Array(0);
+
+  /**
+   * @param categories the 16 categories' names (tr, en), for ranking a category the term names first.
+   * @param options `stems`: Turkish stems of the category names' words (see {@link IndexedPartner.stems});
+   *   `serviceNames`: names of services no partner may offer (a chosen one still shows in the facets).
+   */
+  constructor(
+    categories: readonly IndexedCategory[],
+    options: { stems?: ReadonlyMap<string, readonly string[]>; serviceNames?: ReadonlyMap<number, string> } = {},
+  ) {
+    this.categorySource = categories;
+    if (options.stems) this.learnStems(options.stems);
+    for (const [id, name] of options.serviceNames ?? []) this.serviceNames.set(id, name);
+    this.categories = categories.map((c) => ({ slug: c.slug, terms: this.lexemeSet(`${c.name} ${c.nameEn}`) }));
+  }
+
+  /** Number of listed partners held. */
+  get size(): number {
+    return this.ordinalOf.size;
+  }
+
+  /**
+   * Builds an index from scratch in static order (cheaper than upserting one by one).
+   * @param partners listed partners (active and approved), e.g. from `loadIndexedPartners`.
+   */
+  static build(
+    categories: readonly IndexedCategory[],
+    partners: Iterable<IndexedPartner>,
+    options: { stems?: ReadonlyMap<string, readonly string[]>; serviceNames?: ReadonlyMap<number, string> } = {},
+  ): CatalogueIndex {
+    const index = new CatalogueIndex(categories, options);
+    const list = [...partners].sort(staticOrder);
+    for (const p of list) index.add(p);
+    index.orderedUpTo = index.docs.length;
+    // Doubling left up to half of each posting list empty: trim them once the catalogue is in.
+    for (let t = 0; t < index.postings.length; t++) {
+      const n = index.postingLength[t]!;
+      if (n < index.postings[t]!.length) index.postings[t] = index.postings[t]!.slice(0, Math.max(n, 1));
+    }
+    return index;
+  }
+
+  /**
+   * Adds a partner, or replaces the one with the same id (its old ordinal becomes a tombstone). Call it
+   * after a change to anything the document holds; a partner that is no longer listed is `remove`d.
+   */
+  upsert(partner: IndexedPartner): void {
+    this.removeOrdinal(partner.id);
+    this.add(partner);
+    this.maybeCompact();
+  }
+
+  /** Removes a partner (unlisted, deleted); nothing when it is not held. */
+  remove(id: number): void {
+    this.removeOrdinal(id);
+    this.maybeCompact();
+  }
+
+  /**
+   * One catalogue page, as `listPartners(db, q)` orders and counts it (partners.service.ts): with
+   * `q.search`, every word must match (a folded word's prefix, a Turkish stem, or for a word that is the
+   * prefix of no known word, its closest known words: f_search_query); without, every listed partner.
+   * The filters of `catalogueFiltersSchema`, `category` and `userId` hold together. Order: `q.sort`
+   * (rating, response, followers, newest), else with a term relevance (a category the whole term names,
+   * all words matched outside the description, ts_rank, rating average, verified now, reviews,
+   * followers, id), else followers, newest, id.
+   * @param q a validated `partnersQuerySchema` output (the search term already `searchableTerm`).
+   * @param today `YYYY-MM-DD` in Europe/Istanbul, the day "verified now" is counted on (decision 028).
+   */
+  search(q: IndexSearchQuery, today: string): IndexSearchResult {
+    const filters = this.filters(q, today);
+    const sort = q.sort && q.sort !== 'relevance' ? q.sort : undefined;
+    if (!q.search && filters.length === 0 && !sort && this.orderedUpTo === this.docs.length) {
+      // The catalogue's first page: the ordinals are its order.
+      const live = this.live();
+      const ids = Array.from(live.subarray(q.offset, q.offset + q.limit), (o) => this.docs[o]!.id);
+      return { ids, total: live.length };
+    }
+    const plan = q.search ? this.plan(q.search) : undefined;
+    const { ords, outside } = this.candidates(plan);
+    const kept: number[] = [];
+    const keptOutside: number[] = [];
+    const n = filters.length;
+    for (let i = 0; i < ords.length; i++) {
+      const d = this.docs[ords[i]!]!;
+      let ok = true;
+      for (let j = 0; j < n && ok; j++) ok = filters[j]!.test(d);
+      if (ok) {
+        kept.push(ords[i]!);
+        if (outside) keptOutside.push(outside[i]!);
+      }
+    }
+    const total = kept.length;
+    const k = Math.min(total, q.offset + q.limit);
+    if (q.offset >= total) return { ids: [], total };
+
+    let order: number[];
+    const byOrdinal = (compare: (x: number, y: number) => number) =>
+      topK(kept.length, k, (x, y) => compare(kept[x]!, kept[y]!)).map((i) => kept[i]!);
+    if (sort) order = byOrdinal(sortComparator(sort, this.docs));
+    else if (!plan) {
+      // Static order: ordinals already are it, unless upserts appended some.
+      order = this.orderedUpTo === this.docs.length ? kept.slice(0, k) : byOrdinal(staticComparator(this.docs));
+    } else order = this.relevanceTop(plan, kept, keptOutside, k, today);
+    return { ids: order.slice(q.offset, k).map((o) => this.docs[o]!.id), total };
+  }
+
+  /**
+   * The facet counts of GET /api/partners/facets for `q` (catalogue-facets.ts): each filter's values
+   * counted over the matches with every other filter applied (disjunctive), the capability fields of
+   * the chosen category only. Same shape and order as `listPartnerFacets`.
+   * @param definitions the capability definitions (for the chosen category's filterable fields).
+   */
+  facets(q: PartnerFacetsQuery, today: string, definitions?: CapabilityDefinitions): PartnerFacets {
+    // Without a term the combinations are few and every one scans the whole catalogue: keep the
+    // answers until a partner changes (the definitions are part of the key: they change the shape).
+    if (q.search) return this.countFacets(q, today, definitions);
+    const key = JSON.stringify([q, today, q.category && definitions ? definitions[q.category] : null]);
+    const cached = this.facetCache.get(key);
+    if (cached) return structuredClone(cached);
+    const answer = this.countFacets(q, today, definitions);
+    if (this.facetCache.size >= FACET_CACHE_SIZE) this.facetCache.delete(this.facetCache.keys().next().value!);
+    this.facetCache.set(key, answer);
+    return structuredClone(answer);
+  }
+
+  private countFacets(q: PartnerFacetsQuery, today: string, definitions?: CapabilityDefinitions): PartnerFacets {
+    const capabilityFields: CapabilityField[] =
+      q.category && definitions ? definitions[q.category].filter((f) => f.kind === 'options' && f.filterable) : [];
+    const filters = this.filters(q, today);
+    const plan = q.search ? this.plan(q.search) : undefined;
+    const { ords } = this.candidates(plan);
+    const todayNumber = dayNumber(today);
+
+    let total = 0;
+    let verified = 0;
+    const category = new Int32Array(CATEGORY_SLUGS.length);
+    const labels = new Int32Array(this.cityLabels.values.length);
+    const market = new Int32Array(this.marketCodes.values.length);
+    const language = new Int32Array(this.languageCodes.values.length);
+    const service = new Int32Array(this.serviceCodes.values.length);
+    const size = new Int32Array(COMPANY_SIZES.length);
+    const rating = new Int32Array(CATALOGUE_MIN_RATINGS.length);
+    const capability = capabilityFields.map(() => new Map<string, number>());
+    const capabilityCodes = capabilityFields.map((f) => {
+      const j = filters.findIndex((x) => x.key === `capability:${f.key}`);
+      return j < 0 ? -2 : j + CAPABILITY_CODE;
+    });
+    // Each filter's facet code (a capability filter's code is its position after CAPABILITY_CODE).
+    const codes = filters.map((x, j) =>
+      x.key.startsWith('capability:') ? j + CAPABILITY_CODE : F[x.key as keyof typeof F],
+    );
+    const n = filters.length;
+
+    for (let i = 0; i < ords.length; i++) {
+      const d = this.docs[ords[i]!]!;
+      // Which filters fail: none → every facet and the total; exactly one → that filter's facet only.
+      let mask = 0;
+      for (let j = 0; j < n; j++) {
+        if (!filters[j]!.test(d)) {
+          mask |= 1 << j;
+          if ((mask & (mask - 1)) !== 0) break;
+        }
+      }
+      if ((mask & (mask - 1)) !== 0) continue;
+      // -1: every facet counts this partner; else only the facet of the one filter it fails.
+      const only = mask === 0 ? -1 : codes[31 - Math.clz32(mask)]!;
+      if (only === -1) total++;
+      if (only === -1 || only === F.category) category[d.catIdx]!++;
+      if ((only === -1 || only === F.city) && d.labelId >= 0) labels[d.labelId]!++;
+      if (only === -1 || only === F.market) {
+        const ids = d.marketIds;
+        for (let x = 0; x < ids.length; x++) market[ids[x]!]!++;
+      }
+      if (only === -1 || only === F.language) {
+        const ids = d.languageIds;
+        for (let x = 0; x < ids.length; x++) language[ids[x]!]!++;
+      }
+      if (only === -1 || only === F.service) {
+        const ids = d.serviceIds;
+        for (let x = 0; x < ids.length; x++) service[ids[x]!]!++;
+      }
+      if ((only === -1 || only === F.size) && d.sizeIdx >= 0) size[d.sizeIdx]!++;
+      if ((only === -1 || only === F.minRating) && d.reviewCount > 0) {
+        for (let t = 0; t < CATALOGUE_MIN_RATINGS.length; t++) {
+          if (d.ratingSum >= CATALOGUE_MIN_RATINGS[t]! * d.reviewCount) rating[t]!++;
+        }
+      }
+      for (let f = 0; f < capabilityFields.length; f++) {
+        if (only !== -1 && only !== capabilityCodes[f]) continue;
+        const values = d.capabilities[capabilityFields[f]!.key];
+        if (Array.isArray(values)) {
+          for (const v of values as string[]) capability[f]!.set(v, (capability[f]!.get(v) ?? 0) + 1);
+        }
+      }
+      if ((only === -1 || only === F.verified) && d.verifiedDay >= todayNumber) verified++;
+    }
+
+    // A city's count is its labels' sum; its value the label most of its partners use.
+    const cityCounts = new Map<number, { n: number; best: string; bestN: number }>();
+    for (let l = 0; l < labels.length; l++) {
+      const count = labels[l]!;
+      if (count === 0) continue;
+      const label = this.cityLabels.values[l]!;
+      const c = cityCounts.get(this.labelCity[l]!) ?? { n: 0, best: label, bestN: 0 };
+      c.n += count;
+      if (count > c.bestN || (count === c.bestN && compareLexemes(label, c.best) < 0)) {
+        c.best = label;
+        c.bestN = count;
+      }
+      cityCounts.set(this.labelCity[l]!, c);
+    }
+    const cities = [...cityCounts.values()].map((c) => ({ value: c.best, count: c.n }));
+    if (q.city && !cities.some((c) => c.value.toLocaleLowerCase('tr-TR') === q.city!.toLocaleLowerCase('tr-TR'))) {
+      cities.push({ value: q.city, count: 0 });
+    }
+    const nonZero = <K>(counts: Int32Array, values: readonly K[]) =>
+      values.flatMap((value, i) => (counts[i]! > 0 ? [{ value, count: counts[i]! }] : []));
+    const markets = nonZero(market, this.marketCodes.values);
+    if (q.market && !markets.some((m) => m.value === q.market)) markets.push({ value: q.market, count: 0 });
+    const languages = nonZero(language, this.languageCodes.values);
+    if (q.language && !languages.some((l) => l.value === q.language)) languages.push({ value: q.language, count: 0 });
+    const services = nonZero(service, this.serviceCodes.values).map((s) => ({
+      value: s.value,
+      name: this.serviceNames.get(s.value) ?? '',
+      count: s.count,
+    }));
+    if (q.service && !services.some((s) => s.value === q.service)) {
+      const name = this.serviceNames.get(q.service);
+      if (name !== undefined) services.push({ value: q.service, name, count: 0 });
+    }
+    return {
+      total,
+      category: CATEGORY_SLUGS.map((value, i) => ({ value, count: category[i]! })),
+      city: cities.sort(byCountThenName((c) => c.value)),
+      market: markets.sort(byCountThenName((m) => m.value)),
+      language: languages.sort(byCountThenName((l) => l.value)),
+      service: services.sort(byCountThenName((s) => s.name)),
+      size: COMPANY_SIZES.map((value, i) => ({ value, count: size[i]! })),
+      minRating: CATALOGUE_MIN_RATINGS.map((value, j) => ({ value, count: rating[j]! })),
+      capability: capabilityFields.map((field, f) => ({
+        field: field.key,
+        options: field.options.map((o) => ({ value: o.key, count: capability[f]!.get(o.key) ?? 0 })),
+      })),
+      verified,
+    };
+  }
+
+  /**
+   * Rebuilds the ordinals in static order without tombstones (postings remapped and re-sorted). Runs by
+   * itself when tombstones or appended partners pass a share of the index; callable off-peak.
+   */
+  compact(): void {
+    const live = this.docs.map((d, ord) => ({ d, ord })).filter((x): x is { d: DocRecord; ord: number } => !!x.d);
+    live.sort((x, y) => staticOrder(x.d, y.d));
+    const newOrd = new Int32Array(this.docs.length).fill(-1);
+    live.forEach((x, i) => (newOrd[x.ord] = i));
+    for (let t = 0; t < this.postings.length; t++) {
+      const list = this.postings[t]!;
+      const n = this.postingLength[t]!;
+      let m = 0;
+      for (let i = 0; i < n; i++) {
+        const v = list[i]!;
+        const o = newOrd[v >>> 4]!;
+        if (o >= 0) list[m++] = (o << 4) | (v & 15);
+      }
+      list.subarray(0, m).sort();
+      this.postingLength[t] = m;
+      if (m < list.length / 4) this.postings[t] = list.slice(0, Math.max(4, m * 2));
+    }
+    this.docs = live.map((x) => x.d);
+    this.liveCache = undefined;
+    this.facetCache.clear();
+    this.ordinalOf.clear();
+    this.docs.forEach((d, i) => this.ordinalOf.set(d!.id, i));
+    this.orderedUpTo = this.docs.length;
+    this.dead = 0;
+    this.vocabularyDirty = true;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Documents
+
+  private maybeCompact(): void {
+    const appended = this.docs.length - this.orderedUpTo;
+    if (this.dead > Math.max(1000, this.size / 4) || appended > Math.max(1000, this.size / 10)) this.compact();
+  }
+
+  private removeOrdinal(id: number): void {
+    const ord = this.ordinalOf.get(id);
+    if (ord === undefined) return;
+    this.docs[ord] = undefined;
+    this.liveCache = undefined;
+    this.facetCache.clear();
+    this.ordinalOf.delete(id);
+    this.dead++;
+    // Postings keep the ordinal until compaction; a dead ordinal is skipped when read. Its words stay
+    // in the vocabulary until then too (as they stay in SQL's search_words), so a removal costs no
+    // vocabulary rebuild.
+  }
+
+  private learnStems(stems: ReadonlyMap<string, readonly string[]>): void {
+    // The loader shares one map per batch: read each map once, not once per partner.
+    if (this.learnedStemMaps.has(stems)) return;
+    this.learnedStemMaps.add(stems);
+    for (const [word, list] of stems) if (!this.stemOf.has(word)) this.stemOf.set(word, list);
+  }
+
+  private termId(lexeme: string): number {
+    let id = this.termIdOf.get(lexeme);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.termIdOf.set(lexeme, id);
+      this.terms.push(lexeme);
+      this.postings.push(new Int32Array(4));
+      this.postingLength.push(0);
+      // One new word after the build: put it in place rather than rebuild the sorted vocabulary.
+      if (!this.vocabularyDirty) this.insertVocabulary(id);
+    }
+    return id;
+  }
+
+  /** Adds term `id` to the sorted vocabulary and the trigram index. */
+  private insertVocabulary(id: number): void {
+    const text = this.terms[id]!;
+    const at = this.lowerBound(text);
+    this.sortedTerms.splice(at, 0, text);
+    this.sortedIds.splice(at, 0, id);
+    this.indexTrigrams(id);
+  }
+
+  private indexTrigrams(id: number): void {
+    const grams = trigrams(this.terms[id]!);
+    this.trigramCount[id] = grams.size;
+    for (const g of grams) {
+      const list = this.trigramIndex.get(g);
+      if (list) list.push(id);
+      else this.trigramIndex.set(g, [id]);
+    }
+  }
+
+  /**
+   * The lexemes of one weight's text as `f_search_lexemes` makes them, with tsvector positions:
+   * the unique Turkish stems (lexeme order) at 1..k, then every folded word at k+1… .
+   * @returns lexeme → positions (ascending); the largest position.
+   */
+  private lexemes(text: string): { lexemes: Map<string, number[]>; maxPos: number } {
+    const out = new Map<string, number[]>();
+    const add = (lexeme: string, pos: number) => {
+      const list = out.get(lexeme);
+      if (list) list.push(pos);
+      else out.set(lexeme, [pos]);
+    };
+    const stems = new Set<string>();
+    for (const w of splitWords(turkishLower(text))) for (const s of this.stemOf.get(w) ?? []) stems.add(s);
+    let pos = 0;
+    for (const s of [...stems].sort(compareLexemes)) {
+      for (const part of splitWords(searchFold(s))) add(part, Math.min(++pos, MAX_POSITION));
+    }
+    for (const w of splitWords(searchFold(text))) add(w, Math.min(++pos, MAX_POSITION));
+    return { lexemes: out, maxPos: Math.min(pos, MAX_POSITION) };
+  }
+
+  /** The folded lexemes of a text (stems and words), for the categories' names. */
+  private lexemeSet(text: string): Set<string> {
+    return new Set(this.lexemes(text).lexemes.keys());
+  }
+
+  private add(p: IndexedPartner): void {
+    if (p.stems) this.learnStems(p.stems);
+    const ord = this.docs.length;
+    // Weight masks per lexeme over the whole search_vector; positions for the rank vector (A, B, D).
+    const masks = new Map<string, number>();
+    const rank = new Map<string, number[]>();
+    let shift = 0;
+    const fields = [
+      ['a', p.text.a, WEIGHT_A],
+      ['b', p.text.b, WEIGHT_B],
+      ['c', p.text.c, WEIGHT_C],
+      ['d', p.text.d, WEIGHT_D],
+    ] as const;
+    for (const [key, text, bit] of fields) {
+      const { lexemes, maxPos } = this.lexemes(text);
+      for (const [lexeme, positions] of lexemes) {
+        masks.set(lexeme, (masks.get(lexeme) ?? 0) | bit);
+        if (key === 'c') continue;
+        const list = rank.get(lexeme) ?? [];
+        for (const pos of positions) list.push((Math.min(pos + shift, MAX_POSITION) << 2) | CODE[key]);
+        rank.set(lexeme, list);
+      }
+      // rank_vector's C is '' (no positions): the shift counts only A, B and D.
+      if (key !== 'c') shift = Math.min(shift + maxPos, MAX_POSITION);
+    }
+    for (const [lexeme, mask] of masks) this.post(this.termId(lexeme), (ord << 4) | mask);
+    const rankLexemes = [...rank.keys()].sort(compareLexemes);
+    const rankFrom = this.rankTermLength;
+    for (const lexeme of rankLexemes) {
+      const positions = rank.get(lexeme)!.slice(0, 256);
+      this.rankTermPool = ensure(this.rankTermPool, this.rankTermLength + 2);
+      this.rankStartPool = ensure(this.rankStartPool, this.rankTermLength + 2);
+      this.rankPosPool = ensure(this.rankPosPool, this.rankPosLength + positions.length);
+      this.rankTermPool[this.rankTermLength] = this.termIdOf.get(lexeme)!;
+      this.rankStartPool[this.rankTermLength++] = this.rankPosLength;
+      this.rankPosPool.set(positions, this.rankPosLength);
+      this.rankPosLength += positions.length;
+    }
+    // The end of the last entry (the next partner's first start overwrites it with the same value).
+    this.rankStartPool[this.rankTermLength] = this.rankPosLength;
+    const city = p.city?.replace(/^ +| +$/g, '') || null;
+    const cityKey = p.city === null ? null : searchFold(p.city.replace(/^ +| +$/g, ''));
+    let labelId = -1;
+    let cityId = -1;
+    if (cityKey !== null) cityId = this.cityKeys.add(cityKey);
+    if (city !== null && cityKey !== null) {
+      labelId = this.cityLabels.add(city);
+      this.labelCity[labelId] = cityId;
+    }
+    this.liveCache = undefined;
+    this.facetCache.clear();
+    this.docs.push({
+      catIdx: CATEGORY_INDEX.get(p.category) ?? -1,
+      cityId,
+      labelId,
+      sizeIdx: p.companySize === null ? -1 : (SIZE_INDEX.get(p.companySize) ?? -1),
+      verifiedDay: dayNumber(p.verifiedUntil),
+      marketIds: p.markets.length ? p.markets.map((m) => this.marketCodes.add(m)) : NONE,
+      languageIds: p.languages.length ? p.languages.map((l) => this.languageCodes.add(l)) : NONE,
+      serviceIds: p.services.length ? p.services.map((x) => this.serviceCodes.add(x.id)) : NONE,
+      id: p.id,
+      userId: p.userId,
+      category: p.category,
+      city,
+      cityKey,
+      markets: p.markets,
+      languages: p.languages,
+      services: p.services,
+      companySize: p.companySize,
+      reviewCount: p.reviewCount,
+      ratingSum: p.ratingSum,
+      capabilities: p.capabilities,
+      verifiedUntil: p.verifiedUntil,
+      followersCount: p.followersCount,
+      createdAt: p.createdAt,
+      responseMedian: p.responseMedian,
+      rankFrom,
+      rankCount: rankLexemes.length,
+    });
+    for (const s of p.services) if (!this.serviceNames.has(s.id)) this.serviceNames.set(s.id, s.name);
+    this.ordinalOf.set(p.id, ord);
+  }
+
+  private post(term: number, value: number): void {
+    let list = this.postings[term]!;
+    const n = this.postingLength[term]!;
+    if (n === list.length) {
+      const grown = new Int32Array(list.length * 2);
+      grown.set(list);
+      this.postings[term] = list = grown;
+    }
+    list[n] = value;
+    this.postingLength[term] = n + 1;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Query
+
+  private refreshVocabulary(): void {
+    if (!this.vocabularyDirty) return;
+    const ids: number[] = [];
+    for (let t = 0; t < this.terms.length; t++) if (this.postingLength[t]! > 0) ids.push(t);
+    ids.sort((x, y) => compareLexemes(this.terms[x]!, this.terms[y]!));
+    this.sortedIds = ids;
+    this.sortedTerms = ids.map((t) => this.terms[t]!);
+    this.trigramIndex = new Map();
+    this.trigramCount = [];
+    for (const t of ids) this.indexTrigrams(t);
+    this.vocabularyDirty = false;
+  }
+
+  /** Every live ordinal, ascending (cached until a partner changes). */
+  private live(): Int32Array {
+    if (!this.liveCache) {
+      const ords = new Int32Array(this.size);
+      let n = 0;
+      for (let o = 0; o < this.docs.length; o++) if (this.docs[o]) ords[n++] = o;
+      this.liveCache = ords;
+    }
+    return this.liveCache;
+  }
+
+  /** Index in `sortedTerms` of the first term ≥ `text`. */
+  private lowerBound(text: string): number {
+    let lo = 0;
+    let hi = this.sortedTerms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.sortedTerms[mid]! < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Term ids an operand matches: the prefix range, or the one equal term. */
+  private operandTerms(op: Operand, out: number[]): void {
+    let i = this.lowerBound(op.text);
+    if (!op.prefix) {
+      if (this.sortedTerms[i] === op.text) out.push(this.sortedIds[i]!);
+      return;
+    }
+    for (; i < this.sortedTerms.length && this.sortedTerms[i]!.startsWith(op.text); i++) out.push(this.sortedIds[i]!);
+  }
+
+  /** The known words closest to a typo (pg_trgm similarity ≥ 0.4, best 3, ties by word). */
+  private nearWords(word: string): string[] {
+    const grams = trigrams(word);
+    const common = new Map<number, number>();
+    for (const g of grams) for (const t of this.trigramIndex.get(g) ?? []) common.set(t, (common.get(t) ?? 0) + 1);
+    const scored: { text: string; sim: number }[] = [];
+    for (const [t, c] of common) {
+      const sim = Math.fround(c / (grams.size + this.trigramCount[t]! - c));
+      if (sim >= TYPO_MIN_SIMILARITY) scored.push({ text: this.terms[t]!, sim });
+    }
+    scored.sort((x, y) => y.sim - x.sim || compareLexemes(x.text, y.text));
+    return scored.slice(0, TYPO_CANDIDATES).map((s) => s.text);
+  }
+
+  /** f_search_query (migration 0012) for `term`, resolved against the current vocabulary. */
+  private plan(term: string): Plan {
+    this.refreshVocabulary();
+    const source = term.slice(0, MAX_TERM_CHARS).normalize('NFC');
+    const originals = splitWords(turkishLower(source));
+    const folded = originals.map((x) => searchFold(x));
+    const words: PlannedWord[] = [];
+    for (const x of splitWords(searchFold(source)).slice(0, MAX_WORDS)) {
+      const w = [...x].slice(0, MAX_LETTERS).join('');
+      const operands: Operand[] = [{ text: w, prefix: [...w].length >= 3 }];
+      const stems = new Set<string>();
+      originals.forEach((o, i) => {
+        if (folded[i] === w) for (const s of this.stemOf.get(o) ?? []) stems.add(s);
+      });
+      for (const s of [...stems].sort(compareLexemes)) {
+        for (const part of splitWords(searchFold(s))) operands.push({ text: part, prefix: false });
+      }
+      if ([...w].length >= TYPO_MIN_LETTERS && !this.sortedTerms[this.lowerBound(w)]?.startsWith(w)) {
+        for (const near of this.nearWords(w)) operands.push({ text: near, prefix: false });
+      }
+      const termIds: number[] = [];
+      for (const op of operands) this.operandTerms(op, termIds);
+      words.push({ operands, termIds });
+    }
+    // The tsquery's operands in its item order (each `||` and `&&` puts its right side first), then
+    // SortAndUniqItems: sorted by lexeme (stable for the few operands a term has), equal ones once.
+    const items = words
+      .slice()
+      .reverse()
+      .flatMap((w) => w.operands.slice().reverse());
+    const sorted = items.map((op, i) => ({ op, i })).sort((x, y) => compareLexemes(x.op.text, y.op.text) || x.i - y.i);
+    const rankOperands = sorted.filter((x, i) => i === 0 || x.op.text !== sorted[i - 1]!.op.text).map((x) => x.op);
+    const named = new Set<string>();
+    if (words.length > 0) {
+      for (const c of this.categories) {
+        if (words.every((w) => w.operands.some((op) => [...c.terms].some((t) => matchesOperand(op, t))))) {
+          named.add(c.slug);
+        }
+      }
+    }
+    return { words, rankOperands, named };
+  }
+
+  /**
+   * The ordinals that match the plan (all live ones, ascending, without a plan; in no particular order
+   * with one), and per match whether every word matched outside the description (`rank_vector @@ q`).
+   * The arrays are views of reusable buffers: read them before the next query.
+   */
+  private candidates(plan: Plan | undefined): { ords: Int32Array; outside?: Uint8Array } {
+    if (!plan) return { ords: this.live() };
+    if (plan.words.length === 0) return { ords: new Int32Array(0), outside: new Uint8Array(0) };
+    if (this.matchCount.length < this.docs.length) {
+      this.matchCount = new Uint8Array(this.docs.length * 2);
+      this.rankCount = new Uint8Array(this.docs.length * 2);
+      this.touched = new Int32Array(this.docs.length * 2);
+    }
+    const count = this.matchCount;
+    const rankCount = this.rankCount;
+    // Touched ordinals: those the first word matched (only they can match every word).
+    const touched = this.touched;
+    let nTouched = 0;
+    for (let j = 0; j < plan.words.length; j++) {
+      for (const t of plan.words[j]!.termIds) {
+        const list = this.postings[t]!;
+        const n = this.postingLength[t]!;
+        for (let i = 0; i < n; i++) {
+          const v = list[i]!;
+          const o = v >>> 4;
+          if (count[o] === j) {
+            if (j === 0) {
+              if (!this.docs[o]) continue;
+              touched[nTouched++] = o;
+            }
+            count[o] = j + 1;
+          }
+          // Outside the description: matched in A, B or D by this word (rank_vector holds no C).
+          if ((v & ~WEIGHT_C & 15) !== 0 && rankCount[o] === j && count[o]! >= j + 1) rankCount[o] = j + 1;
+        }
+      }
+    }
+    // In place: matches move to the front of `touched` (their order does not matter: every order
+    // ends with the id, and the static order's fast path has no term).
+    const need = plan.words.length;
+    if (this.outsideBuffer.length < nTouched) this.outsideBuffer = new Uint8Array(this.touched.length);
+    const outside = this.outsideBuffer;
+    let m = 0;
+    for (let i = 0; i < nTouched; i++) {
+      const o = touched[i]!;
+      if (count[o] === need) {
+        outside[m] = rankCount[o] === need ? 1 : 0;
+        touched[m++] = o;
+      }
+      count[o] = 0;
+      rankCount[o] = 0;
+    }
+    return { ords: touched.subarray(0, m), outside: outside.subarray(0, m) };
+  }
+
+  /** The first `k` of the matches in relevance order (partners.service.ts searchPageQuery). */
+  private relevanceTop(plan: Plan, kept: number[], outside: number[], k: number, today: string): number[] {
+    // Which operands each term matches, for ts_rank's per-operand entries: a dense term → list table.
+    if (this.termOps.length < this.terms.length) this.termOps = new Int32Array(this.terms.length * 2);
+    const termOps = this.termOps;
+    const opLists: number[][] = [[]];
+    const marked: number[] = [];
+    plan.rankOperands.forEach((op, i) => {
+      const ids: number[] = [];
+      this.operandTerms(op, ids);
+      for (const t of ids) {
+        if (termOps[t] === 0) {
+          termOps[t] = opLists.length;
+          opLists.push([]);
+          marked.push(t);
+        }
+        opLists[termOps[t]!]!.push(i);
+      }
+    });
+    const conjunction = plan.words.length > 1;
+    const docs = this.docs;
+    // The leading keys are tiers (category named, all words outside the description): ts_rank is
+    // computed only for the tiers that reach the page, which are often a small share of the matches.
+    const tierOf = new Uint8Array(kept.length);
+    const tierSize = [0, 0, 0, 0];
+    for (let i = 0; i < kept.length; i++) {
+      const named = plan.named.has(docs[kept[i]!]!.category) ? 1 : 0;
+      const tier = 3 - (named * 2 + outside[i]!);
+      tierOf[i] = tier;
+      tierSize[tier]!++;
+    }
+    const items: RankEntries[] = plan.rankOperands.map(() => []);
+    const pool = this.rankPosPool;
+    const rankOf = (d: DocRecord): number => {
+      for (const list of items) list.length = 0;
+      for (let j = d.rankFrom; j < d.rankFrom + d.rankCount; j++) {
+        const ops = termOps[this.rankTermPool[j]!]!;
+        if (ops === 0) continue;
+        const from = this.rankStartPool[j]!;
+        const to = this.rankStartPool[j + 1]!;
+        for (const op of opLists[ops]!) items[op]!.push(from, to);
+      }
+      return tsRank(conjunction, pool, items);
+    };
+    const out: number[] = [];
+    try {
+      for (let tier = 0; tier < 4 && out.length < k; tier++) {
+        if (tierSize[tier] === 0) continue;
+        const members = new Int32Array(tierSize[tier]!);
+        const rank = new Float64Array(tierSize[tier]!);
+        let m = 0;
+        for (let i = 0; i < kept.length; i++) {
+          if (tierOf[i] !== tier) continue;
+          members[m] = kept[i]!;
+          rank[m++] = rankOf(docs[kept[i]!]!);
+        }
+        const top = topK(m, k - out.length, (x, y) => {
+          const a = docs[members[x]!]!;
+          const b = docs[members[y]!]!;
+          return (
+            rank[y]! - rank[x]! ||
+            compareNullableDesc(average(a), average(b)) ||
+            Number(isVerified(b, today)) - Number(isVerified(a, today)) ||
+            b.reviewCount - a.reviewCount ||
+            b.followersCount - a.followersCount ||
+            b.id - a.id
+          );
+        });
+        for (const i of top) out.push(members[i]!);
+      }
+    } finally {
+      for (const t of marked) termOps[t] = 0;
+    }
+    return out;
+  }
+
+  /** The filters of `q` (filterConditions, category, userId), each with the facet key that omits it. */
+  private filters(q: PartnerFacetsQuery & { userId?: number }, today: string): Filter[] {
+    const out: Filter[] = [];
+    if (q.category) {
+      const cat = CATEGORY_INDEX.get(q.category) ?? -2;
+      out.push({ key: 'category', test: (d) => d.catIdx === cat });
+    }
+    if (q.userId) out.push({ key: 'userId', test: (d) => d.userId === q.userId });
+    if (q.city) {
+      const city = this.cityKeys.get(searchFold(q.city));
+      out.push({ key: 'city', test: (d) => d.cityId === city });
+    }
+    if (q.market) {
+      const market = this.marketCodes.get(q.market);
+      out.push({ key: 'market', test: (d) => d.marketIds.includes(market) });
+    }
+    if (q.language) {
+      const language = this.languageCodes.get(q.language);
+      out.push({ key: 'language', test: (d) => d.languageIds.includes(language) });
+    }
+    if (q.service) {
+      const service = this.serviceCodes.get(q.service);
+      out.push({ key: 'service', test: (d) => d.serviceIds.includes(service) });
+    }
+    if (q.size) {
+      const size = SIZE_INDEX.get(q.size) ?? -2;
+      out.push({ key: 'size', test: (d) => d.sizeIdx === size });
+    }
+    if (q.minRating !== undefined) {
+      const min = q.minRating;
+      out.push({ key: 'minRating', test: (d) => d.reviewCount > 0 && d.ratingSum >= min * d.reviewCount });
+    }
+    for (const [field, options] of Object.entries(q.capability ?? {})) {
+      out.push({
+        key: `capability:${field}`,
+        test: (d) => {
+          const values = d.capabilities[field];
+          return Array.isArray(values) && options.some((o) => (values as string[]).includes(o));
+        },
+      });
+    }
+    if (q.verified) {
+      const todayNumber = dayNumber(today);
+      out.push({ key: 'verified', test: (d) => d.verifiedDay >= todayNumber });
+    }
+    return out;
+  }
+
+  /** The categories the index was built with (for a rebuild). */
+  get categoryNames(): readonly IndexedCategory[] {
+    return this.categorySource;
+  }
+}
+
+/** Whether tsquery operand `op` matches lexeme `t`. */
+function matchesOperand(op: Operand, t: string): boolean {
+  return op.prefix ? t.startsWith(op.text) : t === op.text;
+}
+
+function isVerified(d: { verifiedUntil: string | null }, today: string): boolean {
+  return d.verifiedUntil !== null && d.verifiedUntil >= today;
+}
+
+/** `rating_sum::float8 / nullif(review_count, 0)`. */
+function average(d: DocRecord): number | null {
+  return d.reviewCount > 0 ? d.ratingSum / d.reviewCount : null;
+}
+
+/** DESC NULLS LAST. */
+function compareNullableDesc(a: number | null, b: number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return b - a;
+}
+
+/** The listing's order without a term: followers, newest, id (all descending). */
+function staticOrder(
+  a: { followersCount: number; createdAt: number; id: number },
+  b: { followersCount: number; createdAt: number; id: number },
+): number {
+  return b.followersCount - a.followersCount || b.createdAt - a.createdAt || b.id - a.id;
+}
+
+function staticComparator(docs: readonly (DocRecord | undefined)[]) {
+  return (x: number, y: number) => staticOrder(docs[x]!, docs[y]!);
+}
+
+/** sortOrder (catalogue-filters.ts) over ordinals. */
+function sortComparator(
+  sort: 'rating' | 'response' | 'followers' | 'newest',
+  docs: readonly (DocRecord | undefined)[],
+) {
+  switch (sort) {
+    case 'rating':
+      // Exact: a/b against c/d as a·d against c·b (integers), like numeric division in SQL.
+      return (x: number, y: number) => {
+        const a = docs[x]!;
+        const b = docs[y]!;
+        if (a.reviewCount === 0 || b.reviewCount === 0) {
+          if (a.reviewCount !== b.reviewCount && (a.reviewCount === 0 || b.reviewCount === 0)) {
+            return a.reviewCount === 0 ? 1 : -1;
+          }
+        } else {
+          const diff = b.ratingSum * a.reviewCount - a.ratingSum * b.reviewCount;
+          if (diff !== 0) return diff;
+        }
+        return b.reviewCount - a.reviewCount || b.id - a.id;
+      };
+    case 'response':
+      return (x: number, y: number) => {
+        const a = docs[x]!.responseMedian;
+        const b = docs[y]!.responseMedian;
+        if (a !== b) {
+          if (a === null) return 1;
+          if (b === null) return -1;
+          return a - b;
+        }
+        return docs[y]!.id - docs[x]!.id;
+      };
+    case 'followers':
+      return (x: number, y: number) => docs[y]!.followersCount - docs[x]!.followersCount || docs[y]!.id - docs[x]!.id;
+    case 'newest':
+      return (x: number, y: number) => docs[y]!.createdAt - docs[x]!.createdAt || docs[y]!.id - docs[x]!.id;
+  }
+}
+
+/**
+ * The first `k` of the indices `0 … n - 1` under `compare`, in order: a sorted buffer of the best `k`
+ * seen, so a page of 20 out of 50,000 matches costs about n·log k comparisons, not a full sort.
+ */
+function topK(n: number, k: number, compare: (a: number, b: number) => number): number[] {
+  if (k <= 0) return [];
+  if (k >= n / 4)
+    return Array.from({ length: n }, (_, i) => i)
+      .sort(compare)
+      .slice(0, k);
+  const best: number[] = [];
+  for (let item = 0; item < n; item++) {
+    if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(best[mid]!, item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, item);
+    if (best.length > k) best.pop();
+  }
+  return best;
+}
+
+const byCountThenName =
+  <T extends { count: number }>(key: (x: T) => string) =>
+  (a: T, b: T) =>
+    b.count - a.count || key(a).localeCompare(key(b), 'tr');
