@@ -12,6 +12,13 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// Radix Select captures the pointer and scrolls its options into view; jsdom has neither.
+Object.assign(Element.prototype, {
+  hasPointerCapture: () => false,
+  releasePointerCapture: () => undefined,
+  scrollIntoView: () => undefined,
+});
+
 // No component test opens a real socket (the root layout connects for a signed-in user): a stub that
 // never connects, so queries poll as they would while disconnected. lib/socket.test.ts mocks its own.
 vi.mock('socket.io-client', () => ({

@@ -28,8 +28,11 @@ interface FormDialogProps {
   busy: boolean;
   /** Submitting makes no sense yet (e.g. a file still uploading); the button stays visible. */
   submitDisabled?: boolean;
-  /** Long forms: a wider dialog that scrolls inside the viewport. */
-  wide?: boolean;
+  /**
+   * The dialog's width: `md`, the default; `lg` and `2xl` for long forms (a two-column grid of fields
+   * needs `2xl`), which also scroll inside the viewport.
+   */
+  size?: 'md' | 'lg' | '2xl';
   /** The fields, and anything shown between them (alerts, hints). */
   children: ReactNode;
 }
@@ -49,7 +52,7 @@ export function FormDialog({
   submitLabel,
   busy,
   submitDisabled = false,
-  wide = false,
+  size = 'md',
   children,
 }: FormDialogProps) {
   const { t } = useTranslation('common');
@@ -66,7 +69,11 @@ export function FormDialog({
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
         aria-busy={busy}
-        className={cn(wide && 'max-h-[90dvh] overflow-y-auto sm:max-w-lg')}
+        className={cn(
+          size !== 'md' && 'max-h-[90dvh] overflow-y-auto',
+          size === 'lg' && 'sm:max-w-lg',
+          size === '2xl' && 'sm:max-w-2xl',
+        )}
         onOpenAutoFocus={() => {
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         }}

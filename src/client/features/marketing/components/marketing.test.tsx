@@ -53,15 +53,6 @@ function campaign(id: number, overrides: Partial<Campaign> = {}): Campaign {
   };
 }
 
-beforeAll(() => {
-  // Radix Select captures the pointer and scrolls its options into view; jsdom has neither.
-  Object.assign(Element.prototype, {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => undefined,
-    scrollIntoView: () => undefined,
-  });
-});
-
 const noViolations = async (container: HTMLElement) => {
   const result = await axe.run(container, { iframes: false, rules: { 'color-contrast': { enabled: false } } });
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);

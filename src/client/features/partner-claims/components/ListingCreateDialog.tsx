@@ -1,19 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CategorySlug } from '@shared/constants';
 import { type AdminListing, type AdminListingInput, adminListingSchema } from '@shared/contracts/partner-claims';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Field, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -70,7 +61,7 @@ export function ListingCreateDialog({
     onOpenChange(next);
   };
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values: AdminListing) =>
     create.mutate(values, {
       onSuccess: (partner) => {
         toast.success(t('admin.create.created', { company: partner.companyName, username: partner.username }));
@@ -85,88 +76,75 @@ export function ListingCreateDialog({
   const optional = t('admin.create.optional');
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t('admin.create.title')}</DialogTitle>
-          <DialogDescription>{t('admin.create.text')}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          className="flex flex-col gap-5"
-          data-testid="listing-create-form"
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('admin.fields.companyName')} error={message(errors.companyName?.message)}>
-              {(control) => <Input {...control} autoComplete="off" {...form.register('companyName')} />}
-            </Field>
-            <Field label={t('admin.fields.serviceCategory')} error={message(errors.serviceCategory?.message)}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="serviceCategory"
-                  render={({ field }) => (
-                    <Select value={field.value || undefined} onValueChange={field.onChange}>
-                      <SelectTrigger {...control} onBlur={field.onBlur}>
-                        <SelectValue placeholder={t('admin.create.categoryPlaceholder')} />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {categories.map((c) => (
-                          <SelectItem key={c.slug} value={c.slug}>
-                            {c.label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title={t('admin.create.title')}
+      description={t('admin.create.text')}
+      onSubmit={() => void onSubmit()}
+      submitLabel={create.isPending ? t('admin.create.submitting') : t('admin.create.submit')}
+      busy={create.isPending}
+      size="2xl"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('admin.fields.companyName')} error={message(errors.companyName?.message)}>
+          {(control) => <Input {...control} autoComplete="off" {...form.register('companyName')} />}
+        </Field>
+        <Field label={t('admin.fields.serviceCategory')} error={message(errors.serviceCategory?.message)}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="serviceCategory"
+              render={({ field }) => (
+                <Select value={field.value || undefined} onValueChange={field.onChange}>
+                  <SelectTrigger {...control} onBlur={field.onBlur}>
+                    <SelectValue placeholder={t('admin.create.categoryPlaceholder')} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {categories.map((c) => (
+                      <SelectItem key={c.slug} value={c.slug}>
+                        {c.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
               )}
-            </Field>
-            <Field label={t('admin.fields.city')} error={message(errors.city?.message)}>
-              {(control) => <Input {...control} autoComplete="off" {...form.register('city')} />}
-            </Field>
-            <Field
-              label={t('admin.fields.email')}
-              hint={t('admin.create.emailHint')}
-              error={message(errors.email?.message)}
-            >
-              {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
-            </Field>
-            <Field label={t('admin.fields.phone')} labelSuffix={optional} error={message(errors.phone?.message)}>
-              {(control) => <Input {...control} type="tel" autoComplete="off" {...form.register('phone')} />}
-            </Field>
-            <Field label={t('admin.fields.website')} labelSuffix={optional} error={message(errors.website?.message)}>
-              {(control) => <Input {...control} inputMode="url" autoComplete="off" {...form.register('website')} />}
-            </Field>
-            <Field
-              label={t('admin.fields.contactPerson')}
-              labelSuffix={optional}
-              error={message(errors.contactPerson?.message)}
-              className="sm:col-span-2"
-            >
-              {(control) => <Input {...control} autoComplete="off" {...form.register('contactPerson')} />}
-            </Field>
-            <Field
-              label={t('admin.fields.shortDescription')}
-              labelSuffix={optional}
-              error={message(errors.shortDescription?.message)}
-              className="sm:col-span-2"
-            >
-              {(control) => <Textarea {...control} rows={3} maxLength={300} {...form.register('shortDescription')} />}
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              {t('admin.importDialog.cancel')}
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-              {create.isPending ? t('admin.create.submitting') : t('admin.create.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            />
+          )}
+        </Field>
+        <Field label={t('admin.fields.city')} error={message(errors.city?.message)}>
+          {(control) => <Input {...control} autoComplete="off" {...form.register('city')} />}
+        </Field>
+        <Field
+          label={t('admin.fields.email')}
+          hint={t('admin.create.emailHint')}
+          error={message(errors.email?.message)}
+        >
+          {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
+        </Field>
+        <Field label={t('admin.fields.phone')} labelSuffix={optional} error={message(errors.phone?.message)}>
+          {(control) => <Input {...control} type="tel" autoComplete="off" {...form.register('phone')} />}
+        </Field>
+        <Field label={t('admin.fields.website')} labelSuffix={optional} error={message(errors.website?.message)}>
+          {(control) => <Input {...control} inputMode="url" autoComplete="off" {...form.register('website')} />}
+        </Field>
+        <Field
+          label={t('admin.fields.contactPerson')}
+          labelSuffix={optional}
+          error={message(errors.contactPerson?.message)}
+          className="sm:col-span-2"
+        >
+          {(control) => <Input {...control} autoComplete="off" {...form.register('contactPerson')} />}
+        </Field>
+        <Field
+          label={t('admin.fields.shortDescription')}
+          labelSuffix={optional}
+          error={message(errors.shortDescription?.message)}
+          className="sm:col-span-2"
+        >
+          {(control) => <Textarea {...control} rows={3} maxLength={300} {...form.register('shortDescription')} />}
+        </Field>
+      </div>
+    </FormDialog>
   );
 }

@@ -344,7 +344,7 @@ function RequestPaymentDialog({ project, onClose }: { project: Project; onClose:
       onSubmit={submit}
       submitLabel={t('payments.requestSubmit')}
       busy={action.isPending}
-      wide
+      size="lg"
     >
       {ibanMissing ? (
         <Alert variant="warning">
@@ -485,7 +485,7 @@ function MarkPaidDialog({
       onSubmit={submit}
       submitLabel={t('payments.markPaid')}
       busy={action.isPending}
-      wide
+      size="lg"
     >
       <div className="space-y-2 rounded-lg border bg-muted/40 p-3 text-sm">
         <dl className="space-y-2">

@@ -27,15 +27,6 @@ function renderCard(p: Project, answer: (url: URL, init?: RequestInit) => Respon
   return fetch;
 }
 
-beforeAll(() => {
-  // Radix Select captures the pointer and scrolls its options into view; jsdom has neither.
-  Object.assign(Element.prototype, {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => undefined,
-    scrollIntoView: () => undefined,
-  });
-});
-
 describe('TasksCard (issue 20)', () => {
   it('lists open tasks by due date with the overdue one in red, and ticks one off from the keyboard', async () => {
     const user = userEvent.setup();

@@ -41,13 +41,6 @@ class FakeXhr {
   }
 }
 
-beforeAll(() => {
-  Object.assign(Element.prototype, {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => undefined,
-    scrollIntoView: () => undefined,
-  });
-});
 beforeEach(() => {
   FakeXhr.all = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminQuoteRequestsPage } from '@shared/contracts/quotes';
 import { calledUrls, jsonBody, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { adminRequest, counts } from '../test/fixtures';
@@ -15,15 +15,6 @@ const page = (overrides: Partial<AdminQuoteRequestsPage> = {}): AdminQuoteReques
 });
 
 const table = async () => within(await screen.findByTestId('admin-quotes-table'));
-
-beforeAll(() => {
-  // Radix Select captures the pointer and scrolls its options into view; jsdom has neither.
-  Object.assign(Element.prototype, {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => undefined,
-    scrollIntoView: () => undefined,
-  });
-});
 
 describe('AdminQuoteDesk', () => {
   it("lists every request with the partner's logo, name and inspection link, and filters by status", async () => {

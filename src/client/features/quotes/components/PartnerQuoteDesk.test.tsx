@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import { computeQuoteTotals, formatMoney } from '@shared/money';
 import { jsonBody, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
@@ -30,15 +30,6 @@ const row = async (name: string) => {
   const t = await table();
   return within(t.getByText(name).closest('tr')!);
 };
-
-beforeAll(() => {
-  // Radix Select captures the pointer and scrolls its options into view; jsdom has neither.
-  Object.assign(Element.prototype, {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => undefined,
-    scrollIntoView: () => undefined,
-  });
-});
 
 describe('PartnerQuoteDesk', () => {
   it('names each row action so that the name contains its visible text, in Turkish and English (WCAG 2.5.3)', async () => {
