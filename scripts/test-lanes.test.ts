@@ -1,12 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_MOCKING_FILES } from '../vitest.config';
 import { A11Y_WALK_SPECS, PG_BROWSER_SPECS, planLanes, runLanes, summary, type Lane } from './test-lanes';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const node = (code: string): Pick<Lane, 'command' | 'args'> => ({ command: process.execPath, args: ['-e', code] });
 
@@ -24,9 +20,6 @@ describe('test lanes (npm test)', () => {
     expect(byName.get('e2e-pg')!.args).toEqual(['playwright', 'test', ...PG_BROWSER_SPECS]);
     expect(byName.get('e2e-pg')!.env).toMatchObject({ E2E_DATABASE_URL: 'postgres://pg/test' });
     expect(byName.get('server-pg')!.env).toMatchObject({ TEST_DATABASE_URL: 'postgres://pg/test' });
-    // Both server projects: the shared-module one and the files that mock modules (vitest.config.ts).
-    for (const name of ['server', 'server-pg'])
-      expect(byName.get(name)!.args).toEqual(['vitest', 'run', '--project', 'server', '--project', 'server-mocks']);
     // The PGlite lanes drop the shell's PostgreSQL variables.
     for (const name of ['e2e', 'a11y', 'server'])
       expect(byName.get(name)!.env).toHaveProperty('TEST_DATABASE_URL', undefined);
@@ -88,15 +81,5 @@ describe('test lanes (npm test)', () => {
     expect(lines.indexOf('server start -')).toBeLessThan(lines.indexOf('e2e end'));
     const a11y = lines.findIndex((line) => line.startsWith('a11y start'));
     expect(a11y).toBeGreaterThan(lines.indexOf('e2e end'));
-  });
-});
-
-describe('the server suite without isolation (vitest.config.ts)', () => {
-  it('runs every server test file that replaces a module with vi.mock in the isolated project', () => {
-    const mocking = readdirSync(join(root, 'src/server'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.test.ts'))
-      .map((file) => `src/server/${file}`)
-      .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(root, file), 'utf8')));
-    expect(mocking.sort()).toEqual([...SERVER_MOCKING_FILES].sort());
   });
 });

@@ -128,7 +128,7 @@ export function planLanes(opts: {
   }
   lanes.push({
     name: 'server',
-    ...npx(['vitest', 'run', '--project', 'server', '--project', 'server-mocks']),
+    ...npx(['vitest', 'run', '--project', 'server']),
     env: pglite,
   });
   if (opts.databaseUrl) {
@@ -137,7 +137,7 @@ export function planLanes(opts: {
     lanes.push({
       name: 'server-pg',
       waitFor: 'server',
-      ...npx(['vitest', 'run', '--project', 'server', '--project', 'server-mocks']),
+      ...npx(['vitest', 'run', '--project', 'server']),
       env: { TEST_DATABASE_URL: opts.databaseUrl, E2E_DATABASE_URL: undefined },
     });
   }
