@@ -93,23 +93,8 @@ const TYPO_MIN_SIMILARITY = Math.fround(0.4);
 const TYPO_CANDIDATES = 3;
 
 /** A partner's per-ordinal record (the texts are not kept: the postings and rank data stand for them). */
-interface DocRecord {
-  id: number;
-  userId: number | null;
-  category: CategorySlug;
+interface DocRecord extends Omit<IndexedPartner, 'text' | 'stems'> {
   cityKey: string | null;
-  city: string | null;
-  markets: readonly string[];
-  languages: readonly string[];
-  services: readonly { id: number; name: string }[];
-  companySize: string | null;
-  reviewCount: number;
-  ratingSum: number;
-  capabilities: Readonly<Record<string, readonly string[]>>;
-  verifiedUntil: string | null;
-  followersCount: number;
-  createdAt: number;
-  responseMedian: number | null;
   /**
    * The rank vector (A, B, D): entries `rankFrom … rankFrom + rankCount - 1` of the index's rank pools
    * (term ids in lexeme order; each entry's positions from `rankStartPool[e]` to `rankStartPool[e + 1]`).
