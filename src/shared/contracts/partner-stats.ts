@@ -71,7 +71,7 @@ export const partnerInspectionStatsSchema = z.object({
 export type PartnerInspectionStats = z.infer<typeof partnerInspectionStatsSchema>;
 
 /** 200 answer of GET /api/admin/partners/{id} (spec §3 Partner, admin view). */
-export const adminPartnerSchema = z.object({
+export const adminPartnerDetailSchema = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable(),
   username: z.string(),
@@ -92,7 +92,7 @@ export const adminPartnerSchema = z.object({
   createdAt: z.string(),
   statistics: partnerInspectionStatsSchema,
 });
-export type AdminPartner = z.infer<typeof adminPartnerSchema>;
+export type AdminPartnerDetail = z.infer<typeof adminPartnerDetailSchema>;
 
 /** One entry of the activity log (spec §3 Partner activity). */
 export const partnerActivitySchema = z.object({

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteStatus } from '@shared/constants';
 import {
-  type AdminPartner,
-  adminPartnerSchema,
+  type AdminPartnerDetail,
+  adminPartnerDetailSchema,
   type PartnerActivitiesPage,
   type PartnerDashboardStats,
   partnerDashboardStatsSchema,
@@ -134,7 +134,7 @@ describe('admin partner inspection', () => {
     await addQuotes(['pending', 'responded', 'completed'], other!.id);
     const res = await get(`/api/admin/partners/${other!.id}`, adminCookie);
     expect(res.statusCode).toBe(200);
-    const body = adminPartnerSchema.parse(res.json()) satisfies AdminPartner;
+    const body = adminPartnerDetailSchema.parse(res.json()) satisfies AdminPartnerDetail;
     expect(body).toMatchObject({
       id: other!.id,
       companyName: 'Denetim Test Ltd',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPartnerQuotesSchema,
-  adminPartnerSchema,
+  adminPartnerDetailSchema,
   partnerActivitiesPageSchema,
   partnerActivitiesQuerySchema,
   partnerDashboardStatsSchema,
@@ -28,7 +28,10 @@ export const partnerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/partners/:id',
-    { config: { access: 'admin' }, schema: { params: partnerIdParamsSchema, response: { 200: adminPartnerSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: partnerIdParamsSchema, response: { 200: adminPartnerDetailSchema } },
+    },
     async (req) => getAdminPartner(app.db, req.params.id),
   );
 

@@ -7,7 +7,7 @@ import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   RECENT_QUOTES_LIMIT,
   VIEWS_SERIES_DAYS,
-  type AdminPartner,
+  type AdminPartnerDetail,
   type AdminPartnerQuote,
   type PartnerActivitiesPage,
   type PartnerDashboardStats,
@@ -104,7 +104,7 @@ export function responseRate(total: number, pending: number, cancelled = 0): num
  * state (passive and unapproved partners too), with its statistics.
  * @throws AppError 404 PARTNER_NOT_FOUND
  */
-export async function getAdminPartner(db: Db, id: number): Promise<AdminPartner> {
+export async function getAdminPartner(db: Db, id: number): Promise<AdminPartnerDetail> {
   const [p] = await db.select().from(partners).where(eq(partners.id, id));
   if (!p) throw notFound('PARTNER_NOT_FOUND');
   const quotes = await quoteCounts(db, id);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AdminPartner, adminPartnerSchema } from '@shared/contracts/partner-stats';
+import { type AdminPartnerDetail, adminPartnerDetailSchema } from '@shared/contracts/partner-stats';
 import { apiGet } from '@/lib/api';
 import { sharedKeys } from '@/lib/query-keys';
 
@@ -7,10 +7,10 @@ import { sharedKeys } from '@/lib/query-keys';
  * GET /api/admin/partners/{id}: a partner as admins see it, with its statistics (spec §3, §4).
  * @throws {ApiError} 404 `PARTNER_NOT_FOUND`; 403 for non-admins.
  */
-export function fetchAdminPartner(partnerId: string, signal?: AbortSignal): Promise<AdminPartner> {
+export function fetchAdminPartner(partnerId: string, signal?: AbortSignal): Promise<AdminPartnerDetail> {
   return apiGet(
     `/api/admin/partners/${encodeURIComponent(partnerId)}`,
-    import.meta.env.DEV && adminPartnerSchema,
+    import.meta.env.DEV && adminPartnerDetailSchema,
     signal,
   );
 }

@@ -141,76 +141,41 @@ function CategoryFields({ category, data }: { category: CategorySlug; data: Admi
                   </Badge>
                 ) : null}
               </h3>
-              <div className="flex gap-1">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  disabled={i === 0}
-                  aria-label={t('capabilities.moveUp', { name: field.label })}
-                  onClick={() => setFields(move(fields, i, -1))}
-                >
-                  <ArrowUpIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  disabled={i === fields.length - 1}
-                  aria-label={t('capabilities.moveDown', { name: field.label })}
-                  onClick={() => setFields(move(fields, i, 1))}
-                >
-                  <ArrowDownIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('capabilities.removeField', { name: field.label })}
-                  onClick={() => removeField(i)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </div>
+              <RowControls
+                name={field.label}
+                index={i}
+                count={fields.length}
+                removeLabel={t('capabilities.removeField', { name: field.label })}
+                onMove={(by) => setFields(move(fields, i, by))}
+                onRemove={() => removeField(i)}
+              />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={t('capabilities.label')} error={error(`fields.${i}.label`)}>
-                {(c) => (
-                  <Input
-                    {...c}
-                    value={field.label}
-                    maxLength={CAPABILITY_LABEL_MAX}
-                    onChange={(e) => setField(i, { label: e.target.value })}
-                    onBlur={() => !field.saved && !field.key && setField(i, { key: keyFromLabel(field.label) })}
-                  />
-                )}
-              </Field>
-              <Field label={t('capabilities.labelEn')} error={error(`fields.${i}.labelEn`)}>
-                {(c) => (
-                  <Input
-                    {...c}
-                    value={field.labelEn}
-                    maxLength={CAPABILITY_LABEL_MAX}
-                    onChange={(e) => setField(i, { labelEn: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field
+              <TextField
+                label={t('capabilities.label')}
+                error={error(`fields.${i}.label`)}
+                value={field.label}
+                maxLength={CAPABILITY_LABEL_MAX}
+                onChange={(value) => setField(i, { label: value })}
+                onBlur={() => !field.saved && !field.key && setField(i, { key: keyFromLabel(field.label) })}
+              />
+              <TextField
+                label={t('capabilities.labelEn')}
+                error={error(`fields.${i}.labelEn`)}
+                value={field.labelEn}
+                maxLength={CAPABILITY_LABEL_MAX}
+                onChange={(value) => setField(i, { labelEn: value })}
+              />
+              <TextField
                 label={t('capabilities.key')}
                 hint={field.saved ? t('capabilities.keyLocked') : t('capabilities.keyHint')}
                 error={error(`fields.${i}.key`)}
-              >
-                {(c) => (
-                  <Input
-                    {...c}
-                    value={field.key}
-                    readOnly={field.saved}
-                    spellCheck={false}
-                    maxLength={40}
-                    onChange={(e) => setField(i, { key: e.target.value })}
-                  />
-                )}
-              </Field>
+                value={field.key}
+                readOnly={field.saved}
+                spellCheck={false}
+                maxLength={40}
+                onChange={(value) => setField(i, { key: value })}
+              />
               <Field label={t('capabilities.kind')} error={error(`fields.${i}.kind`)}>
                 {(c) => (
                   <select
@@ -227,26 +192,20 @@ function CategoryFields({ category, data }: { category: CategorySlug; data: Admi
                   </select>
                 )}
               </Field>
-              <Field label={t('capabilities.help')} error={error(`fields.${i}.help`)}>
-                {(c) => (
-                  <Input
-                    {...c}
-                    value={field.help}
-                    maxLength={CAPABILITY_HELP_MAX}
-                    onChange={(e) => setField(i, { help: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={t('capabilities.helpEn')} error={error(`fields.${i}.helpEn`)}>
-                {(c) => (
-                  <Input
-                    {...c}
-                    value={field.helpEn}
-                    maxLength={CAPABILITY_HELP_MAX}
-                    onChange={(e) => setField(i, { helpEn: e.target.value })}
-                  />
-                )}
-              </Field>
+              <TextField
+                label={t('capabilities.help')}
+                error={error(`fields.${i}.help`)}
+                value={field.help}
+                maxLength={CAPABILITY_HELP_MAX}
+                onChange={(value) => setField(i, { help: value })}
+              />
+              <TextField
+                label={t('capabilities.helpEn')}
+                error={error(`fields.${i}.helpEn`)}
+                value={field.helpEn}
+                maxLength={CAPABILITY_HELP_MAX}
+                onChange={(value) => setField(i, { helpEn: value })}
+              />
               <SwitchRow
                 label={t('capabilities.filterable')}
                 checked={field.kind === 'options' && field.filterable}
@@ -275,72 +234,40 @@ function CategoryFields({ category, data }: { category: CategorySlug; data: Admi
                       key={j}
                       className="grid gap-2 rounded-md border bg-surface p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem_auto] sm:items-end"
                     >
-                      <Field label={t('capabilities.optionLabel')} error={error(`fields.${i}.options.${j}.label`)}>
-                        {(c) => (
-                          <Input
-                            {...c}
-                            value={option.label}
-                            maxLength={CAPABILITY_LABEL_MAX}
-                            onChange={(e) => setOption(i, j, { label: e.target.value })}
-                            onBlur={() =>
-                              !option.saved && !option.key && setOption(i, j, { key: keyFromLabel(option.label) })
-                            }
-                          />
-                        )}
-                      </Field>
-                      <Field label={t('capabilities.optionLabelEn')} error={error(`fields.${i}.options.${j}.labelEn`)}>
-                        {(c) => (
-                          <Input
-                            {...c}
-                            value={option.labelEn}
-                            maxLength={CAPABILITY_LABEL_MAX}
-                            onChange={(e) => setOption(i, j, { labelEn: e.target.value })}
-                          />
-                        )}
-                      </Field>
-                      <Field label={t('capabilities.key')} error={error(`fields.${i}.options.${j}.key`)}>
-                        {(c) => (
-                          <Input
-                            {...c}
-                            value={option.key}
-                            readOnly={option.saved}
-                            spellCheck={false}
-                            maxLength={40}
-                            onChange={(e) => setOption(i, j, { key: e.target.value })}
-                          />
-                        )}
-                      </Field>
-                      <div className="flex gap-1">
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          disabled={j === 0}
-                          aria-label={t('capabilities.moveUp', { name: option.label })}
-                          onClick={() => setField(i, { options: move(field.options, j, -1) })}
-                        >
-                          <ArrowUpIcon aria-hidden="true" />
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          disabled={j === field.options.length - 1}
-                          aria-label={t('capabilities.moveDown', { name: option.label })}
-                          onClick={() => setField(i, { options: move(field.options, j, 1) })}
-                        >
-                          <ArrowDownIcon aria-hidden="true" />
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          aria-label={t('capabilities.removeOption', { name: option.label })}
-                          onClick={() => removeOption(i, j)}
-                        >
-                          <Trash2Icon aria-hidden="true" />
-                        </Button>
-                      </div>
+                      <TextField
+                        label={t('capabilities.optionLabel')}
+                        error={error(`fields.${i}.options.${j}.label`)}
+                        value={option.label}
+                        maxLength={CAPABILITY_LABEL_MAX}
+                        onChange={(value) => setOption(i, j, { label: value })}
+                        onBlur={() =>
+                          !option.saved && !option.key && setOption(i, j, { key: keyFromLabel(option.label) })
+                        }
+                      />
+                      <TextField
+                        label={t('capabilities.optionLabelEn')}
+                        error={error(`fields.${i}.options.${j}.labelEn`)}
+                        value={option.labelEn}
+                        maxLength={CAPABILITY_LABEL_MAX}
+                        onChange={(value) => setOption(i, j, { labelEn: value })}
+                      />
+                      <TextField
+                        label={t('capabilities.key')}
+                        error={error(`fields.${i}.options.${j}.key`)}
+                        value={option.key}
+                        readOnly={option.saved}
+                        spellCheck={false}
+                        maxLength={40}
+                        onChange={(value) => setOption(i, j, { key: value })}
+                      />
+                      <RowControls
+                        name={option.label}
+                        index={j}
+                        count={field.options.length}
+                        removeLabel={t('capabilities.removeOption', { name: option.label })}
+                        onMove={(by) => setField(i, { options: move(field.options, j, by) })}
+                        onRemove={() => removeOption(i, j)}
+                      />
                     </li>
                   ))}
                 </ol>
@@ -421,6 +348,77 @@ function CategoryFields({ category, data }: { category: CategorySlug; data: Admi
         }}
       />
     </form>
+  );
+}
+
+/** A labelled text input of the editor, with its server error under it. */
+function TextField({
+  label,
+  hint,
+  error,
+  onChange,
+  ...input
+}: {
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  value: string;
+  maxLength: number;
+  readOnly?: boolean;
+  spellCheck?: boolean;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(c) => <Input {...c} {...input} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
+}
+
+/** Move up, move down and remove, for a field or an option named `name` at `index` of `count`. */
+function RowControls({
+  name,
+  index,
+  count,
+  removeLabel,
+  onMove,
+  onRemove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  removeLabel: string;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('systemConfig');
+  return (
+    <div className="flex gap-1">
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={index === 0}
+        aria-label={t('capabilities.moveUp', { name })}
+        onClick={() => onMove(-1)}
+      >
+        <ArrowUpIcon aria-hidden="true" />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={index === count - 1}
+        aria-label={t('capabilities.moveDown', { name })}
+        onClick={() => onMove(1)}
+      >
+        <ArrowDownIcon aria-hidden="true" />
+      </Button>
+      <Button type="button" variant="ghost" size="icon" aria-label={removeLabel} onClick={onRemove}>
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    </div>
   );
 }
 
