@@ -44,7 +44,11 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // A ceiling, not a measure: the journeys (sign in as two people, uploads, axe at two widths) take
+  // 10–50 s on an idle machine but wait seconds for the CPU beside the Vitest lanes of `npm test`; at
+  // 60 s the project journey timed out in a CI run that was otherwise green. Longer journeys set their
+  // own (exchange rates, settings, templates, capabilities, the route walk).
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   // scripts/test-lanes.ts runs several browser lanes at once: each gets its own directories, since
   // Playwright empties its output directory when it starts.

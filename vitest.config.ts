@@ -22,6 +22,13 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite needs ~1 GB while it starts: two workers fit the 2-core machine.
           maxWorkers: 2,
+          // Importing the server (Fastify, better-auth, the AWS SDK, the PDF stack…) once per worker
+          // instead of once per file: 13:11 isolated against 5:42 shared on the loaded 2-core machine,
+          // and the CI run that failed at 60 min spent 1,260 s of its server lane importing
+          // (docs/benchmarks.md, "CI time"). Each file still opens its own database copy. A shared
+          // module graph cannot take `vi.mock` (a replaced module would leak into the next files), so no
+          // server test uses it (src/server/test/no-module-mocks.test.ts).
+          isolate: false,
         },
       },
       {

@@ -33,7 +33,6 @@ async function visitorGet(baseURL: string, path: string) {
 }
 
 test('an admin uploads, previews, publishes, copies and deletes a file', async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
   const baseURL = testInfo.project.use.baseURL!;
   const context = await browser.newContext({
     baseURL,

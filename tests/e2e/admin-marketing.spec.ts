@@ -44,7 +44,6 @@ test('admin exports subscribers and sends a campaign to a segment at a limited r
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const first = uniqueAddress('camp-a');
   const second = uniqueAddress('camp-b');
   await subscribeConfirmed(request, first);

@@ -40,7 +40,6 @@ async function rowAction(page: Page, email: string, item: string) {
 }
 
 test('a master admin grants and revokes Editör, deactivates and reactivates a user', async ({ browser }, testInfo) => {
-  test.setTimeout(150_000);
   const email = uniqueAddress('editor');
   const user = await newPage(browser, 1280, 900);
   await createVerifiedAccount(user.context().request, email, { firstName: 'Deniz', lastName: 'Aday' });
@@ -94,7 +93,6 @@ test('a master admin grants and revokes Editör, deactivates and reactivates a u
 });
 
 test('a visitor sends feedback from the footer; the admin resolves and deletes it', async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
   const visitor = await newPage(browser, 390, 844);
   const name = `Ziyaretçi ${Date.now()}`;
   await visitor.goto('/');

@@ -24,8 +24,6 @@ test('axe: /auth sign-in and sign-up tabs', async ({ page }, testInfo) => {
 });
 
 test('axe: the user menu, the account type dialog and the access denied page', async ({ page }, testInfo) => {
-  // Four axe scans: a ceiling for a CPU shared with the other lanes of npm test.
-  test.setTimeout(180_000);
   await signInViaApi(page, DEMO.admin);
   try {
     await switchTypeViaApi(page.context().request, 'user');

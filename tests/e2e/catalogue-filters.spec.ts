@@ -18,9 +18,6 @@ interface Facets {
 }
 
 test('filter by city, sort, load more, and Back restores it all (1280 px)', async ({ page, request }, testInfo) => {
-  // A long journey (two pages of cards, a filter, a sort, axe, a profile and back, a second tab): it
-  // took 50 s under load, so the default 60 s left no margin beside the Vitest lanes.
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const facets = (await (await request.get('/api/partners/facets')).json()) as Facets;
   const city = facets.city[0]!;

@@ -24,7 +24,6 @@ test('a quote request to an unclaimed firm mails a claim link; the firm register
   request,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const requester = uniqueAddress('claim-requester');
   const company = `Claim Tekstil ${Date.now().toString(36)}`;
   await createVerifiedAccount(request, requester, { firstName: 'Selin', lastName: 'Aydın' });

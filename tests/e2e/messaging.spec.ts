@@ -46,7 +46,6 @@ const bell = (page: Page, n: number) =>
 test('a user and a partner chat live, with read receipts, an attachment and a live bell', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const user = await newPage(browser, 1280, 900);
   const email = uniqueAddress('chat');
   await createVerifiedAccount(user.context().request, email, { firstName: 'Selin', lastName: 'Kaya' });

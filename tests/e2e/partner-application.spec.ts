@@ -45,8 +45,6 @@ const applicantEmail = uniqueAddress('applicant');
 test.describe.configure({ mode: 'serial' });
 
 test('a verified user applies with a cropped logo, a cover and a document', async ({ page, request }) => {
-  // Uploads, a crop, axe and screenshots at two widths: a ceiling above Playwright's 60 s default.
-  test.setTimeout(180_000);
   // A fresh account: the approval makes it a partner, which the demo user must not become for the other specs.
   const email = applicantEmail;
   await createVerifiedAccount(request, email, { firstName: 'Deniz', lastName: 'Kuzey' });

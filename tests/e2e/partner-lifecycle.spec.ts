@@ -65,7 +65,6 @@ for (const lang of ['tr', 'en'] as const) {
     request,
     browser,
   }) => {
-    test.setTimeout(150_000);
     const t = TEXTS[lang];
     const stamp = Date.now().toString(36).slice(-5);
     const company = `Yaşam Döngüsü ${lang.toUpperCase()} ${stamp}`;

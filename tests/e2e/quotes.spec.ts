@@ -278,7 +278,6 @@ test('quotes from two partners: answer, revise, compare, PDF, accept, project co
 });
 
 test('a grouped request compared and declined in English, at 390 px', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
   const stamp = letterStamp();
   const lastName = `Buyer${stamp}`;
   const company = `Comparison Foods ${stamp}`;
@@ -327,7 +326,6 @@ test('before acceptance: the whole request, a revision asked and answered, an un
   request,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const stamp = letterStamp();
   const lastName = `Revizyon${stamp}`;
   const fullName = `Deniz ${lastName}`;

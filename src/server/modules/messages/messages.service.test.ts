@@ -1,20 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserType } from '@shared/constants';
 import { NEW_MESSAGE_MAIL_DELAY_MS, type SendMessageInput, sendMessageSchema } from '@shared/contracts/messages';
 import { conversations, emailOutbox, emailPreferences, messages, users } from '../../db/schema';
-import type * as preferences from '../../mail/preferences';
-import { enqueuePreferenceMail } from '../../mail/preferences';
 import type { Viewer } from '../../lib/viewer';
 import { createTestApp, linkIn, mailsTo, TEST_ORIGIN } from '../../test/helpers';
 import { countUnreadMessages, markConversationRead, sendDueMessageMails, sendMessage } from './messages.service';
-
-// The real preference check, observed: which preference the job asks for, and what it does when the
-// preference says no (the preferences part decides that; here its answer is what matters).
-vi.mock('../../mail/preferences', async (importOriginal) => {
-  const real = await importOriginal<typeof preferences>();
-  return { ...real, enqueuePreferenceMail: vi.fn(real.enqueuePreferenceMail) };
-});
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const uid: Record<string, number> = {};
@@ -31,7 +22,6 @@ beforeEach(async () => {
   await ctx.db.delete(messages);
   await ctx.db.delete(conversations);
   await ctx.db.delete(emailOutbox);
-  vi.mocked(enqueuePreferenceMail).mockClear();
 });
 
 const viewer = (name: string, userType: UserType): Viewer => ({
@@ -74,10 +64,6 @@ describe('sendDueMessageMails: the new_message mail after 15 minutes unread', ()
     expect(mail!.html).toContain('Teklifinizi bekliyorum.');
     expect(mail!.html).toContain('Mert'); // the receiver's name
     expect(linkIn(mail!.html, '/messages')).toBe(`/messages?conversation=${m.conversationId}`);
-    expect(vi.mocked(enqueuePreferenceMail)).toHaveBeenCalledWith(
-      expect.anything(),
-      expect.objectContaining({ userId: uid.partner, type: 'new_message', preference: 'platformUpdates' }),
-    );
 
     // Claimed once: a later run (another process, the next minute) mails nothing more.
     expect(await runAfter(30)).toBe(0);
@@ -155,7 +141,7 @@ describe('sendDueMessageMails: the new_message mail after 15 minutes unread', ()
         .set({ platformUpdates: true })
         .where(eq(emailPreferences.userId, uid.partner!));
       expect(await runAfter(17)).toBe(0);
-      expect(vi.mocked(enqueuePreferenceMail)).toHaveBeenCalledTimes(1);
+      expect(await newMessageMails('partner@demo.example.com')).toEqual([]);
 
       // A new streak after reading, with the preference on: one mail with the one-click headers.
       await markConversationRead(ctx.db, uid.partner!, first.conversationId);

@@ -1,16 +1,25 @@
 /**
- * GET /api/quote-responses/{id}/pdf with the renderer replaced: what the route hands it (both
- * parties' data, the current version) and in which language (the requester's, or `?lang`).
+ * GET /api/quote-responses/{id}/pdf, read back with pdf-parse: what the route puts into the document
+ * (both parties' data, the current version, the figures) and in which language (the requester's, or
+ * `?lang`). How the renderer lays it out is quote-pdf.test.ts's.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { catalogues } from '@shared/messages';
 import { partners, users } from '../../db/schema';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
-import type { QuotePdfData } from './quote-pdf';
 
-const render = vi.hoisted(() => vi.fn(async (_data: QuotePdfData, _language: string) => Buffer.from('%PDF-1.7 test')));
-vi.mock('./quote-pdf', () => ({ renderQuotePdf: render }));
+/** The text of a PDF answer, as a reader or a search index sees it. */
+async function textOf(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let user: string;
@@ -68,36 +77,43 @@ const pdf = (cookie: string | null, query = '') =>
   });
 
 describe('GET /api/quote-responses/{id}/pdf', () => {
-  it('hands the renderer both parties and the figures, in the requester’s language', async () => {
-    render.mockClear();
+  it('writes both parties and the figures, in the requester’s language', async () => {
     const res = await pdf(partner);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="teklif-${responseId}.pdf"`);
-    expect(res.rawPayload.toString()).toBe('%PDF-1.7 test');
-    const [data, language] = render.mock.calls[0]!;
-    expect(language).toBe('tr');
-    expect(data).toMatchObject({
-      responseId,
-      version: 1,
-      title: 'Şişe ve çiğ süt taşıma',
-      currency: 'EUR',
-      subtotal: 20_000,
-      vatAmount: 4_000,
-      totalAmount: 24_000,
-      serviceNeeded: 'Gümrüklü taşımacılık',
-      requester: { fullName: 'Ayşe Yılmaz', companyName: 'Yılmaz Dış Ticaret', email: 'ayse@yilmaz.example.com' },
-      partner: { companyName: expect.any(String) },
-    });
+    const text = await textOf(res.rawPayload);
+    const [ege] = await ctx.db
+      .select({ companyName: partners.companyName })
+      .from(partners)
+      .where(eq(partners.username, 'egelojistik'));
+    for (const part of [
+      catalogues.tr.quotes.pdfTitle,
+      `Teklif No: ${responseId}`,
+      'Sürüm: 1',
+      'Şişe ve çiğ süt taşıma',
+      'Soğuk zincir',
+      'Gümrüklü taşımacılık',
+      'Ayşe Yılmaz',
+      'Yılmaz Dış Ticaret',
+      'ayse@yilmaz.example.com',
+      ege!.companyName,
+      // 2 × €100.00, VAT 20 %: subtotal €200.00, VAT €40.00, total €240.00.
+      '€200,00',
+      '€40,00',
+      '€240,00',
+    ])
+      expect(text).toContain(part);
   });
 
   it('follows a requester who reads English, and ?lang overrides', async () => {
     await ctx.db.update(users).set({ language: 'en' }).where(eq(users.email, 'kullanici@demo.example.com'));
-    render.mockClear();
-    await pdf(user);
-    expect(render.mock.calls[0]![1]).toBe('en');
-    await pdf(user, '?lang=tr');
-    expect(render.mock.calls[1]![1]).toBe('tr');
+    const english = await textOf((await pdf(user)).rawPayload);
+    expect(english).toContain(catalogues.en.quotes.pdfTitle);
+    expect(english).not.toContain(catalogues.tr.quotes.pdfTitle);
+    expect(english).toContain('€240.00');
+    const turkish = await textOf((await pdf(user, '?lang=tr')).rawPayload);
+    expect(turkish).toContain(catalogues.tr.quotes.pdfTitle);
     expect((await pdf(user, '?lang=de')).statusCode).toBe(400);
   });
 

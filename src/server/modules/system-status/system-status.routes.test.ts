@@ -1,4 +1,4 @@
-import type * as FsPromises from 'node:fs/promises';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seoSettingsSchema } from '@shared/contracts/system-config';
@@ -11,20 +11,24 @@ import { DB_TIMEOUT_MS, publicStatus, verdict, type PlatformChecks } from './sys
  * The machine's disk as the storage check reads it: half full, unless a test says otherwise. The real
  * reading depends on the machine running the suite (a CI disk at 70.1 % made "healthy" fail).
  */
-const disk = vi.hoisted(() => ({ usedPercent: 50 }));
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof FsPromises>();
-  return {
-    ...actual,
-    statfs: async () => ({ ...(await actual.statfs('/')), blocks: 1000, bavail: 1000 - disk.usedPercent * 10 }),
-  };
-});
+const disk = { usedPercent: 50 };
+const statfs = fs.statfs;
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
+  // Before the app starts: its first performance sample reads the disk too. Assigned, not spied, so
+  // that afterEach's restoreAllMocks keeps it.
+  fs.statfs = (async () => ({
+    ...(await statfs('/')),
+    blocks: 1000,
+    bavail: 1000 - disk.usedPercent * 10,
+  })) as unknown as typeof fs.statfs;
   ctx = await createTestApp();
 });
-afterAll(async () => ctx?.close());
+afterAll(async () => {
+  fs.statfs = statfs;
+  await ctx?.close();
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('GET /api/system-status/public', () => {
