@@ -191,6 +191,10 @@ const F = {
   verified: 8,
 } as const;
 const CAPABILITY_CODE = 9;
+/** Kinds of the facet pool's values (value id · 4 + kind). */
+const FACET_MARKET = 0;
+const FACET_LANGUAGE = 1;
+const FACET_SERVICE = 2;
 const CATEGORY_INDEX = new Map<string, number>(CATEGORY_SLUGS.map((slug, i) => [slug, i]));
 const SIZE_INDEX = new Map<string, number>(COMPANY_SIZES.map((size, i) => [size, i]));
 
@@ -261,6 +265,15 @@ export class CatalogueIndex {
   private categoryOf = new Int32Array(1024);
   private labelOf = new Int32Array(1024);
   private sizeOf = new Int32Array(1024);
+  private ratingSumOf = new Float64Array(1024);
+  /**
+   * Each partner's market, language and service ids (id · 4 + FACET_MARKET | FACET_LANGUAGE |
+   * FACET_SERVICE) as one run of the facet pool: `facetPool[facetFromOf[o] … facetFromOf[o + 1] - 1]`.
+   * Written at indexing in ordinal order (compaction rewrites it); dead partners' runs stay until then.
+   */
+  private facetPool = new Int32Array(4096);
+  private facetPoolLength = 0;
+  private facetFromOf = new Uint32Array(1025);
   /** Facet answers of queries without a term, until a partner changes. */
   private readonly facetCache = new Map<string, PartnerFacets>();
   /** The rank vectors of all partners (see DocRecord.rankFrom); dead partners' entries stay until a rebuild. */
@@ -396,7 +409,7 @@ export class CatalogueIndex {
       q.category && definitions ? definitions[q.category].filter((f) => f.kind === 'options' && f.filterable) : [];
     const filters = this.filters(q, today);
     const plan = q.search ? this.plan(q.search) : undefined;
-    const ords = this.ordinals(this.matches(plan, []).match, Infinity);
+    const match = this.matches(plan, []).match;
     const passes = filters.map((f) => this.filterBits(f));
     const todayNumber = dayNumber(today);
 
@@ -404,9 +417,13 @@ export class CatalogueIndex {
     let verified = 0;
     const category = new Int32Array(CATEGORY_SLUGS.length);
     const labels = new Int32Array(this.cityLabels.values.length);
-    const market = new Int32Array(this.marketCodes.values.length);
-    const language = new Int32Array(this.languageCodes.values.length);
-    const service = new Int32Array(this.serviceCodes.values.length);
+    // Markets, languages and services share the facet pool: value id · 4 + kind (FACET_MARKET …).
+    const multi = [
+      new Int32Array(this.marketCodes.values.length),
+      new Int32Array(this.languageCodes.values.length),
+      new Int32Array(this.serviceCodes.values.length),
+    ] as const;
+    const [market, language, service] = multi;
     const size = new Int32Array(COMPANY_SIZES.length);
     const rating = new Int32Array(CATALOGUE_MIN_RATINGS.length);
     const capability = capabilityFields.map(() => new Map<string, number>());
@@ -419,50 +436,62 @@ export class CatalogueIndex {
       x.key.startsWith('capability:') ? j + CAPABILITY_CODE : F[x.key as keyof typeof F],
     );
     const n = filters.length;
+    const categoryOf = this.categoryOf;
+    const labelOf = this.labelOf;
+    const sizeOf = this.sizeOf;
+    const reviews = this.reviewsOf;
+    const ratingSum = this.ratingSumOf;
+    const verifiedDay = this.verifiedDayOf;
+    const facetFrom = this.facetFromOf;
+    const facetPool = this.facetPool;
 
-    for (let i = 0; i < ords.length; i++) {
-      const o = ords[i]!;
-      // Which filters fail: none → every facet and the total; exactly one → that filter's facet only.
-      let mask = 0;
-      for (let j = 0; j < n; j++) {
-        if (((passes[j]![o >>> 5]! >>> (o & 31)) & 1) === 0) {
-          mask |= 1 << j;
-          if ((mask & (mask - 1)) !== 0) break;
+    /** Counts partner `o` in every facet (`only` -1) or in the facet of the one filter it fails. */
+    const count = (o: number, only: number) => {
+      if (only === -1) total++;
+      if (only === -1 || only === F.category) category[categoryOf[o]!]!++;
+      if ((only === -1 || only === F.city) && labelOf[o]! >= 0) labels[labelOf[o]!]!++;
+      if (only === -1) {
+        for (let x = facetFrom[o]!; x < facetFrom[o + 1]!; x++) multi[facetPool[x]! & 3]![facetPool[x]! >>> 2]!++;
+      } else if (only === F.market || only === F.language || only === F.service) {
+        const kind = only === F.market ? FACET_MARKET : only === F.language ? FACET_LANGUAGE : FACET_SERVICE;
+        for (let x = facetFrom[o]!; x < facetFrom[o + 1]!; x++) {
+          if ((facetPool[x]! & 3) === kind) multi[kind][facetPool[x]! >>> 2]!++;
         }
       }
-      if ((mask & (mask - 1)) !== 0) continue;
-      const d = this.docs[o]!;
-      // -1: every facet counts this partner; else only the facet of the one filter it fails.
-      const only = mask === 0 ? -1 : codes[31 - Math.clz32(mask)]!;
-      if (only === -1) total++;
-      if (only === -1 || only === F.category) category[d.catIdx]!++;
-      if ((only === -1 || only === F.city) && d.labelId >= 0) labels[d.labelId]!++;
-      if (only === -1 || only === F.market) {
-        const ids = d.marketIds;
-        for (let x = 0; x < ids.length; x++) market[ids[x]!]!++;
-      }
-      if (only === -1 || only === F.language) {
-        const ids = d.languageIds;
-        for (let x = 0; x < ids.length; x++) language[ids[x]!]!++;
-      }
-      if (only === -1 || only === F.service) {
-        const ids = d.serviceIds;
-        for (let x = 0; x < ids.length; x++) service[ids[x]!]!++;
-      }
-      if ((only === -1 || only === F.size) && d.sizeIdx >= 0) size[d.sizeIdx]!++;
-      if ((only === -1 || only === F.minRating) && d.reviewCount > 0) {
+      if ((only === -1 || only === F.size) && sizeOf[o]! >= 0) size[sizeOf[o]!]!++;
+      if ((only === -1 || only === F.minRating) && reviews[o]! > 0) {
         for (let t = 0; t < CATALOGUE_MIN_RATINGS.length; t++) {
-          if (d.ratingSum >= CATALOGUE_MIN_RATINGS[t]! * d.reviewCount) rating[t]!++;
+          if (ratingSum[o]! >= CATALOGUE_MIN_RATINGS[t]! * reviews[o]!) rating[t]!++;
         }
       }
       for (let f = 0; f < capabilityFields.length; f++) {
         if (only !== -1 && only !== capabilityCodes[f]) continue;
-        const values = d.capabilities[capabilityFields[f]!.key];
+        const values = this.docs[o]!.capabilities[capabilityFields[f]!.key];
         if (Array.isArray(values)) {
           for (const v of values as string[]) capability[f]!.set(v, (capability[f]!.get(v) ?? 0) + 1);
         }
       }
-      if ((only === -1 || only === F.verified) && d.verifiedDay >= todayNumber) verified++;
+      if ((only === -1 || only === F.verified) && verifiedDay[o]! >= todayNumber) verified++;
+    };
+    // Disjunctive counts: a partner that passes every filter counts in every facet; one that fails
+    // exactly filter j only in j's facet; one that fails two or more in none. So: the set passing all
+    // (every facet), then per filter the set failing it and passing the others (its facet only).
+    const set = this.scratchBits(3);
+    for (let j = -1; j < n; j++) {
+      for (let w = 0; w < set.length; w++) {
+        let x = match[w]!;
+        for (let i = 0; i < n; i++) x &= i === j ? ~passes[i]![w]! : passes[i]![w]!;
+        set[w] = x;
+      }
+      const only = j < 0 ? -1 : codes[j]!;
+      for (let w = 0; w < set.length; w++) {
+        let word = set[w]!;
+        while (word !== 0) {
+          const low = word & -word;
+          count((w << 5) | (31 - Math.clz32(low)), only);
+          word ^= low;
+        }
+      }
     }
 
     // A city's count is its labels' sum; its value the label most of its partners use.
@@ -601,7 +630,19 @@ export class CatalogueIndex {
       this.categoryOf = ensure(this.categoryOf, length);
       this.labelOf = ensure(this.labelOf, length);
       this.sizeOf = ensure(this.sizeOf, length);
+      this.ratingSumOf = ensure(this.ratingSumOf, length);
+      this.facetFromOf = ensure(this.facetFromOf, length + 1);
     }
+    // Runs follow ordinals: compaction writes every partner again from the start.
+    if (ord === 0) this.facetPoolLength = 0;
+    const values = d.marketIds.length + d.languageIds.length + d.serviceIds.length;
+    this.facetPool = ensure(this.facetPool, this.facetPoolLength + values);
+    this.facetFromOf[ord] = this.facetPoolLength;
+    for (const id of d.marketIds) this.facetPool[this.facetPoolLength++] = id * 4 + FACET_MARKET;
+    for (const id of d.languageIds) this.facetPool[this.facetPoolLength++] = id * 4 + FACET_LANGUAGE;
+    for (const id of d.serviceIds) this.facetPool[this.facetPoolLength++] = id * 4 + FACET_SERVICE;
+    this.facetFromOf[ord + 1] = this.facetPoolLength;
+    this.ratingSumOf[ord] = d.ratingSum;
     // rating_sum::float8 / nullif(review_count, 0); -1 stands for NULL (sorted last).
     this.averageOf[ord] = d.reviewCount > 0 ? d.ratingSum / d.reviewCount : -1;
     this.verifiedDayOf[ord] = d.verifiedDay;
