@@ -241,6 +241,15 @@ function queries(): string[] {
     'search=gümrük&limit=3&offset=2',
     'limit=7&offset=10',
     'search=istanbul&offset=500',
+    // Pages deep in a broad word's matches and across ties of ts_rank (the one-word rank summed over
+    // postings, the bitsets of broad words, the top-k cut-off), one word and two.
+    'search=istanbul&limit=2&offset=3',
+    'search=lojistik&limit=1&offset=7',
+    'search=ihracat&limit=4&offset=12',
+    'search=hizmet&limit=3&offset=20',
+    'search=ticaret&limit=5&offset=10',
+    'search=lojistik%20istanbul&limit=2&offset=3',
+    'search=g%C3%BCmr%C3%BCk&category=gumruk&limit=2&offset=2',
   );
   return out;
 }
@@ -334,6 +343,10 @@ describe('upsert and remove keep the answers right', () => {
     for (const qs of ['', 'search=lojistik', 'sort=newest', 'search=filtre']) {
       const q = partnersQuerySchema.parse(params(`limit=100&${qs}`));
       expect(index.search(q, today)).toEqual(await sqlPage(`limit=100&${qs}`));
+    }
+    // The facet pool and the typed arrays are rewritten in the new order.
+    for (const qs of ['search=filtre', 'city=izmir&size=11-30', 'search=lojistik&language=de', 'market=DE']) {
+      expect(index.facets(partnerFacetsQuerySchema.parse(params(qs)), today)).toEqual(await sqlFacets(qs));
     }
   });
 });

@@ -21,7 +21,7 @@ import { CATALOGUE_MIN_RATINGS, CATEGORY_SLUGS, type CategorySlug, COMPANY_SIZES
 import type { CapabilityDefinitions, CapabilityField } from '@shared/contracts/capabilities';
 import type { PartnerFacets, PartnerFacetsQuery, PartnersQuery } from '@shared/contracts/partners';
 import { compareLexemes, searchFold, splitWords, trigrams, turkishLower } from './search-text';
-import { type RankEntries, tsRank } from './ts-rank';
+import { RANK_OR_DIVISOR, type RankEntries, rankOrEntry, tsRank } from './ts-rank';
 
 /** A listed partner as the index holds it: what search, filters, facets and sorts read. */
 export interface IndexedPartner {
@@ -83,6 +83,11 @@ const CODE = { a: 3, b: 2, c: 1, d: 0 } as const;
 const MAX_POSITION = 16383;
 /** Facet answers kept for queries without a term (filter combinations). */
 const FACET_CACHE_SIZE = 256;
+/**
+ * Bytes of match bitsets kept for broad words and filter values (until a partner changes): a broad
+ * word costs a pass over tens of thousands of postings, its bitset one pass over ordinals / 32 words.
+ */
+const BITSET_CACHE_BYTES = 24 * 1024 * 1024;
 /** f_search_query's bounds (migration 0012). */
 const MAX_WORDS = 10;
 const MAX_LETTERS = 32;
@@ -139,7 +144,10 @@ class Dictionary<K> {
 const NONE: readonly number[] = [];
 
 /** `array`, or a copy with room for `length` elements (doubling). */
-function ensure<T extends Int32Array | Uint32Array | Uint16Array>(array: T, length: number): T {
+function ensure<T extends Int32Array | Uint32Array | Uint16Array | Float32Array | Float64Array>(
+  array: T,
+  length: number,
+): T {
   if (length <= array.length) return array;
   const grown = new (array.constructor as new (n: number) => T)(Math.max(length, array.length * 2));
   grown.set(array);
@@ -168,7 +176,8 @@ interface Plan {
   named: Set<string>;
 }
 
-type Filter = { key: string; test: (d: DocRecord) => boolean };
+/** A filter: its facet key, what identifies its value (for the bitset cache), and its test. */
+type Filter = { key: string; id: string; test: (d: DocRecord) => boolean };
 /** Facet codes of the filters (the capability fields come after them, one code each). */
 const F = {
   category: 0,
@@ -182,6 +191,10 @@ const F = {
   verified: 8,
 } as const;
 const CAPABILITY_CODE = 9;
+/** Kinds of the facet pool's values (value id · 4 + kind). */
+const FACET_MARKET = 0;
+const FACET_LANGUAGE = 1;
+const FACET_SERVICE = 2;
 const CATEGORY_INDEX = new Map<string, number>(CATEGORY_SLUGS.map((slug, i) => [slug, i]));
 const SIZE_INDEX = new Map<string, number>(COMPANY_SIZES.map((size, i) => [size, i]));
 
@@ -222,12 +235,45 @@ export class CatalogueIndex {
   private readonly serviceCodes = new Dictionary<number>();
   /** Every live ordinal ascending, while no partner changed (the candidates of a query without a term). */
   private liveCache: Int32Array | undefined;
-  /** Reusable buffers of per-ordinal match counts (search_vector, rank_vector). */
-  private matchCount = new Uint8Array(0);
-  private rankCount = new Uint8Array(0);
-  /** Reusable buffer of the ordinals a query touched (its answer is a view of it, valid until the next query). */
+  /** Reusable buffer of a query's matching ordinals (a view of it is valid until the next query). */
   private touched = new Int32Array(0);
-  private outsideBuffer = new Uint8Array(0);
+  /** Reusable bitsets over ordinals (bit `o & 31` of word `o >>> 5`): see {@link scratchBits}. */
+  private scratch: Uint32Array[] = [];
+  /** Live ordinals as a bitset, until a partner changes. */
+  private liveBits: Uint32Array | undefined;
+  /** Bitsets of broad words (matches, then matches outside the description) and of filter values, LRU. */
+  private readonly bitsetCache = new Map<string, Uint32Array>();
+  /** Reusable per-ordinal ts_rank accumulators of a one-word query (calc_rank_or over postings). */
+  private orRank = new Float32Array(0);
+  /**
+   * Per posting (parallel to `postings`), the rank entry of that partner's lexeme (an index of the rank
+   * pools), or -1 when the lexeme is only in the description (rank_vector holds no C).
+   */
+  private postingEntries: Int32Array[] = [];
+  /** Per rank entry, its calc_rank_or share before the division ({@link rankOrEntry}): a float4. */
+  private rankOrPool = new Float32Array(1024);
+  /**
+   * Hot per-ordinal fields as typed arrays (the relevance tie-breaks and facet counts read them for
+   * tens of thousands of matches): average rating (-1 without reviews), verified day, reviews,
+   * followers, id, category, city label, size.
+   */
+  private averageOf = new Float64Array(1024);
+  private verifiedDayOf = new Int32Array(1024);
+  private reviewsOf = new Int32Array(1024);
+  private followersOf = new Float64Array(1024);
+  private idOf = new Float64Array(1024);
+  private categoryOf = new Int32Array(1024);
+  private labelOf = new Int32Array(1024);
+  private sizeOf = new Int32Array(1024);
+  private ratingSumOf = new Float64Array(1024);
+  /**
+   * Each partner's market, language and service ids (id · 4 + FACET_MARKET | FACET_LANGUAGE |
+   * FACET_SERVICE) as one run of the facet pool: `facetPool[facetFromOf[o] … facetFromOf[o + 1] - 1]`.
+   * Written at indexing in ordinal order (compaction rewrites it); dead partners' runs stay until then.
+   */
+  private facetPool = new Int32Array(4096);
+  private facetPoolLength = 0;
+  private facetFromOf = new Uint32Array(1025);
   /** Facet answers of queries without a term, until a partner changes. */
   private readonly facetCache = new Map<string, PartnerFacets>();
   /** The rank vectors of all partners (see DocRecord.rankFrom); dead partners' entries stay until a rebuild. */
@@ -275,7 +321,10 @@ export class CatalogueIndex {
     // Doubling left up to half of each posting list empty: trim them once the catalogue is in.
     for (let t = 0; t < index.postings.length; t++) {
       const n = index.postingLength[t]!;
-      if (n < index.postings[t]!.length) index.postings[t] = index.postings[t]!.slice(0, Math.max(n, 1));
+      if (n < index.postings[t]!.length) {
+        index.postings[t] = index.postings[t]!.slice(0, Math.max(n, 1));
+        index.postingEntries[t] = index.postingEntries[t]!.slice(0, Math.max(n, 1));
+      }
     }
     return index;
   }
@@ -317,32 +366,23 @@ export class CatalogueIndex {
       return { ids, total: live.length };
     }
     const plan = q.search ? this.plan(q.search) : undefined;
-    const { ords, outside } = this.candidates(plan);
-    const kept: number[] = [];
-    const keptOutside: number[] = [];
-    const n = filters.length;
-    for (let i = 0; i < ords.length; i++) {
-      const d = this.docs[ords[i]!]!;
-      let ok = true;
-      for (let j = 0; j < n && ok; j++) ok = filters[j]!.test(d);
-      if (ok) {
-        kept.push(ords[i]!);
-        if (outside) keptOutside.push(outside[i]!);
-      }
-    }
-    const total = kept.length;
+    const { match, outside } = this.matches(plan, filters);
+    const total = countBits(match);
     const k = Math.min(total, q.offset + q.limit);
     if (q.offset >= total) return { ids: [], total };
 
-    let order: number[];
+    let order: ArrayLike<number>;
+    const staticOrdinals = !sort && !plan && this.orderedUpTo === this.docs.length;
+    // Static order: ordinals already are it (unless upserts appended some), so the first k matches.
+    const ords = this.ordinals(match, staticOrdinals ? k : total);
     const byOrdinal = (compare: (x: number, y: number) => number) =>
-      topK(kept.length, k, (x, y) => compare(kept[x]!, kept[y]!)).map((i) => kept[i]!);
+      topK(ords.length, k, (x, y) => compare(ords[x]!, ords[y]!)).map((i) => ords[i]!);
     if (sort) order = byOrdinal(sortComparator(sort, this.docs));
-    else if (!plan) {
-      // Static order: ordinals already are it, unless upserts appended some.
-      order = this.orderedUpTo === this.docs.length ? kept.slice(0, k) : byOrdinal(staticComparator(this.docs));
-    } else order = this.relevanceTop(plan, kept, keptOutside, k, today);
-    return { ids: order.slice(q.offset, k).map((o) => this.docs[o]!.id), total };
+    else if (!plan) order = staticOrdinals ? ords : byOrdinal(staticComparator(this.docs));
+    else order = this.relevanceTop(plan, ords, outside, k, today);
+    const ids: number[] = [];
+    for (let i = q.offset; i < k; i++) ids.push(this.docs[order[i]!]!.id);
+    return { ids, total };
   }
 
   /**
@@ -369,16 +409,21 @@ export class CatalogueIndex {
       q.category && definitions ? definitions[q.category].filter((f) => f.kind === 'options' && f.filterable) : [];
     const filters = this.filters(q, today);
     const plan = q.search ? this.plan(q.search) : undefined;
-    const { ords } = this.candidates(plan);
+    const match = this.matches(plan, []).match;
+    const passes = filters.map((f) => this.filterBits(f));
     const todayNumber = dayNumber(today);
 
     let total = 0;
     let verified = 0;
     const category = new Int32Array(CATEGORY_SLUGS.length);
     const labels = new Int32Array(this.cityLabels.values.length);
-    const market = new Int32Array(this.marketCodes.values.length);
-    const language = new Int32Array(this.languageCodes.values.length);
-    const service = new Int32Array(this.serviceCodes.values.length);
+    // Markets, languages and services share the facet pool: value id · 4 + kind (FACET_MARKET …).
+    const multi = [
+      new Int32Array(this.marketCodes.values.length),
+      new Int32Array(this.languageCodes.values.length),
+      new Int32Array(this.serviceCodes.values.length),
+    ] as const;
+    const [market, language, service] = multi;
     const size = new Int32Array(COMPANY_SIZES.length);
     const rating = new Int32Array(CATALOGUE_MIN_RATINGS.length);
     const capability = capabilityFields.map(() => new Map<string, number>());
@@ -391,49 +436,62 @@ export class CatalogueIndex {
       x.key.startsWith('capability:') ? j + CAPABILITY_CODE : F[x.key as keyof typeof F],
     );
     const n = filters.length;
+    const categoryOf = this.categoryOf;
+    const labelOf = this.labelOf;
+    const sizeOf = this.sizeOf;
+    const reviews = this.reviewsOf;
+    const ratingSum = this.ratingSumOf;
+    const verifiedDay = this.verifiedDayOf;
+    const facetFrom = this.facetFromOf;
+    const facetPool = this.facetPool;
 
-    for (let i = 0; i < ords.length; i++) {
-      const d = this.docs[ords[i]!]!;
-      // Which filters fail: none → every facet and the total; exactly one → that filter's facet only.
-      let mask = 0;
-      for (let j = 0; j < n; j++) {
-        if (!filters[j]!.test(d)) {
-          mask |= 1 << j;
-          if ((mask & (mask - 1)) !== 0) break;
+    /** Counts partner `o` in every facet (`only` -1) or in the facet of the one filter it fails. */
+    const count = (o: number, only: number) => {
+      if (only === -1) total++;
+      if (only === -1 || only === F.category) category[categoryOf[o]!]!++;
+      if ((only === -1 || only === F.city) && labelOf[o]! >= 0) labels[labelOf[o]!]!++;
+      if (only === -1) {
+        for (let x = facetFrom[o]!; x < facetFrom[o + 1]!; x++) multi[facetPool[x]! & 3]![facetPool[x]! >>> 2]!++;
+      } else if (only === F.market || only === F.language || only === F.service) {
+        const kind = only === F.market ? FACET_MARKET : only === F.language ? FACET_LANGUAGE : FACET_SERVICE;
+        for (let x = facetFrom[o]!; x < facetFrom[o + 1]!; x++) {
+          if ((facetPool[x]! & 3) === kind) multi[kind][facetPool[x]! >>> 2]!++;
         }
       }
-      if ((mask & (mask - 1)) !== 0) continue;
-      // -1: every facet counts this partner; else only the facet of the one filter it fails.
-      const only = mask === 0 ? -1 : codes[31 - Math.clz32(mask)]!;
-      if (only === -1) total++;
-      if (only === -1 || only === F.category) category[d.catIdx]!++;
-      if ((only === -1 || only === F.city) && d.labelId >= 0) labels[d.labelId]!++;
-      if (only === -1 || only === F.market) {
-        const ids = d.marketIds;
-        for (let x = 0; x < ids.length; x++) market[ids[x]!]!++;
-      }
-      if (only === -1 || only === F.language) {
-        const ids = d.languageIds;
-        for (let x = 0; x < ids.length; x++) language[ids[x]!]!++;
-      }
-      if (only === -1 || only === F.service) {
-        const ids = d.serviceIds;
-        for (let x = 0; x < ids.length; x++) service[ids[x]!]!++;
-      }
-      if ((only === -1 || only === F.size) && d.sizeIdx >= 0) size[d.sizeIdx]!++;
-      if ((only === -1 || only === F.minRating) && d.reviewCount > 0) {
+      if ((only === -1 || only === F.size) && sizeOf[o]! >= 0) size[sizeOf[o]!]!++;
+      if ((only === -1 || only === F.minRating) && reviews[o]! > 0) {
         for (let t = 0; t < CATALOGUE_MIN_RATINGS.length; t++) {
-          if (d.ratingSum >= CATALOGUE_MIN_RATINGS[t]! * d.reviewCount) rating[t]!++;
+          if (ratingSum[o]! >= CATALOGUE_MIN_RATINGS[t]! * reviews[o]!) rating[t]!++;
         }
       }
       for (let f = 0; f < capabilityFields.length; f++) {
         if (only !== -1 && only !== capabilityCodes[f]) continue;
-        const values = d.capabilities[capabilityFields[f]!.key];
+        const values = this.docs[o]!.capabilities[capabilityFields[f]!.key];
         if (Array.isArray(values)) {
           for (const v of values as string[]) capability[f]!.set(v, (capability[f]!.get(v) ?? 0) + 1);
         }
       }
-      if ((only === -1 || only === F.verified) && d.verifiedDay >= todayNumber) verified++;
+      if ((only === -1 || only === F.verified) && verifiedDay[o]! >= todayNumber) verified++;
+    };
+    // Disjunctive counts: a partner that passes every filter counts in every facet; one that fails
+    // exactly filter j only in j's facet; one that fails two or more in none. So: the set passing all
+    // (every facet), then per filter the set failing it and passing the others (its facet only).
+    const set = this.scratchBits(3);
+    for (let j = -1; j < n; j++) {
+      for (let w = 0; w < set.length; w++) {
+        let x = match[w]!;
+        for (let i = 0; i < n; i++) x &= i === j ? ~passes[i]![w]! : passes[i]![w]!;
+        set[w] = x;
+      }
+      const only = j < 0 ? -1 : codes[j]!;
+      for (let w = 0; w < set.length; w++) {
+        let word = set[w]!;
+        while (word !== 0) {
+          const low = word & -word;
+          count((w << 5) | (31 - Math.clz32(low)), only);
+          word ^= low;
+        }
+      }
     }
 
     // A city's count is its labels' sum; its value the label most of its partners use.
@@ -495,22 +553,36 @@ export class CatalogueIndex {
     live.sort((x, y) => staticOrder(x.d, y.d));
     const newOrd = new Int32Array(this.docs.length).fill(-1);
     live.forEach((x, i) => (newOrd[x.ord] = i));
+    // A list's rank entries by new ordinal, to follow the values through their sort.
+    const entryAt = new Int32Array(live.length);
     for (let t = 0; t < this.postings.length; t++) {
       const list = this.postings[t]!;
+      const entries = this.postingEntries[t]!;
       const n = this.postingLength[t]!;
       let m = 0;
+      let sorted = true;
       for (let i = 0; i < n; i++) {
         const v = list[i]!;
         const o = newOrd[v >>> 4]!;
-        if (o >= 0) list[m++] = (o << 4) | (v & 15);
+        if (o < 0) continue;
+        if (m > 0 && o < list[m - 1]! >>> 4) sorted = false;
+        list[m] = (o << 4) | (v & 15);
+        entries[m++] = entries[i]!;
       }
-      list.subarray(0, m).sort();
+      if (!sorted) {
+        for (let i = 0; i < m; i++) entryAt[list[i]! >>> 4] = entries[i]!;
+        list.subarray(0, m).sort();
+        for (let i = 0; i < m; i++) entries[i] = entryAt[list[i]! >>> 4]!;
+      }
       this.postingLength[t] = m;
-      if (m < list.length / 4) this.postings[t] = list.slice(0, Math.max(4, m * 2));
+      if (m < list.length / 4) {
+        this.postings[t] = list.slice(0, Math.max(4, m * 2));
+        this.postingEntries[t] = entries.slice(0, Math.max(4, m * 2));
+      }
     }
     this.docs = live.map((x) => x.d);
-    this.liveCache = undefined;
-    this.facetCache.clear();
+    this.docs.forEach((d, o) => this.setHotFields(o, d!));
+    this.changed();
     this.ordinalOf.clear();
     this.docs.forEach((d, i) => this.ordinalOf.set(d!.id, i));
     this.orderedUpTo = this.docs.length;
@@ -530,13 +602,56 @@ export class CatalogueIndex {
     const ord = this.ordinalOf.get(id);
     if (ord === undefined) return;
     this.docs[ord] = undefined;
-    this.liveCache = undefined;
-    this.facetCache.clear();
+    this.changed();
     this.ordinalOf.delete(id);
     this.dead++;
     // Postings keep the ordinal until compaction; a dead ordinal is skipped when read. Its words stay
     // in the vocabulary until then too (as they stay in SQL's search_words), so a removal costs no
     // vocabulary rebuild.
+  }
+
+  /** Forgets what was derived from the partners (live ordinals, cached bitsets and facet answers). */
+  private changed(): void {
+    this.liveCache = undefined;
+    this.liveBits = undefined;
+    this.bitsetCache.clear();
+    this.facetCache.clear();
+  }
+
+  /** Writes the typed-array copies of a partner's hot fields at `ord`. */
+  private setHotFields(ord: number, d: DocRecord): void {
+    if (ord >= this.idOf.length) {
+      const length = Math.max(ord + 1, this.idOf.length * 2);
+      this.averageOf = ensure(this.averageOf, length);
+      this.verifiedDayOf = ensure(this.verifiedDayOf, length);
+      this.reviewsOf = ensure(this.reviewsOf, length);
+      this.followersOf = ensure(this.followersOf, length);
+      this.idOf = ensure(this.idOf, length);
+      this.categoryOf = ensure(this.categoryOf, length);
+      this.labelOf = ensure(this.labelOf, length);
+      this.sizeOf = ensure(this.sizeOf, length);
+      this.ratingSumOf = ensure(this.ratingSumOf, length);
+      this.facetFromOf = ensure(this.facetFromOf, length + 1);
+    }
+    // Runs follow ordinals: compaction writes every partner again from the start.
+    if (ord === 0) this.facetPoolLength = 0;
+    const values = d.marketIds.length + d.languageIds.length + d.serviceIds.length;
+    this.facetPool = ensure(this.facetPool, this.facetPoolLength + values);
+    this.facetFromOf[ord] = this.facetPoolLength;
+    for (const id of d.marketIds) this.facetPool[this.facetPoolLength++] = id * 4 + FACET_MARKET;
+    for (const id of d.languageIds) this.facetPool[this.facetPoolLength++] = id * 4 + FACET_LANGUAGE;
+    for (const id of d.serviceIds) this.facetPool[this.facetPoolLength++] = id * 4 + FACET_SERVICE;
+    this.facetFromOf[ord + 1] = this.facetPoolLength;
+    this.ratingSumOf[ord] = d.ratingSum;
+    // rating_sum::float8 / nullif(review_count, 0); -1 stands for NULL (sorted last).
+    this.averageOf[ord] = d.reviewCount > 0 ? d.ratingSum / d.reviewCount : -1;
+    this.verifiedDayOf[ord] = d.verifiedDay;
+    this.reviewsOf[ord] = d.reviewCount;
+    this.followersOf[ord] = d.followersCount;
+    this.idOf[ord] = d.id;
+    this.categoryOf[ord] = d.catIdx;
+    this.labelOf[ord] = d.labelId;
+    this.sizeOf[ord] = d.sizeIdx;
   }
 
   private learnStems(stems: ReadonlyMap<string, readonly string[]>): void {
@@ -553,6 +668,7 @@ export class CatalogueIndex {
       this.termIdOf.set(lexeme, id);
       this.terms.push(lexeme);
       this.postings.push(new Int32Array(4));
+      this.postingEntries.push(new Int32Array(4));
       this.postingLength.push(0);
       // One new word after the build: put it in place rather than rebuild the sorted vocabulary.
       if (!this.vocabularyDirty) this.insertVocabulary(id);
@@ -631,19 +747,27 @@ export class CatalogueIndex {
       // rank_vector's C is '' (no positions): the shift counts only A, B and D.
       if (key !== 'c') shift = Math.min(shift + maxPos, MAX_POSITION);
     }
-    for (const [lexeme, mask] of masks) this.post(this.termId(lexeme), (ord << 4) | mask);
     const rankLexemes = [...rank.keys()].sort(compareLexemes);
     const rankFrom = this.rankTermLength;
+    const entryOf = new Map<string, number>();
     for (const lexeme of rankLexemes) {
       const positions = rank.get(lexeme)!.slice(0, 256);
       this.rankTermPool = ensure(this.rankTermPool, this.rankTermLength + 2);
       this.rankStartPool = ensure(this.rankStartPool, this.rankTermLength + 2);
+      this.rankOrPool = ensure(this.rankOrPool, this.rankTermLength + 2);
       this.rankPosPool = ensure(this.rankPosPool, this.rankPosLength + positions.length);
-      this.rankTermPool[this.rankTermLength] = this.termIdOf.get(lexeme)!;
-      this.rankStartPool[this.rankTermLength++] = this.rankPosLength;
+      this.rankTermPool[this.rankTermLength] = this.termId(lexeme);
+      this.rankStartPool[this.rankTermLength] = this.rankPosLength;
       this.rankPosPool.set(positions, this.rankPosLength);
+      this.rankOrPool[this.rankTermLength] = rankOrEntry(
+        this.rankPosPool,
+        this.rankPosLength,
+        this.rankPosLength + positions.length,
+      );
+      entryOf.set(lexeme, this.rankTermLength++);
       this.rankPosLength += positions.length;
     }
+    for (const [lexeme, mask] of masks) this.post(this.termId(lexeme), (ord << 4) | mask, entryOf.get(lexeme) ?? -1);
     // The end of the last entry (the next partner's first start overwrites it with the same value).
     this.rankStartPool[this.rankTermLength] = this.rankPosLength;
     const city = p.city?.replace(/^ +| +$/g, '') || null;
@@ -655,9 +779,8 @@ export class CatalogueIndex {
       labelId = this.cityLabels.add(city);
       this.labelCity[labelId] = cityId;
     }
-    this.liveCache = undefined;
-    this.facetCache.clear();
-    this.docs.push({
+    this.changed();
+    const record: DocRecord = {
       catIdx: CATEGORY_INDEX.get(p.category) ?? -1,
       cityId,
       labelId,
@@ -684,20 +807,23 @@ export class CatalogueIndex {
       responseMedian: p.responseMedian,
       rankFrom,
       rankCount: rankLexemes.length,
-    });
+    };
+    this.docs.push(record);
+    this.setHotFields(ord, record);
     for (const s of p.services) if (!this.serviceNames.has(s.id)) this.serviceNames.set(s.id, s.name);
     this.ordinalOf.set(p.id, ord);
   }
 
-  private post(term: number, value: number): void {
+  private post(term: number, value: number, entry: number): void {
     let list = this.postings[term]!;
+    let entries = this.postingEntries[term]!;
     const n = this.postingLength[term]!;
     if (n === list.length) {
-      const grown = new Int32Array(list.length * 2);
-      grown.set(list);
-      this.postings[term] = list = grown;
+      this.postings[term] = list = ensure(list, n + 1);
+      this.postingEntries[term] = entries = ensure(entries, n + 1);
     }
     list[n] = value;
+    entries[n] = entry;
     this.postingLength[term] = n + 1;
   }
 
@@ -807,105 +933,225 @@ export class CatalogueIndex {
     return { words, rankOperands, named };
   }
 
-  /**
-   * The ordinals that match the plan (all live ones, ascending, without a plan; in no particular order
-   * with one), and per match whether every word matched outside the description (`rank_vector @@ q`).
-   * The arrays are views of reusable buffers: read them before the next query.
-   */
-  private candidates(plan: Plan | undefined): { ords: Int32Array; outside?: Uint8Array } {
-    if (!plan) return { ords: this.live() };
-    if (plan.words.length === 0) return { ords: new Int32Array(0), outside: new Uint8Array(0) };
-    if (this.matchCount.length < this.docs.length) {
-      this.matchCount = new Uint8Array(this.docs.length * 2);
-      this.rankCount = new Uint8Array(this.docs.length * 2);
-      this.touched = new Int32Array(this.docs.length * 2);
+  /** Length in 32-bit words of a bitset over the current ordinals. */
+  private get bitWords(): number {
+    return (this.docs.length + 31) >>> 5;
+  }
+
+  /** Reusable buffer `slot` as a bitset of `words` words (contents left from its last use). */
+  private scratchBits(slot: number, words = this.bitWords): Uint32Array {
+    let bits = this.scratch[slot];
+    if (!bits || bits.length < words) {
+      bits = new Uint32Array(Math.max(words * 2, 64));
+      this.scratch[slot] = bits;
     }
-    const count = this.matchCount;
-    const rankCount = this.rankCount;
-    // Touched ordinals: those the first word matched (only they can match every word).
-    const touched = this.touched;
-    let nTouched = 0;
-    for (let j = 0; j < plan.words.length; j++) {
-      for (const t of plan.words[j]!.termIds) {
+    return bits.subarray(0, words);
+  }
+
+  /** Every live ordinal as a bitset (kept until a partner changes). */
+  private liveBitset(): Uint32Array {
+    if (!this.liveBits) {
+      const bits = new Uint32Array(this.bitWords);
+      for (let o = 0; o < this.docs.length; o++) if (this.docs[o]) bits[o >>> 5]! |= 1 << (o & 31);
+      this.liveBits = bits;
+    }
+    return this.liveBits;
+  }
+
+  /** A cached bitset (LRU within {@link BITSET_CACHE_BYTES}), made by `make` when absent. */
+  private cachedBits(key: string, make: () => Uint32Array): Uint32Array {
+    const hit = this.bitsetCache.get(key);
+    if (hit) {
+      this.bitsetCache.delete(key);
+      this.bitsetCache.set(key, hit);
+      return hit;
+    }
+    const bits = make();
+    const limit = Math.max(16, Math.floor(BITSET_CACHE_BYTES / (this.bitWords * 8)));
+    while (this.bitsetCache.size >= limit) this.bitsetCache.delete(this.bitsetCache.keys().next().value!);
+    this.bitsetCache.set(key, bits);
+    return bits;
+  }
+
+  /**
+   * A word's matches (words `0 … n - 1`) and its matches outside the description (words `n … 2n - 1`:
+   * in A, B or D, as `rank_vector` holds them), over all ordinals, dead ones included. Broad words are
+   * cached; a narrow word's answer is a scratch buffer, valid until the next call.
+   */
+  private wordBits(word: PlannedWord): Uint32Array {
+    const n = this.bitWords;
+    let count = 0;
+    for (const t of word.termIds) count += this.postingLength[t]!;
+    const make = (bits: Uint32Array) => {
+      bits.fill(0);
+      for (const t of word.termIds) {
         const list = this.postings[t]!;
-        const n = this.postingLength[t]!;
-        for (let i = 0; i < n; i++) {
+        const length = this.postingLength[t]!;
+        for (let i = 0; i < length; i++) {
           const v = list[i]!;
           const o = v >>> 4;
-          if (count[o] === j) {
-            if (j === 0) {
-              if (!this.docs[o]) continue;
-              touched[nTouched++] = o;
-            }
-            count[o] = j + 1;
-          }
-          // Outside the description: matched in A, B or D by this word (rank_vector holds no C).
-          if ((v & ~WEIGHT_C & 15) !== 0 && rankCount[o] === j && count[o]! >= j + 1) rankCount[o] = j + 1;
+          const bit = 1 << (o & 31);
+          bits[o >>> 5]! |= bit;
+          if ((v & ~WEIGHT_C & 15) !== 0) bits[n + (o >>> 5)]! |= bit;
+        }
+      }
+      return bits;
+    };
+    // Rebuilding a narrow word costs less than a bitset's worth of memory.
+    if (count < n) return make(this.scratchBits(2, 2 * n));
+    return this.cachedBits(`w${word.termIds.join(',')}`, () => make(new Uint32Array(2 * n)));
+  }
+
+  /** The live ordinals that pass filter `f`, as a bitset (cached per filter value). */
+  private filterBits(f: Filter): Uint32Array {
+    return this.cachedBits(`f${f.id}`, () => {
+      const bits = new Uint32Array(this.bitWords);
+      for (let o = 0; o < this.docs.length; o++) {
+        const d = this.docs[o];
+        if (d && f.test(d)) bits[o >>> 5]! |= 1 << (o & 31);
+      }
+      return bits;
+    });
+  }
+
+  /**
+   * The live ordinals that match every word of the plan (all live ones without a plan) and pass every
+   * filter, and with a plan, those whose every word matched outside the description
+   * (`rank_vector @@ q`; read it only for matches). Views of scratch buffers: read them before the next query.
+   */
+  private matches(plan: Plan | undefined, filters: readonly Filter[]): { match: Uint32Array; outside: Uint32Array } {
+    const match = this.scratchBits(0);
+    const outside = this.scratchBits(1);
+    const n = match.length;
+    match.set(this.liveBitset());
+    outside.fill(0xffffffff);
+    if (plan) {
+      if (plan.words.length === 0) match.fill(0);
+      for (const word of plan.words) {
+        const bits = this.wordBits(word);
+        for (let w = 0; w < n; w++) {
+          match[w]! &= bits[w]!;
+          outside[w]! &= bits[n + w]!;
         }
       }
     }
-    // In place: matches move to the front of `touched` (their order does not matter: every order
-    // ends with the id, and the static order's fast path has no term).
-    const need = plan.words.length;
-    if (this.outsideBuffer.length < nTouched) this.outsideBuffer = new Uint8Array(this.touched.length);
-    const outside = this.outsideBuffer;
-    let m = 0;
-    for (let i = 0; i < nTouched; i++) {
-      const o = touched[i]!;
-      if (count[o] === need) {
-        outside[m] = rankCount[o] === need ? 1 : 0;
-        touched[m++] = o;
-      }
-      count[o] = 0;
-      rankCount[o] = 0;
+    for (const f of filters) {
+      const bits = this.filterBits(f);
+      for (let w = 0; w < n; w++) match[w]! &= bits[w]!;
     }
-    return { ords: touched.subarray(0, m), outside: outside.subarray(0, m) };
+    return { match, outside };
+  }
+
+  /** The first `limit` ordinals of a bitset, ascending (a view of a reusable buffer). */
+  private ordinals(bits: Uint32Array, limit: number): Int32Array {
+    if (this.touched.length < this.docs.length) this.touched = new Int32Array(this.docs.length * 2);
+    const out = this.touched;
+    let m = 0;
+    for (let w = 0; w < bits.length && m < limit; w++) {
+      let word = bits[w]!;
+      while (word !== 0 && m < limit) {
+        const low = word & -word;
+        out[m++] = (w << 5) | (31 - Math.clz32(low));
+        word ^= low;
+      }
+    }
+    return out.subarray(0, m);
+  }
+
+  /**
+   * calc_rank_or's sum for every ordinal, from the postings of the plan's operands: per operand (sorted),
+   * per matched lexeme (lexeme order), the entry's precomputed share added in float4, the order in which
+   * ts_rank adds them. Not yet divided by the number of operands. A reusable buffer.
+   */
+  private orRanks(plan: Plan): Float32Array {
+    if (this.orRank.length < this.docs.length) this.orRank = new Float32Array(this.docs.length * 2);
+    const acc = this.orRank;
+    acc.fill(0, 0, this.docs.length);
+    const pool = this.rankOrPool;
+    const ids: number[] = [];
+    for (const op of plan.rankOperands) {
+      ids.length = 0;
+      this.operandTerms(op, ids);
+      for (const t of ids) {
+        const values = this.postings[t]!;
+        const entries = this.postingEntries[t]!;
+        const length = this.postingLength[t]!;
+        for (let i = 0; i < length; i++) {
+          const e = entries[i]!;
+          if (e < 0) continue;
+          const o = values[i]! >>> 4;
+          acc[o] = acc[o]! + pool[e]! / RANK_OR_DIVISOR;
+        }
+      }
+    }
+    return acc;
   }
 
   /** The first `k` of the matches in relevance order (partners.service.ts searchPageQuery). */
-  private relevanceTop(plan: Plan, kept: number[], outside: number[], k: number, today: string): number[] {
-    // Which operands each term matches, for ts_rank's per-operand entries: a dense term → list table.
-    if (this.termOps.length < this.terms.length) this.termOps = new Int32Array(this.terms.length * 2);
-    const termOps = this.termOps;
-    const opLists: number[][] = [[]];
-    const marked: number[] = [];
-    plan.rankOperands.forEach((op, i) => {
-      const ids: number[] = [];
-      this.operandTerms(op, ids);
-      for (const t of ids) {
-        if (termOps[t] === 0) {
-          termOps[t] = opLists.length;
-          opLists.push([]);
-          marked.push(t);
-        }
-        opLists[termOps[t]!]!.push(i);
-      }
-    });
+  private relevanceTop(plan: Plan, ords: Int32Array, outside: Uint32Array, k: number, today: string): number[] {
     const conjunction = plan.words.length > 1;
     const docs = this.docs;
     // The leading keys are tiers (category named, all words outside the description): ts_rank is
     // computed only for the tiers that reach the page, which are often a small share of the matches.
-    const tierOf = new Uint8Array(kept.length);
+    const named = new Uint8Array(CATEGORY_SLUGS.length);
+    for (const slug of plan.named) named[CATEGORY_INDEX.get(slug)!] = 1;
+    const tierOf = new Uint8Array(ords.length);
     const tierSize = [0, 0, 0, 0];
-    for (let i = 0; i < kept.length; i++) {
-      const named = plan.named.has(docs[kept[i]!]!.category) ? 1 : 0;
-      const tier = 3 - (named * 2 + outside[i]!);
+    for (let i = 0; i < ords.length; i++) {
+      const o = ords[i]!;
+      const c = this.categoryOf[o]!;
+      const tier = 3 - ((c >= 0 ? named[c]! : 0) * 2 + ((outside[o >>> 5]! >>> (o & 31)) & 1));
       tierOf[i] = tier;
       tierSize[tier]!++;
     }
-    const items: RankEntries[] = plan.rankOperands.map(() => []);
-    const pool = this.rankPosPool;
-    const rankOf = (d: DocRecord): number => {
-      for (const list of items) list.length = 0;
-      for (let j = d.rankFrom; j < d.rankFrom + d.rankCount; j++) {
-        const ops = termOps[this.rankTermPool[j]!]!;
-        if (ops === 0) continue;
-        const from = this.rankStartPool[j]!;
-        const to = this.rankStartPool[j + 1]!;
-        for (const op of opLists[ops]!) items[op]!.push(from, to);
-      }
-      return tsRank(conjunction, pool, items);
-    };
+    let rankOf: (o: number) => number;
+    // Which operands each term matches, for ts_rank's per-operand entries: a dense term → list table.
+    if (this.termOps.length < this.terms.length) this.termOps = new Int32Array(this.terms.length * 2);
+    const termOps = this.termOps;
+    const marked: number[] = [];
+    if (!conjunction) {
+      // One word: calc_rank_or, summed over the postings for every match at once.
+      const sums = this.orRanks(plan);
+      const operands = plan.rankOperands.length;
+      rankOf = (o) => {
+        const res = operands > 0 ? Math.fround(sums[o]! / operands) : sums[o]!;
+        return res < 0 ? Math.fround(1e-20) : res;
+      };
+    } else {
+      const opLists: number[][] = [[]];
+      plan.rankOperands.forEach((op, i) => {
+        const ids: number[] = [];
+        this.operandTerms(op, ids);
+        for (const t of ids) {
+          if (termOps[t] === 0) {
+            termOps[t] = opLists.length;
+            opLists.push([]);
+            marked.push(t);
+          }
+          opLists[termOps[t]!]!.push(i);
+        }
+      });
+      const items: RankEntries[] = plan.rankOperands.map(() => []);
+      const pool = this.rankPosPool;
+      rankOf = (o) => {
+        const d = docs[o]!;
+        for (const list of items) list.length = 0;
+        for (let j = d.rankFrom; j < d.rankFrom + d.rankCount; j++) {
+          const ops = termOps[this.rankTermPool[j]!]!;
+          if (ops === 0) continue;
+          const from = this.rankStartPool[j]!;
+          const to = this.rankStartPool[j + 1]!;
+          for (const op of opLists[ops]!) items[op]!.push(from, to);
+        }
+        return tsRank(true, pool, items);
+      };
+    }
+    const todayNumber = dayNumber(today);
+    const average = this.averageOf;
+    const verifiedDay = this.verifiedDayOf;
+    const reviews = this.reviewsOf;
+    const followers = this.followersOf;
+    const idOf = this.idOf;
     const out: number[] = [];
     try {
       for (let tier = 0; tier < 4 && out.length < k; tier++) {
@@ -913,21 +1159,22 @@ export class CatalogueIndex {
         const members = new Int32Array(tierSize[tier]!);
         const rank = new Float64Array(tierSize[tier]!);
         let m = 0;
-        for (let i = 0; i < kept.length; i++) {
+        for (let i = 0; i < ords.length; i++) {
           if (tierOf[i] !== tier) continue;
-          members[m] = kept[i]!;
-          rank[m++] = rankOf(docs[kept[i]!]!);
+          members[m] = ords[i]!;
+          rank[m++] = rankOf(ords[i]!);
         }
         const top = topK(m, k - out.length, (x, y) => {
-          const a = docs[members[x]!]!;
-          const b = docs[members[y]!]!;
+          const a = members[x]!;
+          const b = members[y]!;
+          // Averages: -1 without reviews, so DESC NULLS LAST is a plain descending order.
           return (
             rank[y]! - rank[x]! ||
-            compareNullableDesc(average(a), average(b)) ||
-            Number(isVerified(b, today)) - Number(isVerified(a, today)) ||
-            b.reviewCount - a.reviewCount ||
-            b.followersCount - a.followersCount ||
-            b.id - a.id
+            average[b]! - average[a]! ||
+            Number(verifiedDay[b]! >= todayNumber) - Number(verifiedDay[a]! >= todayNumber) ||
+            reviews[b]! - reviews[a]! ||
+            followers[b]! - followers[a]! ||
+            idOf[b]! - idOf[a]!
           );
         });
         for (const i of top) out.push(members[i]!);
@@ -943,36 +1190,41 @@ export class CatalogueIndex {
     const out: Filter[] = [];
     if (q.category) {
       const cat = CATEGORY_INDEX.get(q.category) ?? -2;
-      out.push({ key: 'category', test: (d) => d.catIdx === cat });
+      out.push({ key: 'category', id: `category:${cat}`, test: (d) => d.catIdx === cat });
     }
-    if (q.userId) out.push({ key: 'userId', test: (d) => d.userId === q.userId });
+    if (q.userId) out.push({ key: 'userId', id: `userId:${q.userId}`, test: (d) => d.userId === q.userId });
     if (q.city) {
       const city = this.cityKeys.get(searchFold(q.city));
-      out.push({ key: 'city', test: (d) => d.cityId === city });
+      out.push({ key: 'city', id: `city:${city}`, test: (d) => d.cityId === city });
     }
     if (q.market) {
       const market = this.marketCodes.get(q.market);
-      out.push({ key: 'market', test: (d) => d.marketIds.includes(market) });
+      out.push({ key: 'market', id: `market:${market}`, test: (d) => d.marketIds.includes(market) });
     }
     if (q.language) {
       const language = this.languageCodes.get(q.language);
-      out.push({ key: 'language', test: (d) => d.languageIds.includes(language) });
+      out.push({ key: 'language', id: `language:${language}`, test: (d) => d.languageIds.includes(language) });
     }
     if (q.service) {
       const service = this.serviceCodes.get(q.service);
-      out.push({ key: 'service', test: (d) => d.serviceIds.includes(service) });
+      out.push({ key: 'service', id: `service:${service}`, test: (d) => d.serviceIds.includes(service) });
     }
     if (q.size) {
       const size = SIZE_INDEX.get(q.size) ?? -2;
-      out.push({ key: 'size', test: (d) => d.sizeIdx === size });
+      out.push({ key: 'size', id: `size:${size}`, test: (d) => d.sizeIdx === size });
     }
     if (q.minRating !== undefined) {
       const min = q.minRating;
-      out.push({ key: 'minRating', test: (d) => d.reviewCount > 0 && d.ratingSum >= min * d.reviewCount });
+      out.push({
+        key: 'minRating',
+        id: `minRating:${min}`,
+        test: (d) => d.reviewCount > 0 && d.ratingSum >= min * d.reviewCount,
+      });
     }
     for (const [field, options] of Object.entries(q.capability ?? {})) {
       out.push({
         key: `capability:${field}`,
+        id: `capability:${JSON.stringify([field, options])}`,
         test: (d) => {
           const values = d.capabilities[field];
           return Array.isArray(values) && options.some((o) => (values as string[]).includes(o));
@@ -981,7 +1233,7 @@ export class CatalogueIndex {
     }
     if (q.verified) {
       const todayNumber = dayNumber(today);
-      out.push({ key: 'verified', test: (d) => d.verifiedDay >= todayNumber });
+      out.push({ key: 'verified', id: `verified:${todayNumber}`, test: (d) => d.verifiedDay >= todayNumber });
     }
     return out;
   }
@@ -997,21 +1249,16 @@ function matchesOperand(op: Operand, t: string): boolean {
   return op.prefix ? t.startsWith(op.text) : t === op.text;
 }
 
-function isVerified(d: { verifiedUntil: string | null }, today: string): boolean {
-  return d.verifiedUntil !== null && d.verifiedUntil >= today;
-}
-
-/** `rating_sum::float8 / nullif(review_count, 0)`. */
-function average(d: DocRecord): number | null {
-  return d.reviewCount > 0 ? d.ratingSum / d.reviewCount : null;
-}
-
-/** DESC NULLS LAST. */
-function compareNullableDesc(a: number | null, b: number | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return b - a;
+/** Set bits of a bitset. */
+function countBits(bits: Uint32Array): number {
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let x = bits[w]!;
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    n += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return n;
 }
 
 /** The listing's order without a term: followers, newest, id (all descending). */

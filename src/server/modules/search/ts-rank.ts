@@ -17,9 +17,38 @@ const f = Math.fround;
 export type RankEntries = number[];
 
 /** `word_distance` of tsrank.c. */
-function wordDistance(distance: number): number {
+function wordDistanceOf(distance: number): number {
   if (distance > 100) return f(1e-30);
   return f(1 / (1.005 + 0.05 * Math.exp(f(distance) / 1.5 - 2)));
+}
+
+/** `word_distance` for the distances that matter (1 … 100), computed once: the same float4 values. */
+const WORD_DISTANCE = Float64Array.from({ length: 101 }, (_, d) => wordDistanceOf(d));
+const FAR = f(1e-30);
+
+/** calc_rank_or's divisor (π² / 6). */
+export const RANK_OR_DIVISOR = 1.64493406685;
+
+/**
+ * One entry's share of `calc_rank_or` before the division by {@link RANK_OR_DIVISOR}: its positions'
+ * weights over the square of their rank, plus the best weight once more, minus the best weight's term.
+ * It depends on the entry alone, so an index can compute it once per document (catalogue-index.ts).
+ * @param pos positions `position << 2 | weightCode`; the entry is `pos[from … to - 1]`.
+ * @returns a float4.
+ */
+export function rankOrEntry(pos: Uint16Array, from: number, to: number): number {
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  for (let j = 0; j < to - from; j++) {
+    const w = WEIGHTS[pos[from + j]! & 3]!;
+    resj = f(resj + f(w / ((j + 1) * (j + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = j;
+    }
+  }
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
 }
 
 /**
@@ -31,20 +60,7 @@ function rankOr(pos: Uint16Array, items: readonly RankEntries[]): number {
   let res = 0;
   for (const entries of items) {
     for (let e = 0; e < entries.length; e += 2) {
-      const from = entries[e]!;
-      const length = entries[e + 1]! - from;
-      let resj = 0;
-      let wjm = -1;
-      let jm = 0;
-      for (let j = 0; j < length; j++) {
-        const w = WEIGHTS[pos[from + j]! & 3]!;
-        resj = f(resj + f(w / ((j + 1) * (j + 1))));
-        if (w > wjm) {
-          wjm = w;
-          jm = j;
-        }
-      }
-      res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+      res = f(res + rankOrEntry(pos, entries[e]!, entries[e + 1]!) / RANK_OR_DIVISOR);
     }
   }
   return items.length > 0 ? f(res / items.length) : res;
@@ -75,7 +91,8 @@ function rankAnd(pos: Uint16Array, items: readonly RankEntries[]): number {
           for (let p = cFrom; p < cTo; p++) {
             const dist = Math.abs((pos[l]! >> 2) - (pos[p]! >> 2));
             if (dist === 0) continue;
-            const curw = f(Math.sqrt(f(f(WEIGHTS[pos[l]! & 3]! * WEIGHTS[pos[p]! & 3]!) * wordDistance(dist))));
+            const distance = dist > 100 ? FAR : WORD_DISTANCE[dist]!;
+            const curw = f(Math.sqrt(f(f(WEIGHTS[pos[l]! & 3]! * WEIGHTS[pos[p]! & 3]!) * distance)));
             res = res < 0 ? curw : f(1 - (1 - res) * (1 - curw));
           }
         }
