@@ -40,6 +40,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         // the schemas the client imports for their types, and zod with them (see lib/api.ts).
         moduleSideEffects: [{ test: /[\\/]src[\\/]shared[\\/]/, sideEffects: false }],
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Each contract (src/shared/contracts/*.ts: zod schemas beside a few constants) is a chunk
+              // of its own that holds that module only, not its dependencies: otherwise Rolldown puts a
+              // contract in one chunk with a plain module of the same reach (countries.ts with
+              // contracts/partners.ts), and a page needing the plain module loads the contract and zod
+              // with it. A page now loads a contract only when it uses one of its values at run time.
+              name: (id) => /[\\/]src[\\/]shared[\\/]contracts[\\/]([\w-]+)\.ts$/.exec(id)?.[1] ?? null,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

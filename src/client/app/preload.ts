@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { partnerListQueryOptions } from '@/features/partners/api/list-partners';
-import { parseCatalogueFilters } from '@/features/partners/hooks/use-catalogue-filters';
+import {
+  hasCatalogueParams,
+  loadCatalogueQuerySchema,
+  parseCatalogueFilters,
+} from '@/features/partners/hooks/use-catalogue-filters';
 import { categoriesQueryOptions } from '@/features/categories/api/get-categories';
 import { initQueryOptions } from '@/lib/init';
 import { routeFor } from '@/lib/route-table';
@@ -25,28 +29,42 @@ export function preloadRoute(
   const pathname = localisedPageLanguage(location.pathname)
     ? splitLocalisedPath(location.pathname).path
     : location.pathname;
+  const catalogue = pathname === PAGES.home.path || pathname === PAGES.partners.path;
+  const search = new URLSearchParams(location.search);
+  // Catalogue filters in the URL are read with the API's contract, a chunk of its own: loaded with the
+  // page, so the first render has it (use-catalogue-filters.ts); `/` itself needs none.
+  const filterContract: Promise<unknown> =
+    catalogue && hasCatalogueParams(search) ? loadCatalogueQuerySchema() : Promise.resolve();
   if (data) {
     void queryClient.prefetchQuery(initQueryOptions());
     // The header and the route guards need to know who is signed in on every page.
     void queryClient.prefetchQuery(sessionQueryOptions());
-    if (pathname === PAGES.home.path || pathname === PAGES.partners.path) {
+    if (catalogue) {
       void queryClient.prefetchQuery(categoriesQueryOptions());
-      const filters = parseCatalogueFilters(new URLSearchParams(location.search));
-      void queryClient.prefetchInfiniteQuery(partnerListQueryOptions(filters));
+      void filterContract.then(
+        () => queryClient.prefetchInfiniteQuery(partnerListQueryOptions(parseCatalogueFilters(search))),
+        () => undefined,
+      );
     }
   }
   // The route table knows every route's page chunk (with its locale namespaces); a guarded page's
   // chunk is fetched too, since most who open one are signed in.
   const page: Promise<unknown> = pageLoaders[routeFor(pathname).page]();
-  return page.then(
+  return Promise.all([page, filterContract]).then(
     () => undefined,
     () => undefined,
   );
 }
 
-/** After the first page is idle, fetch the chunk a catalogue visitor most likely opens next. */
+/**
+ * After the first page is idle, fetch the chunk a catalogue visitor most likely opens next, and the
+ * contract the catalogue's filters are read with (so the first filter chosen does not wait for it).
+ */
 export function prefetchLikelyNext(): void {
-  const load = () => void pageLoaders.partnerProfile();
+  const load = () => {
+    void pageLoaders.partnerProfile();
+    loadCatalogueQuerySchema().catch(() => undefined);
+  };
   if ('requestIdleCallback' in window) window.requestIdleCallback(load);
   else setTimeout(load, 2000);
 }

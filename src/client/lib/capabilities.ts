@@ -5,11 +5,11 @@
  * here with the helpers that turn a partner's values into labels.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { capabilityLabel } from '@shared/capability-values';
 import {
   type CapabilityDefinitions,
   capabilityDefinitionsSchema,
   type CapabilityField,
-  capabilityLabel,
   type CapabilityValues,
 } from '@shared/contracts/capabilities';
 import type { CategorySlug } from '@shared/constants';

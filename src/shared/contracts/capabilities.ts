@@ -18,6 +18,10 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug, DB_INT_MAX } from '../constants';
 import type { MessageKey } from '../messages';
 
+// The two helpers the home page needs live without zod (see capability-values.ts); servers and
+// screens that import them from here get the same functions.
+export { type CapabilityFilter, capabilityLabel, capabilityParams } from '../capability-values';
+
 /** A message key of the `capabilities` domain. */
 type CapabilityMessage = Extract<MessageKey, `capabilities.${string}`>;
 
@@ -266,7 +270,6 @@ export const capabilityFilterSchema = z
     }
     return out;
   });
-export type CapabilityFilter = Record<string, string[]>;
 
 /**
  * The facet of one filterable field (GET /api/partners/facets `capability`): for each option, how
@@ -278,19 +281,3 @@ export const capabilityFacetSchema = z.object({
   options: z.array(z.object({ value: z.string(), count: z.number().int().min(0) })),
 });
 export type CapabilityFacet = z.infer<typeof capabilityFacetSchema>;
-
-/** The `capability` query values of a filter (the client's URL state), in a stable order. */
-export function capabilityParams(filter: CapabilityFilter | undefined): string[] {
-  if (!filter) return [];
-  return Object.entries(filter)
-    .flatMap(([field, options]) => options.map((o) => `${field}:${o}`))
-    .sort();
-}
-
-/**
- * A label in the reader's language: the English one on the English site when given, else the Turkish.
- * @param language 'tr' or 'en' (anything else reads as Turkish)
- */
-export function capabilityLabel(item: { label: string; labelEn: string }, language: string): string {
-  return (language === 'en' && item.labelEn) || item.label;
-}

@@ -90,21 +90,8 @@ export const exchangeRateOverrideSchema = z.object({
 });
 export type ExchangeRateOverride = z.infer<typeof exchangeRateOverrideSchema>;
 
-/**
- * The organisation names a reader sees (header top bar, footer, issue 18 item 22): the English ones on
- * the English site when an admin has given them, else the Turkish ones, which are the site's own.
- * @param language the reader's language ('tr' or 'en'; anything else reads as Turkish)
- */
-export function siteNamesIn(
-  site: Pick<SiteSettings, 'siteName' | 'parentOrganisationName' | 'siteNameEn' | 'parentOrganisationNameEn'>,
-  language: string,
-): { siteName: string; parentOrganisationName: string } {
-  const english = language === 'en';
-  return {
-    siteName: (english && site.siteNameEn) || site.siteName,
-    parentOrganisationName: (english && site.parentOrganisationNameEn) || site.parentOrganisationName,
-  };
-}
+// The header's and footer's helper lives without zod (see site-names.ts).
+export { siteNamesIn } from '../site-names';
 
 /** The social networks of {@link SiteSettings.socialLinks}, in the order the forms show them. */
 export const SOCIAL_NETWORKS = ['linkedin', 'x', 'instagram', 'facebook', 'youtube'] as const;

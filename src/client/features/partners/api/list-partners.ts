@@ -6,7 +6,7 @@ import {
   type PartnersQuery,
   type PartnersQueryInput,
 } from '@shared/contracts/partners';
-import { capabilityParams } from '@shared/contracts/capabilities';
+import { capabilityParams } from '@shared/capability-values';
 import { apiRequest, withQuery } from '@/lib/api';
 import { sharedKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { capabilityLabel } from '@shared/contracts/capabilities';
+import { capabilityLabel } from '@shared/capability-values';
 import type { PartnerFacets } from '@shared/contracts/partners';
 import { fieldsOf, useCapabilityDefinitions } from '@/lib/capabilities';
 import { useLanguage } from '@/lib/use-language';

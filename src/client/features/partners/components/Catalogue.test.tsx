@@ -4,9 +4,13 @@ import { CATALOGUE_MIN_RATINGS, CATALOGUE_PAGE_SIZE, CATEGORY_SLUGS, COMPANY_SIZ
 import type { PartnerFacets } from '@shared/contracts/partners';
 import { categories, partners } from '@/test/fixtures';
 import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders, requestUrl } from '@/test/utils';
-import { parseCatalogueFilters } from '../hooks/use-catalogue-filters';
+import { loadCatalogueQuerySchema, parseCatalogueFilters } from '../hooks/use-catalogue-filters';
 import { shouldShowMore } from '../lib/show-more';
 import { Catalogue } from './Catalogue';
+
+// The contract the URL's filters are read with is a chunk of its own that the app loads before its
+// first render (app/preload.ts); so do these tests.
+beforeAll(() => loadCatalogueQuerySchema());
 
 /** Serves `total` partners in pages, as GET /api/partners does; the visitor is signed out. */
 function serveCatalogue(total: number) {

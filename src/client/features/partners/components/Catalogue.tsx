@@ -1,5 +1,5 @@
 import { Loader2Icon, SearchIcon, SearchXIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
-import { type FormEvent, useDeferredValue, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useDeferredValue, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CategorySlug } from '@shared/constants';
@@ -8,7 +8,6 @@ import type { PartnerSummary } from '@shared/contracts/partners';
 import { ErrorState } from '@/components/ErrorState';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Listbox, type ListboxOption } from '@/components/ui/listbox';
 import { categoryLabel } from '@/lib/category';
 import { partnerPath } from '@/lib/routes';
@@ -23,6 +22,9 @@ import { PartnerCard, PartnerCardSkeleton } from './PartnerCard';
 import { type PickedSuggestion, SearchSuggest } from './SearchSuggest';
 
 const ALL = 'all';
+
+const loadFilterSheet = () => import('./CatalogueFilterSheet');
+const CatalogueFilterSheet = lazy(loadFilterSheet);
 const SKELETON_COUNT = 6;
 
 interface CatalogueProps {
@@ -44,7 +46,7 @@ interface CatalogueProps {
 export function Catalogue({ categories, showHeading = true, className, onQuote }: CatalogueProps) {
   const { t } = useTranslation('partners');
   const lang = useLanguage();
-  const ids = { heading: useId(), category: useId(), categoryLabel: useId(), search: useId() };
+  const ids = { heading: useId(), category: useId(), categoryLabel: useId(), search: useId(), sheet: useId() };
   const { filters, setFilters, clearFilters } = useCatalogueFilters();
   const navigate = useNavigate();
   const [term, setTerm] = useState(filters.search ?? '');
@@ -59,6 +61,9 @@ export function Catalogue({ categories, showHeading = true, className, onQuote }
   const query = usePartnerList(filters);
   const facets = usePartnerFacets(filters).data;
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The narrow screens' filter panel is mounted from its first opening on (its chunk loads then).
+  const [sheetMounted, setSheetMounted] = useState(false);
+  const sheetButton = useRef<HTMLButtonElement>(null);
   const activeFilters = countActiveFilters(filters);
   // Twenty cards are the page's heaviest render. Deferred, React renders them at low priority and in
   // short slices, so their arrival never blocks the main thread (input stays responsive); until then
@@ -194,45 +199,62 @@ export function Catalogue({ categories, showHeading = true, className, onQuote }
             : null}
         </p>
         <div className="flex items-center gap-2">
-          <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-            <SheetTrigger asChild>
-              <Button variant="outline" className="lg:hidden" data-testid="catalogue-filters-open">
-                <SlidersHorizontalIcon aria-hidden="true" />
-                {t('facets.open')}
-                {activeFilters > 0 ? (
-                  <>
-                    <span
-                      aria-hidden="true"
-                      className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
-                    >
-                      {activeFilters}
-                    </span>
-                    <span className="sr-only">{t('facets.activeCount', { count: activeFilters })}</span>
-                  </>
-                ) : null}
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="right" className="flex w-full flex-col sm:max-w-sm">
-              <SheetHeader>
-                <SheetTitle>{t('facets.title')}</SheetTitle>
-                <SheetDescription>{t('facets.description')}</SheetDescription>
-              </SheetHeader>
-              <CatalogueFilterPanel
-                filters={filters}
-                facets={facets}
-                onChange={setFilters}
-                className="flex-1 overflow-y-auto px-4"
-              />
-              <div className="flex gap-2 border-t p-4">
-                <Button variant="ghost" className="flex-1" onClick={clear}>
-                  {t('facets.clear')}
-                </Button>
-                <Button className="flex-1" onClick={() => setSheetOpen(false)} data-testid="catalogue-filters-apply">
-                  {t('facets.apply', { count: facets?.total ?? total })}
-                </Button>
-              </div>
-            </SheetContent>
-          </Sheet>
+          <Button
+            ref={sheetButton}
+            variant="outline"
+            className="lg:hidden"
+            data-testid="catalogue-filters-open"
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            aria-controls={sheetOpen ? ids.sheet : undefined}
+            data-state={sheetOpen ? 'open' : 'closed'}
+            // Fetched as the pointer or focus reaches the button, so the tap seldom waits for it.
+            onPointerEnter={() => void loadFilterSheet()}
+            onFocus={() => void loadFilterSheet()}
+            onClick={() => {
+              setSheetMounted(true);
+              setSheetOpen(true);
+            }}
+          >
+            <SlidersHorizontalIcon aria-hidden="true" />
+            {t('facets.open')}
+            {activeFilters > 0 ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
+                >
+                  {activeFilters}
+                </span>
+                <span className="sr-only">{t('facets.activeCount', { count: activeFilters })}</span>
+              </>
+            ) : null}
+          </Button>
+          {sheetMounted ? (
+            <Suspense fallback={null}>
+              <CatalogueFilterSheet
+                open={sheetOpen}
+                onOpenChange={setSheetOpen}
+                trigger={sheetButton}
+                contentId={ids.sheet}
+              >
+                <CatalogueFilterPanel
+                  filters={filters}
+                  facets={facets}
+                  onChange={setFilters}
+                  className="flex-1 overflow-y-auto px-4"
+                />
+                <div className="flex gap-2 border-t p-4">
+                  <Button variant="ghost" className="flex-1" onClick={clear}>
+                    {t('facets.clear')}
+                  </Button>
+                  <Button className="flex-1" onClick={() => setSheetOpen(false)} data-testid="catalogue-filters-apply">
+                    {t('facets.apply', { count: facets?.total ?? total })}
+                  </Button>
+                </div>
+              </CatalogueFilterSheet>
+            </Suspense>
+          ) : null}
           <CatalogueSortSelect value={filters.sort ?? 'relevance'} onChange={(sort) => setFilters({ sort })} />
         </div>
       </div>

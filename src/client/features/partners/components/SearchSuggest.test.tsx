@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { Suggestions } from '@shared/contracts/search';
 import { categories } from '@/test/fixtures';
 import { jsonResponse, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
+import { loadCatalogueQuerySchema } from '../hooks/use-catalogue-filters';
 import { Catalogue } from './Catalogue';
 import { type PickedSuggestion, SearchSuggest } from './SearchSuggest';
+
+// The contract the URL's filters are read with is a chunk of its own that the app loads once idle
+// (app/preload.ts), well before a visitor picks a suggestion; so do these tests.
+beforeAll(() => loadCatalogueQuerySchema());
 
 const ANSWER: Suggestions = {
   categories: [{ slug: 'gumruk', name: 'Gümrük' }],

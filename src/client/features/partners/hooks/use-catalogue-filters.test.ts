@@ -3,7 +3,10 @@
  * `capability=<field>:<option>` values, kept only with a category, malformed ones ignored.
  */
 import { catalogueQuery } from '../api/list-partners';
-import { countActiveFilters, parseCatalogueFilters } from './use-catalogue-filters';
+import { countActiveFilters, loadCatalogueQuerySchema, parseCatalogueFilters } from './use-catalogue-filters';
+
+// The contract is a chunk of its own, loaded before a URL with filters is read (app/preload.ts).
+beforeAll(() => loadCatalogueQuerySchema());
 
 describe('capability filters in the URL', () => {
   it('reads repeated values per field, with the category they belong to', () => {

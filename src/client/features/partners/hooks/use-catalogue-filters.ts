@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { use, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { capabilityParams } from '@shared/contracts/capabilities';
-import { partnersQuerySchema } from '@shared/contracts/partners';
+import { capabilityParams } from '@shared/capability-values';
+import type { partnersQuerySchema } from '@shared/contracts/partners';
 import type { CatalogueFilters } from '../api/list-partners';
 
 /**
@@ -23,12 +23,44 @@ export const CATALOGUE_PARAMS = [
 ] as const;
 type CatalogueParam = (typeof CATALOGUE_PARAMS)[number];
 
+type QuerySchema = typeof partnersQuerySchema;
+let querySchema: QuerySchema | undefined;
+let querySchemaLoad: Promise<QuerySchema> | undefined;
+
+/**
+ * Loads the API's catalogue query contract (`partnersQuerySchema`, and zod with it) that
+ * {@link parseCatalogueFilters} checks a query string with. It is a chunk of its own, fetched only when
+ * a URL has catalogue parameters (and once the page is idle, app/preload.ts): `/` has none, and zod
+ * with the contract is about a seventh of the home page's first-load budget (issue 21). Resolves with
+ * the same promise on every call; a failed download may be retried by the next call.
+ */
+export function loadCatalogueQuerySchema(): Promise<QuerySchema> {
+  querySchemaLoad ??= import('@shared/contracts/partners').then(
+    (contract) => (querySchema = contract.partnersQuerySchema),
+    (error: unknown) => {
+      querySchemaLoad = undefined;
+      throw error;
+    },
+  );
+  return querySchemaLoad;
+}
+
+/** Whether a query string holds any catalogue parameter (then reading it needs the contract). */
+export function hasCatalogueParams(params: URLSearchParams): boolean {
+  return CATALOGUE_PARAMS.some((key) => params.has(key));
+}
+
 /**
  * Catalogue filters of a query string, each checked by the API's own contract (`partnersQuerySchema`):
  * a value the server would refuse (an unknown slug, `market=XX`, `minRating=9`) is ignored rather than
  * sent, so a mistyped shared link shows the catalogue without that filter instead of an error.
+ * @throws {Error} when `params` has catalogue parameters and {@link loadCatalogueQuerySchema} has not
+ *   resolved yet (without any, no contract is needed).
  */
 export function parseCatalogueFilters(params: URLSearchParams): CatalogueFilters {
+  if (!hasCatalogueParams(params)) return {};
+  if (!querySchema) throw new Error('parseCatalogueFilters: await loadCatalogueQuerySchema() first');
+  const partnersQuerySchema = querySchema;
   const out: Record<string, unknown> = {};
   for (const key of CATALOGUE_PARAMS) {
     if (key === 'capability') {
@@ -67,6 +99,9 @@ export function countActiveFilters(filters: CatalogueFilters): number {
  */
 export function useCatalogueFilters() {
   const [params, setParams] = useSearchParams();
+  // Suspends only when parameters arrive before the contract (a navigation is a transition, so the
+  // page stays as it was meanwhile); the landing URL's is loaded before the first render (preload.ts).
+  if (hasCatalogueParams(params) && !querySchema) use(loadCatalogueQuerySchema());
   const key = CATALOGUE_PARAMS.map((k) => params.getAll(k).join('\u0001')).join('\u0000');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the parameters' identity
   const filters = useMemo(() => parseCatalogueFilters(params), [key]);
