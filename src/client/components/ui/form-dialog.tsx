@@ -30,9 +30,16 @@ interface FormDialogProps {
   submitDisabled?: boolean;
   /**
    * The dialog's width: `md`, the default; `lg` and `2xl` for long forms (a two-column grid of fields
-   * needs `2xl`), which also scroll inside the viewport.
+   * needs `2xl`), `3xl` for a form followed by a list of results, `5xl` for an editor beside its
+   * preview. All but `md` also scroll inside the viewport.
    */
-  size?: 'md' | 'lg' | '2xl';
+  size?: 'md' | 'lg' | '2xl' | '3xl' | '5xl';
+  /** An icon before the submit label while not busy (the spinner takes its place while busy). */
+  submitIcon?: ReactNode;
+  /** `data-testid` of the dialog's content, for end-to-end tests that find the dialog. */
+  testId?: string;
+  /** `data-testid` of the submit button; a step-by-step dialog may give each step its own. */
+  submitTestId?: string;
   /** The fields, and anything shown between them (alerts, hints). */
   children: ReactNode;
 }
@@ -53,6 +60,9 @@ export function FormDialog({
   busy,
   submitDisabled = false,
   size = 'md',
+  submitIcon,
+  testId,
+  submitTestId,
   children,
 }: FormDialogProps) {
   const { t } = useTranslation('common');
@@ -69,10 +79,13 @@ export function FormDialog({
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
         aria-busy={busy}
+        data-testid={testId}
         className={cn(
           size !== 'md' && 'max-h-[90dvh] overflow-y-auto',
           size === 'lg' && 'sm:max-w-lg',
           size === '2xl' && 'sm:max-w-2xl',
+          size === '3xl' && 'sm:max-w-3xl',
+          size === '5xl' && 'sm:max-w-5xl',
         )}
         onOpenAutoFocus={() => {
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -93,8 +106,8 @@ export function FormDialog({
             <Button type="button" variant="outline" disabled={busy} onClick={() => change(false)}>
               {t('confirm.cancel')}
             </Button>
-            <Button type="submit" disabled={busy || submitDisabled} aria-busy={busy}>
-              {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+            <Button type="submit" disabled={busy || submitDisabled} aria-busy={busy} data-testid={submitTestId}>
+              {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : submitIcon}
               {submitLabel}
             </Button>
           </DialogFooter>

@@ -1,18 +1,9 @@
-import { Loader2Icon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { LANGUAGES } from '@shared/constants';
 import { createAdminUserSchema, type CreateAdminUserInput } from '@shared/contracts/admin-users';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Field, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api';
@@ -62,13 +53,11 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
     setErrors({});
   };
   const close = (next: boolean) => {
-    if (create.isPending) return;
     if (!next) reset();
     onOpenChange(next);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const body: CreateAdminUserInput = {
       ...values,
       phone: values.phone || undefined,
@@ -113,98 +102,91 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
   });
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl" data-testid="create-user-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('create.title')}</DialogTitle>
-          <DialogDescription>{t('create.description')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('create.title')}>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">{t('create.kind')}</legend>
-            <div className="grid grid-cols-2 gap-2">
-              {(['user', 'partner'] as const).map((k) => (
-                <label
-                  key={k}
-                  className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
-                >
-                  <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
-                  {ta(`types.${k}.label`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('fields.firstName')} error={errors.firstName}>
-              {(control) => <Input {...control} autoComplete="off" {...text('firstName')} />}
-            </Field>
-            <Field label={t('fields.lastName')} error={errors.lastName}>
-              {(control) => <Input {...control} autoComplete="off" {...text('lastName')} />}
-            </Field>
-            <Field label={t('fields.email')} error={errors.email}>
-              {(control) => <Input {...control} type="email" autoComplete="off" {...text('email')} />}
-            </Field>
-            <Field label={t('fields.phone')} labelSuffix={t('optional')} error={errors.phone}>
-              {(control) => <Input {...control} type="tel" autoComplete="off" {...text('phone')} />}
-            </Field>
-            <Field label={t('fields.language')}>
-              {(control) => (
-                <select {...control} className={selectClass} {...text('language')}>
-                  {LANGUAGES.map((l) => (
-                    <option key={l} value={l}>
-                      {t(`languages.${l}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <label className="flex items-center gap-2 self-end pb-2 text-sm">
-              <input type="checkbox" checked={editor} onChange={(e) => setEditor(e.target.checked)} />
-              {t('create.editor')}
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title={t('create.title')}
+      description={t('create.description')}
+      onSubmit={onSubmit}
+      submitLabel={t('create.submit')}
+      busy={create.isPending}
+      size="2xl"
+      testId="create-user-dialog"
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">{t('create.kind')}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(['user', 'partner'] as const).map((k) => (
+            <label
+              key={k}
+              className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+            >
+              <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+              {ta(`types.${k}.label`)}
             </label>
-          </div>
-          {kind === 'partner' ? (
-            <div className="grid gap-4 rounded-md border p-3 sm:grid-cols-2">
-              <Field label={t('create.partnerSearch')}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="search"
-                    value={partnerSearch}
-                    onChange={(e) => setPartnerSearch(e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label={t('create.partner')} error={errors.partner} hint={t('create.partnerHint')}>
-                {(control) => (
-                  <select
-                    {...control}
-                    className={selectClass}
-                    value={partnerId}
-                    onChange={(e) => setPartnerId(e.target.value)}
-                  >
-                    <option value="">{t('create.choosePartner')}</option>
-                    {free.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.companyName} (@{p.username})
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            </div>
-          ) : null}
-          <DialogFooter className="gap-2">
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={create.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-              {create.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-              {t('create.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('fields.firstName')} error={errors.firstName}>
+          {(control) => <Input {...control} autoComplete="off" {...text('firstName')} />}
+        </Field>
+        <Field label={t('fields.lastName')} error={errors.lastName}>
+          {(control) => <Input {...control} autoComplete="off" {...text('lastName')} />}
+        </Field>
+        <Field label={t('fields.email')} error={errors.email}>
+          {(control) => <Input {...control} type="email" autoComplete="off" {...text('email')} />}
+        </Field>
+        <Field label={t('fields.phone')} labelSuffix={t('optional')} error={errors.phone}>
+          {(control) => <Input {...control} type="tel" autoComplete="off" {...text('phone')} />}
+        </Field>
+        <Field label={t('fields.language')}>
+          {(control) => (
+            <select {...control} className={selectClass} {...text('language')}>
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`languages.${l}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <input type="checkbox" checked={editor} onChange={(e) => setEditor(e.target.checked)} />
+          {t('create.editor')}
+        </label>
+      </div>
+      {kind === 'partner' ? (
+        <div className="grid gap-4 rounded-md border p-3 sm:grid-cols-2">
+          <Field label={t('create.partnerSearch')}>
+            {(control) => (
+              <Input
+                {...control}
+                type="search"
+                value={partnerSearch}
+                onChange={(e) => setPartnerSearch(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('create.partner')} error={errors.partner} hint={t('create.partnerHint')}>
+            {(control) => (
+              <select
+                {...control}
+                className={selectClass}
+                value={partnerId}
+                onChange={(e) => setPartnerId(e.target.value)}
+              >
+                <option value="">{t('create.choosePartner')}</option>
+                {free.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.companyName} (@{p.username})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -4,14 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CAMPAIGN_PLACEHOLDERS, type CampaignStarter, type Segment } from '@shared/contracts/marketing';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -121,16 +114,22 @@ export function CampaignDialog() {
   const sample = { name: t('campaigns.sample.name'), email: 'ornek@example.com', unsubscribeUrl: '#', actionUrl: '#' };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button onClick={() => setOpen(true)} data-testid="new-campaign">
         <PlusIcon aria-hidden="true" />
         {t('campaigns.new')}
       </Button>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-5xl">
-        <DialogHeader>
-          <DialogTitle>{t('campaigns.form.title')}</DialogTitle>
-          <DialogDescription>{t('campaigns.form.text')}</DialogDescription>
-        </DialogHeader>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('campaigns.form.title')}
+        description={t('campaigns.form.text')}
+        onSubmit={submit}
+        submitLabel={t('campaigns.form.save')}
+        busy={create.isPending}
+        size="5xl"
+        submitTestId="save-campaign"
+      >
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-4">
             <Field label={t('campaigns.form.name')} error={errors.name}>
@@ -210,15 +209,7 @@ export function CampaignDialog() {
             </div>
           </div>
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {t('campaigns.form.cancel')}
-          </Button>
-          <Button onClick={submit} disabled={create.isPending} aria-busy={create.isPending} data-testid="save-campaign">
-            {t('campaigns.form.save')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </FormDialog>
+    </>
   );
 }

@@ -142,4 +142,14 @@ describe('ListingImportDialog (issue 21: dry run first, per-row errors)', () => 
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Bilinmeyen sütun: name.');
   });
+
+  it('cannot be closed while the file is being checked', async () => {
+    const onOpenChange = await pickAndCheck();
+    expect(screen.getByRole('button', { name: 'Vazgeç' })).toBeDisabled();
+    expect(screen.getByTestId('listing-import-check')).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    FakeXhr.all[0]!.respond(200, { dryRun: true, rows: 1, errors: [], created: [created(1, 'Marmara Lojistik')] });
+    expect(await screen.findByTestId('listing-import-confirm')).toHaveTextContent('1 Firmayı İçe Aktar');
+  });
 });

@@ -1,4 +1,4 @@
-import { DownloadIcon, FileUpIcon, Loader2Icon } from 'lucide-react';
+import { DownloadIcon, FileUpIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -9,14 +9,7 @@ import {
 } from '@shared/contracts/partner-claims';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
@@ -72,94 +65,71 @@ export function ListingImportDialog({ open, onOpenChange }: { open: boolean; onO
   const busyLabel = run.variables?.dryRun === false ? 'admin.importDialog.importing' : 'admin.importDialog.checking';
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-3xl" data-testid="listing-import-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('admin.importDialog.title')}</DialogTitle>
-          <DialogDescription>{t('admin.importDialog.text')}</DialogDescription>
-        </DialogHeader>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title={t('admin.importDialog.title')}
+      description={t('admin.importDialog.text')}
+      onSubmit={() => send(!canImport)}
+      submitLabel={
+        canImport ? t('admin.importDialog.confirm', { count: checked.created.length }) : t('admin.importDialog.check')
+      }
+      submitIcon={canImport ? undefined : <FileUpIcon aria-hidden="true" />}
+      submitTestId={canImport ? 'listing-import-confirm' : 'listing-import-check'}
+      busy={run.isPending}
+      submitDisabled={!canImport && !file}
+      size="3xl"
+      testId="listing-import-dialog"
+    >
+      <div className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+        <p className="text-muted-foreground">
+          {t('admin.importDialog.templateHint', { columns: LISTING_CSV_COLUMNS.join(', ') })}
+        </p>
+        <Button asChild variant="outline" size="sm" className="w-fit">
+          <a href={TEMPLATE_HREF} download="firma-listesi-sablonu.csv">
+            <DownloadIcon aria-hidden="true" />
+            {t('admin.importDialog.template')}
+          </a>
+        </Button>
+      </div>
 
-        <div className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3 text-sm">
-          <p className="text-muted-foreground">
-            {t('admin.importDialog.templateHint', { columns: LISTING_CSV_COLUMNS.join(', ') })}
-          </p>
-          <Button asChild variant="outline" size="sm" className="w-fit">
-            <a href={TEMPLATE_HREF} download="firma-listesi-sablonu.csv">
-              <DownloadIcon aria-hidden="true" />
-              {t('admin.importDialog.template')}
-            </a>
-          </Button>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={fileId}>{t('admin.importDialog.file')}</Label>
+        <Input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={hintId}
+          disabled={run.isPending}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setChecked(null);
+            run.reset();
+          }}
+          data-testid="listing-import-file"
+        />
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {t('admin.importDialog.fileHint', { max: LISTING_IMPORT_MAX_ROWS })}
+        </p>
+      </div>
+
+      {run.isPending ? (
+        <div className="flex flex-col gap-2" aria-live="polite">
+          <Progress value={progress} label={t('admin.importDialog.progressLabel')} />
+          <p className="text-sm text-muted-foreground">{t(busyLabel, { percent: progress })}</p>
         </div>
+      ) : null}
 
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={fileId}>{t('admin.importDialog.file')}</Label>
-          <Input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={hintId}
-            disabled={run.isPending}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setChecked(null);
-              run.reset();
-            }}
-            data-testid="listing-import-file"
-          />
-          <p id={hintId} className="text-sm text-muted-foreground">
-            {t('admin.importDialog.fileHint', { max: LISTING_IMPORT_MAX_ROWS })}
-          </p>
-        </div>
+      {run.isError ? (
+        <ErrorAlert
+          type="unknown"
+          title={t('admin.importDialog.failed')}
+          message={isApiError(run.error) ? run.error.message : undefined}
+        />
+      ) : null}
 
-        {run.isPending ? (
-          <div className="flex flex-col gap-2" aria-live="polite">
-            <Progress value={progress} label={t('admin.importDialog.progressLabel')} />
-            <p className="text-sm text-muted-foreground">{t(busyLabel, { percent: progress })}</p>
-          </div>
-        ) : null}
-
-        {run.isError ? (
-          <ErrorAlert
-            type="unknown"
-            title={t('admin.importDialog.failed')}
-            message={isApiError(run.error) ? run.error.message : undefined}
-          />
-        ) : null}
-
-        {checked ? <CheckResult result={checked} /> : null}
-
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => close(false)}>
-            {t('admin.importDialog.cancel')}
-          </Button>
-          {canImport ? (
-            <Button
-              type="button"
-              onClick={() => send(false)}
-              disabled={run.isPending}
-              data-testid="listing-import-confirm"
-            >
-              {run.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-              {t('admin.importDialog.confirm', { count: checked.created.length })}
-            </Button>
-          ) : (
-            <Button
-              type="button"
-              onClick={() => send(true)}
-              disabled={!file || run.isPending}
-              data-testid="listing-import-check"
-            >
-              {run.isPending ? (
-                <Loader2Icon className="animate-spin" aria-hidden="true" />
-              ) : (
-                <FileUpIcon aria-hidden="true" />
-              )}
-              {t('admin.importDialog.check')}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      {checked ? <CheckResult result={checked} /> : null}
+    </FormDialog>
   );
 }
 

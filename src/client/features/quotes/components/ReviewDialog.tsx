@@ -1,18 +1,10 @@
-import { Loader2Icon, StarIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { StarIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { UserQuoteRequest } from '@shared/contracts/quotes';
 import { REVIEW_COMMENT_MAX_LENGTH } from '@shared/contracts/reviews';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Field, useFieldMessage } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api';
@@ -27,11 +19,8 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * POST /api/quote-requests/{id}/review. The server's message is shown when it refuses.
  */
 export function ReviewDialog({ request, onClose }: { request: UserQuoteRequest | null; onClose: () => void }) {
-  return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {request ? <ReviewForm key={request.id} request={request} onClose={onClose} /> : null}
-    </Dialog>
-  );
+  // Mounted only while open, keyed: a fresh rating for each request.
+  return request ? <ReviewForm key={request.id} request={request} onClose={onClose} /> : null;
 }
 
 function ReviewForm({ request, onClose }: { request: UserQuoteRequest; onClose: () => void }) {
@@ -45,8 +34,7 @@ function ReviewForm({ request, onClose }: { request: UserQuoteRequest; onClose: 
   const [commentError, setCommentError] = useState<string | undefined>();
   const shown = hover || rating;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (rating < 1) {
       setRatingError(fieldMessage('reviews.ratingRequired'));
       return;
@@ -72,81 +60,74 @@ function ReviewForm({ request, onClose }: { request: UserQuoteRequest; onClose: 
   };
 
   return (
-    <DialogContent aria-busy={create.isPending} onEscapeKeyDown={(e) => create.isPending && e.preventDefault()}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <DialogHeader>
-          <DialogTitle>{t('reviewDialog.title', { partner: request.partner.companyName })}</DialogTitle>
-          <DialogDescription>{t('reviewDialog.text')}</DialogDescription>
-        </DialogHeader>
-        <fieldset aria-describedby={ratingError ? 'review-rating-error' : undefined}>
-          <legend className="text-sm font-medium text-foreground">{t('reviewDialog.ratingLegend')}</legend>
-          <div className="mt-2 flex gap-1" onMouseLeave={() => setHover(0)}>
-            {STARS.map((n) => (
-              <label
-                key={n}
-                className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-                onMouseEnter={() => setHover(n)}
-              >
-                <input
-                  type="radio"
-                  name="rating"
-                  value={n}
-                  checked={rating === n}
-                  onChange={() => {
-                    setRating(n);
-                    setRatingError(undefined);
-                  }}
-                  className="sr-only"
-                />
-                <StarIcon
-                  aria-hidden="true"
-                  className={cn(
-                    'size-8 transition-colors',
-                    n <= shown ? 'fill-warning-dot text-warning-dot' : 'text-muted-foreground/50',
-                  )}
-                />
-                <span className="sr-only">{t(`reviewDialog.ratingNames.${n}`)}</span>
-              </label>
-            ))}
-          </div>
-          <p className="mt-1 min-h-5 text-sm text-muted-foreground" aria-hidden="true">
-            {shown ? t(`reviewDialog.ratingNames.${shown}`) : null}
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={t('reviewDialog.title', { partner: request.partner.companyName })}
+      description={t('reviewDialog.text')}
+      onSubmit={submit}
+      submitLabel={t('reviewDialog.submit')}
+      busy={create.isPending}
+    >
+      <fieldset aria-describedby={ratingError ? 'review-rating-error' : undefined}>
+        <legend className="text-sm font-medium text-foreground">{t('reviewDialog.ratingLegend')}</legend>
+        <div className="mt-2 flex gap-1" onMouseLeave={() => setHover(0)}>
+          {STARS.map((n) => (
+            <label
+              key={n}
+              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              onMouseEnter={() => setHover(n)}
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => {
+                  setRating(n);
+                  setRatingError(undefined);
+                }}
+                className="sr-only"
+              />
+              <StarIcon
+                aria-hidden="true"
+                className={cn(
+                  'size-8 transition-colors',
+                  n <= shown ? 'fill-warning-dot text-warning-dot' : 'text-muted-foreground/50',
+                )}
+              />
+              <span className="sr-only">{t(`reviewDialog.ratingNames.${n}`)}</span>
+            </label>
+          ))}
+        </div>
+        <p className="mt-1 min-h-5 text-sm text-muted-foreground" aria-hidden="true">
+          {shown ? t(`reviewDialog.ratingNames.${shown}`) : null}
+        </p>
+        {ratingError ? (
+          <p id="review-rating-error" className="text-sm font-medium text-danger" data-testid="field-error">
+            {ratingError}
           </p>
-          {ratingError ? (
-            <p id="review-rating-error" className="text-sm font-medium text-danger" data-testid="field-error">
-              {ratingError}
-            </p>
-          ) : null}
-        </fieldset>
-        <Field
-          label={t('reviewDialog.comment')}
-          labelSuffix={t('reviewDialog.optional')}
-          hint={t('reviewDialog.commentHint')}
-          error={commentError}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={4}
-              value={comment}
-              maxLength={REVIEW_COMMENT_MAX_LENGTH}
-              onChange={(e) => {
-                setComment(e.target.value);
-                setCommentError(undefined);
-              }}
-            />
-          )}
-        </Field>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
-            {t('reviewDialog.cancel')}
-          </Button>
-          <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-            {create.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-            {t('reviewDialog.submit')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+        ) : null}
+      </fieldset>
+      <Field
+        label={t('reviewDialog.comment')}
+        labelSuffix={t('reviewDialog.optional')}
+        hint={t('reviewDialog.commentHint')}
+        error={commentError}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            value={comment}
+            maxLength={REVIEW_COMMENT_MAX_LENGTH}
+            onChange={(e) => {
+              setComment(e.target.value);
+              setCommentError(undefined);
+            }}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

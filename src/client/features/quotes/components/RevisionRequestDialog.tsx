@@ -1,5 +1,4 @@
-import { Loader2Icon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -8,15 +7,7 @@ import {
   quoteRevisionRequestSchema,
   type UserQuoteRequest,
 } from '@shared/contracts/quotes';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Field, useFieldMessage } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api';
@@ -35,38 +26,18 @@ export interface RevisionTarget {
  * new one replaces.
  */
 export function RevisionRequestDialog({ target, onClose }: { target: RevisionTarget | null; onClose: () => void }) {
-  const { t } = useTranslation('quotes');
-  const mutation = useRequestQuoteRevision();
-  return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open || mutation.isPending ? null : onClose())}>
-      <DialogContent aria-busy={mutation.isPending} data-testid="revision-dialog">
-        {target ? (
-          // Keyed: a fresh text for each offer.
-          <RevisionForm key={target.answer.id} target={target} mutation={mutation} onClose={onClose} />
-        ) : (
-          <DialogTitle className="sr-only">{t('revision.title')}</DialogTitle>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
+  // Mounted only while open, keyed: a fresh text for each offer.
+  return target ? <RevisionForm key={target.answer.id} target={target} onClose={onClose} /> : null;
 }
 
-function RevisionForm({
-  target,
-  mutation,
-  onClose,
-}: {
-  target: RevisionTarget;
-  mutation: ReturnType<typeof useRequestQuoteRevision>;
-  onClose: () => void;
-}) {
+function RevisionForm({ target, onClose }: { target: RevisionTarget; onClose: () => void }) {
   const { t } = useTranslation('quotes');
+  const mutation = useRequestQuoteRevision();
   const fieldMessage = useFieldMessage();
   const [message, setMessage] = useState(target.answer.revisionMessage ?? '');
   const [error, setError] = useState<string | undefined>(undefined);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = quoteRevisionRequestSchema.safeParse({ message });
     if (!parsed.success) {
       setError(fieldMessage(parsed.error.issues[0]?.message));
@@ -90,11 +61,16 @@ function RevisionForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{t('revision.title')}</DialogTitle>
-        <DialogDescription>{t('revision.text', { partner: target.request.partner.companyName })}</DialogDescription>
-      </DialogHeader>
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={t('revision.title')}
+      description={t('revision.text', { partner: target.request.partner.companyName })}
+      onSubmit={submit}
+      submitLabel={t('revision.submit')}
+      busy={mutation.isPending}
+      testId="revision-dialog"
+    >
       <Field
         label={t('revision.label')}
         error={error}
@@ -111,15 +87,6 @@ function RevisionForm({
           />
         )}
       </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={mutation.isPending} onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-          {t('revision.submit')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialog>
   );
 }
