@@ -23,36 +23,24 @@ CREATE OR REPLACE FUNCTION f_catalogue_notify(ids int[]) RETURNS void
     END
   $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION f_partners_inserted() RETURNS trigger
+-- Rows of an update whose only change is profile_views are left out (compared as jsonb without that
+-- key, so a column added later counts as a change by default).
+CREATE OR REPLACE FUNCTION f_partners_changed() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
     BEGIN
-      PERFORM f_catalogue_notify(ARRAY(SELECT DISTINCT id FROM new_rows ORDER BY id));
-      RETURN NULL;
-    END
-  $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION f_partners_deleted() RETURNS trigger
-  LANGUAGE plpgsql
-  AS $$
-    BEGIN
-      PERFORM f_catalogue_notify(ARRAY(SELECT DISTINCT id FROM old_rows ORDER BY id));
-      RETURN NULL;
-    END
-  $$;
---> statement-breakpoint
--- Rows whose only change is profile_views are left out (compared as jsonb without that key, so a
--- column added later counts as a change by default).
-CREATE OR REPLACE FUNCTION f_partners_updated() RETURNS trigger
-  LANGUAGE plpgsql
-  AS $$
-    BEGIN
-      PERFORM f_catalogue_notify(ARRAY(
-        SELECT DISTINCT n.id FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
-         WHERE o.id IS NULL OR (to_jsonb(n) - 'profile_views') IS DISTINCT FROM (to_jsonb(o) - 'profile_views')
-         UNION
-        SELECT o.id FROM old_rows o LEFT JOIN new_rows n ON n.id = o.id WHERE n.id IS NULL
-         ORDER BY 1));
+      IF TG_OP = 'INSERT' THEN
+        PERFORM f_catalogue_notify(ARRAY(SELECT DISTINCT id FROM new_rows ORDER BY id));
+      ELSIF TG_OP = 'DELETE' THEN
+        PERFORM f_catalogue_notify(ARRAY(SELECT DISTINCT id FROM old_rows ORDER BY id));
+      ELSE
+        PERFORM f_catalogue_notify(ARRAY(
+          SELECT n.id FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id
+           WHERE o.id IS NULL OR (to_jsonb(n) - 'profile_views') IS DISTINCT FROM (to_jsonb(o) - 'profile_views')
+           UNION
+          SELECT o.id FROM old_rows o LEFT JOIN new_rows n ON n.id = o.id WHERE n.id IS NULL
+           ORDER BY 1));
+      END IF;
       RETURN NULL;
     END
   $$;
@@ -83,13 +71,13 @@ CREATE OR REPLACE FUNCTION f_catalogue_truncated() RETURNS trigger
   $$;
 --> statement-breakpoint
 CREATE TRIGGER partners_catalogue_inserted AFTER INSERT ON partners
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION f_partners_inserted();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION f_partners_changed();
 --> statement-breakpoint
 CREATE TRIGGER partners_catalogue_updated AFTER UPDATE ON partners
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION f_partners_updated();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION f_partners_changed();
 --> statement-breakpoint
 CREATE TRIGGER partners_catalogue_deleted AFTER DELETE ON partners
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION f_partners_deleted();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION f_partners_changed();
 --> statement-breakpoint
 CREATE TRIGGER partners_catalogue_truncated AFTER TRUNCATE ON partners
   FOR EACH STATEMENT EXECUTE FUNCTION f_catalogue_truncated();
