@@ -35,7 +35,9 @@ import { filesRoutes } from './modules/files/files.routes';
 import { adminPartnersRoutes } from './modules/partner-applications/admin-partners.routes';
 import { partnerClaimsRoutes } from './modules/partner-claims/partner-claims.routes';
 import { partnerApplicationsRoutes } from './modules/partner-applications/partner-applications.routes';
-import { listenForReferenceChanges, listenOnPglite, ReferenceData } from './lib/reference-data';
+import { DatabaseNotifications } from './lib/database-notifications';
+import { REFERENCE_CHANNEL, ReferenceData } from './lib/reference-data';
+import { CATALOGUE_CHANNEL, CatalogueSearch } from './modules/search/catalogue-search';
 import { CatalogueCache } from './modules/partners/catalogue-cache';
 import { partnerStatsRoutes } from './modules/partner-stats/partner-stats.routes';
 import { partnerVerificationRoutes } from './modules/partner-verification/partner-verification.routes';
@@ -134,6 +136,11 @@ declare module 'fastify' {
     catalogueCache: CatalogueCache;
     /** Categories, services and site settings from memory, dropped when the database says they changed. */
     referenceData: ReferenceData;
+    /**
+     * GET /api/partners and its facets from the in-process index, kept current by the database's
+     * notifications, SQL while it may not answer (modules/search/catalogue-search.ts, decision 032).
+     */
+    catalogueSearch: CatalogueSearch;
     /** Where uploaded files live: local folder or S3 (src/server/storage). */
     storage: ObjectStorage;
     /** Pushes events to users' sockets on every process (src/server/lib/realtime.ts). */
@@ -195,15 +202,23 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('database', config.database);
   app.decorate('catalogueCache', new CatalogueCache(config.catalogueCacheTtlMs ?? 0));
   app.decorate('referenceData', new ReferenceData());
+  app.decorate(
+    'catalogueSearch',
+    new CatalogueSearch({ db: config.database.db, referenceData: app.referenceData, log: app.log }),
+  );
   {
-    const { pglite, url } = config.database;
-    const stop = pglite
-      ? await listenOnPglite(pglite, app.referenceData)
-      : url
-        ? listenForReferenceChanges(url, app.referenceData, app.log)
-        : undefined;
-    // Called without arguments: PGlite's unlisten reads its first argument as a transaction.
-    if (stop) app.addHook('onClose', async () => stop());
+    // One listener for every in-memory copy (lib/database-notifications.ts): the reference data
+    // (decision 031) and the catalogue index (decision 032), which also rebuilds on a category change.
+    const notifications = new DatabaseNotifications()
+      .subscribe(REFERENCE_CHANNEL, app.referenceData)
+      .subscribe(REFERENCE_CHANNEL, { notify: (set) => app.catalogueSearch.referenceChanged(set), setTrusted() {} })
+      .subscribe(CATALOGUE_CHANNEL, app.catalogueSearch);
+    // Stopped before the index waits for its last update, so nothing new starts meanwhile.
+    app.addHook('onClose', async () => {
+      await notifications.close();
+      await app.catalogueSearch.close();
+    });
+    await notifications.start(config.database, app.log);
   }
   app.decorate('storage', config.storage ?? createStorage(config.dataDir, config.s3));
   app.decorate('config', {

@@ -6,14 +6,13 @@
  * every page view: each process keeps the serialized answer with its ETag until the set changes.
  * Statement triggers on the tables (migration 0024) `pg_notify` the set's name on
  * {@link REFERENCE_CHANNEL} whatever code path wrote it, delivered when the transaction commits; each
- * process listens (PostgreSQL: a dedicated connection; PGlite: its in-process `listen`) and drops the
- * set. Nothing is cached before the listener is up or while its connection is down (a notification
+ * process listens (lib/database-notifications.ts, the one listener it shares with the catalogue index)
+ * and drops the set. Nothing is cached before the listener is up or while its connection is down (a notification
  * could be missed), and every set is dropped when it comes back.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type { NotificationSubscriber } from './database-notifications';
 
 /** The sets of reference data; a change names the sets it touched. */
 export const REFERENCE_SETS = ['categories', 'services', 'site', 'capabilities'] as const;
@@ -34,8 +33,8 @@ export function etagOf(json: string): string {
   return `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
 }
 
-/** In-memory reference data of one process. */
-export class ReferenceData {
+/** In-memory reference data of one process; subscribed to {@link REFERENCE_CHANNEL} by app.ts. */
+export class ReferenceData implements NotificationSubscriber {
   private readonly entries = new Map<string, Promise<ReferenceEntry<unknown>>>();
   /** False until a listener is up and while its connection is down: every read goes to the database. */
   private trusted = false;
@@ -69,6 +68,11 @@ export class ReferenceData {
     }
   }
 
+  /** A notification on {@link REFERENCE_CHANNEL}: drops the set it names (all for an unknown payload). */
+  notify(payload: string): void {
+    this.invalidate(setsOf(payload));
+  }
+
   /** Whether answers are kept: a listener is up. */
   get listening(): boolean {
     return this.trusted;
@@ -81,78 +85,10 @@ export class ReferenceData {
   }
 }
 
-/**
- * Listens on the embedded database (one process): PGlite delivers the triggers' notifications after
- * each statement's transaction commits.
- * @returns a function that stops listening
- */
-export async function listenOnPglite(pglite: PGlite, data: ReferenceData): Promise<() => Promise<void>> {
-  const unlisten = await pglite.listen(REFERENCE_CHANNEL, (payload) => data.invalidate(setsOf(payload)));
-  data.setTrusted(true);
-  return async () => {
-    data.setTrusted(false);
-    // A database closed first (a test, a failed start) has no listener left to remove.
-    if (!pglite.closed) await unlisten();
-  };
-}
-
 /** The sets a notification names (every set for a payload this version does not know). */
 function setsOf(payload: string | undefined): readonly ReferenceSet[] {
   const set = REFERENCE_SETS.find((s) => s === payload);
   return set ? [set] : REFERENCE_SETS;
-}
-
-/**
- * Keeps a dedicated connection listening on {@link REFERENCE_CHANNEL} for `data`, reconnecting with
- * a growing pause (1 s … 30 s) after an error. `data` is untrusted until the first LISTEN succeeds and
- * whenever the connection is lost.
- * @returns a function that closes the connection (at shutdown)
- */
-export function listenForReferenceChanges(
-  connectionString: string,
-  data: ReferenceData,
-  log: { warn: (obj: object, msg: string) => void },
-): () => Promise<void> {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let delay = 1000;
-  let timer: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    if (closed) return;
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
-    client = next;
-    const lost = (err?: Error) => {
-      if (client !== next) return;
-      client = undefined;
-      data.setTrusted(false);
-      next.end().catch(() => {});
-      if (closed) return;
-      log.warn({ err }, 'reference data listener lost; reconnecting');
-      timer = setTimeout(() => void connect(), delay);
-      delay = Math.min(delay * 2, 30_000);
-    };
-    next.on('error', lost);
-    next.on('end', () => lost());
-    next.on('notification', (msg) => data.invalidate(setsOf(msg.payload)));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${REFERENCE_CHANNEL}`);
-      delay = 1000;
-      data.setTrusted(true);
-    } catch (err) {
-      lost(err as Error);
-    }
-  };
-  void connect();
-
-  return async () => {
-    closed = true;
-    if (timer) clearTimeout(timer);
-    const current = client;
-    client = undefined;
-    await current?.end().catch(() => {});
-  };
 }
 
 /**

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppConfig, buildApp } from '../app';
@@ -63,7 +63,10 @@ export function looseAuthLimits(overrides: AppConfig['authRateLimits'] = {}): Ap
 export const TEST_ORIGIN = 'http://localhost:5000';
 
 /**
- * A fresh app over a fresh database; call `close()` in afterAll.
+ * A fresh app over a fresh database, its catalogue served from the search index (built); call
+ * `close()` in afterAll. A test that writes partner rows straight to the tables (not through a route
+ * or `writePartners`) calls `app.catalogueSearch.settled()` before reading the catalogue, as another
+ * process would see the change a moment after the commit.
  * @param overrides extra `buildApp` options (e.g. `authRateLimits`, `google`)
  */
 export async function createTestApp(overrides: Partial<Omit<AppConfig, 'database'>> = {}) {
@@ -74,6 +77,7 @@ export async function createTestApp(overrides: Partial<Omit<AppConfig, 'database
     publicUrl: TEST_ORIGIN,
     ...overrides,
   });
+  await catalogueFromIndex(app);
   return {
     app,
     database,
@@ -83,6 +87,21 @@ export async function createTestApp(overrides: Partial<Omit<AppConfig, 'database
       await database.close();
     },
   };
+}
+
+/**
+ * Waits (bounded) until `app` answers the catalogue from its search index: the listener is up, the
+ * index built and every notification applied.
+ * @throws the waitFor error when that takes more than 10 s
+ */
+export async function catalogueFromIndex(app: FastifyInstance): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      await app.catalogueSearch.settled();
+      expect(app.catalogueSearch.fromIndex).toBe(true);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 /** The `name=value` of the session cookie a response sets, or undefined (also when it clears it). */

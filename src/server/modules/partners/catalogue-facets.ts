@@ -18,8 +18,7 @@ import type { PartnerFacets, PartnerFacetsQuery } from '@shared/contracts/partne
 import { capabilityDefinitions } from '../../db/capability-definitions';
 import { type Db, queryRows } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { filterConditions, ratingAtLeast, verifiedNow } from './catalogue-filters';
-import { searchConditions, searchTerm } from './partners.service';
+import { filterConditions, ratingAtLeast, searchConditions, searchTerm, verifiedNow } from './catalogue-filters';
 
 interface FacetRow {
   facet:

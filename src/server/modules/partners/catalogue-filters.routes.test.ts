@@ -106,6 +106,8 @@ beforeAll(async () => {
     ctx.db,
     inserted.map((p) => p.id),
   );
+  // Written straight to the tables: the index applies it once the notification has arrived.
+  await ctx.app.catalogueSearch.settled();
 
   const base = await ctx.db
     .select({
@@ -250,6 +252,7 @@ describe('GET /api/partners filters (issue 21)', () => {
         ...[50, 60, 70, 80, 90].map((h) => request(slow, h, 20)),
         ...[50, 60, 70, 80, 1, 10, 40].map((h) => request(fast, h, 1)),
       ]);
+    await ctx.app.catalogueSearch.settled();
     const res = await get('/api/partners?limit=100&sort=response');
     const cards = res.json() as PartnerSummary[];
     const shown = cards.filter((c) => c.responseTimeHours != null);

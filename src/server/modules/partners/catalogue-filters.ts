@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogueSort } from '@shared/constants';
-import type { PartnerFacetsQuery } from '@shared/contracts/partners';
+import type { PartnerFacetsQuery, PartnersQuery } from '@shared/contracts/partners';
 import { RESPONSE_FIGURES_MIN_AGE_HOURS, RESPONSE_FIGURES_MIN_REQUESTS } from '@shared/contracts/partner-stats';
 import { RESPONSE_TIME_WINDOW_DAYS } from '../partner-stats/partner-stats.service';
 
@@ -111,4 +111,31 @@ export function responseMedian(table: string): SQL<number | null> {
                                          AND qr.created_at >= now() - make_interval(days => ${RESPONSE_TIME_WINDOW_DAYS})) END
                     FROM quote_requests qr
                    WHERE qr.partner_id = ${col(table, 'id')})`;
+}
+
+/**
+ * The WHERE of a search: listed partners whose document matches `fq.q`, within the query's filters.
+ * Shared by the listing (partners.service.ts) and the facets (catalogue-facets.ts), which count over
+ * the same matches.
+ */
+export function searchConditions(q: PartnerFacetsQuery & Pick<PartnersQuery, 'userId'>): SQL {
+  const conditions = [sql`p.is_active`, sql`p.is_approved`, sql`p.search_vector @@ fq.q`];
+  if (q.category) conditions.push(sql`p.service_category = ${q.category}`);
+  if (q.userId) conditions.push(sql`p.user_id = ${q.userId}`);
+  conditions.push(...filterConditions(q, 'p'));
+  return sql.join(conditions, sql` AND `);
+}
+
+/**
+ * The one-row FROM item of a search: `q`, the term's tsquery (f_search_query, migration 0004), and
+ * `named`, the slugs of the categories whose Turkish or English name the whole term matches under the
+ * same rules as a partner's document ('pazaryeri', 'Marketplaces', 'lojstik'). A term that names a
+ * category is most likely a request for that category's partners, so they rank first; the others that
+ * merely mention the word follow (issue 7). `OFFSET 0` keeps the planner from pulling the subquery up
+ * into the join, so both are computed once per request, however many partners match.
+ */
+export function searchTerm(term: string): SQL {
+  return sql`SELECT s.q, ARRAY(SELECT c.slug FROM categories c
+                                 WHERE f_search_lexemes(c.name || ' ' || c.name_en) @@ s.q) AS named
+               FROM f_search_query(${term}) AS s(q) OFFSET 0`;
 }

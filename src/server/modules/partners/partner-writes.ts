@@ -3,10 +3,15 @@ import type { Db } from '../../db/client';
 import { refreshPartnerSearch } from '../../db/search-index';
 import type { CatalogueCache } from './catalogue-cache';
 
-/** What a partner write needs: the database and this process's catalogue cache (the Fastify app has both). */
+/**
+ * What a partner write needs: the database, this process's catalogue cache and (optional for seeds
+ * and scripts) its catalogue search (the Fastify app has all three).
+ */
 export interface PartnerWriteContext {
   db: Db;
   catalogueCache: Pick<CatalogueCache, 'clear'>;
+  /** modules/search/catalogue-search.ts: answers from SQL until this write's notifications arrived. */
+  catalogueSearch?: { afterWrite(): void };
 }
 
 /**
@@ -23,6 +28,11 @@ export type MarkPartnersChanged = (partnerIds?: readonly number[]) => void;
  * never commits apart from the change, and the cache is never refilled from the state before it (a
  * page read between a clear and the commit would be). Other processes follow within
  * `CATALOGUE_CACHE_TTL_MS`.
+ *
+ * The catalogue's search index (docs/decisions/032) hears of the change from the database (triggers of
+ * migration 0025 notify every process at commit, whatever wrote the rows); this process answers from
+ * SQL until its own notifications have arrived (`catalogueSearch.afterWrite`), so the writer reads
+ * its write.
  *
  * Profile view counts are the one exception (partner-views.ts): clearing the cache on every view would
  * defeat it, and a card's view count may lag by the TTL.
@@ -49,5 +59,6 @@ export async function writePartners<T>(
     return value;
   });
   ctx.catalogueCache.clear();
+  ctx.catalogueSearch?.afterWrite();
   return result;
 }

@@ -104,6 +104,8 @@ beforeAll(async () => {
     .returning({ id: services.id });
   await ctx.db.insert(partnerServices).values({ partnerId: fixtureIds['tst-city']!, serviceId: svc!.id });
   await refreshPartnerSearch(ctx.db, Object.values(fixtureIds));
+  // Written straight to the tables: the index applies it once the notification has arrived.
+  await ctx.app.catalogueSearch.settled();
 });
 afterAll(async () => ctx?.close());
 
@@ -324,6 +326,7 @@ describe('GET /api/partners (catalogue)', () => {
       })
       .returning({ id: partners.id });
     await refreshPartnerSearch(ctx.db, [rival!.id]);
+    await ctx.app.catalogueSearch.settled();
     try {
       const names = (await list('?search=lojistik&limit=100')).body.map((p) => p.username);
       expect(names.indexOf('tst-rival')).toBeGreaterThan(names.indexOf('tst-typo'));
@@ -332,6 +335,7 @@ describe('GET /api/partners (catalogue)', () => {
       expect(yazilim[0]).toBe('tst-rival');
     } finally {
       await ctx.db.delete(partners).where(eq(partners.id, rival!.id));
+      await ctx.app.catalogueSearch.settled();
     }
   });
 
@@ -543,6 +547,8 @@ describe('catalogue page cache', () => {
       expect(stale.body).toBe(first.body);
       expect(stale.headers['x-total-count']).toBe(first.headers['x-total-count']);
       cached.catalogueCache.clear();
+      // Written straight to the table: the search index applies it once the notification has arrived.
+      await cached.catalogueSearch.settled();
       const fresh = await get();
       expect(names(fresh)).not.toContain('tst-name');
       expect(Number(fresh.headers['x-total-count'])).toBe(Number(first.headers['x-total-count']) - 1);
@@ -608,6 +614,7 @@ describe('trust figures on cards and the profile (issue 9)', () => {
       ]);
     await ctx.db.update(partners).set({ reviewCount: 2, ratingSum: 9 }).where(eq(partners.id, id));
     ctx.app.catalogueCache.clear();
+    await ctx.app.catalogueSearch.settled();
 
     const expected = { ratingAverage: 4.5, reviewCount: 2, responseTimeHours: 4, responseRate: 66.7 };
     const listed = await card('?category=danismanlik&limit=100', 'tst-desc');

@@ -22,7 +22,6 @@ import {
 import { createServiceResponseSchema, createServiceSchema, serviceListSchema } from '@shared/contracts/services';
 import { signedIn } from '../../lib/viewer';
 import { catalogueKey, cataloguePage } from './catalogue-cache';
-import { listPartnerFacets } from './catalogue-facets';
 import { recordProfileView, viewerKey } from './partner-views';
 import {
   addPartnerService,
@@ -34,7 +33,6 @@ import {
   isFollowing,
   listFollowedPartners,
   listFollowers,
-  listPartners,
   removePartnerService,
   unfollowPartner,
   updatePartner,
@@ -56,7 +54,8 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const page = await app.catalogueCache.get(catalogueKey(req.query), async () => {
-        const { items, total } = await listPartners(app.db, req.query);
+        // From the search index when it is current, else SQL (modules/search/catalogue-search.ts).
+        const { items, total } = await app.catalogueSearch.list(req.query);
         return cataloguePage(items, total);
       });
       // A string body skips the response serializer: cataloguePage checked it against the same schema.
@@ -80,7 +79,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await app.catalogueCache.get(
         `facets:${catalogueKey({ ...req.query, limit: 0, offset: 0 })}`,
         async () => ({
-          json: JSON.stringify(partnerFacetsSchema.parse(await listPartnerFacets(app, req.query))),
+          json: JSON.stringify(partnerFacetsSchema.parse(await app.catalogueSearch.facets(req.query))),
           total: 0,
         }),
       );

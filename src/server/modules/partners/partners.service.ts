@@ -3,12 +3,19 @@
  * Only active, approved partners are listed. With a search term the order is relevance; without,
  * most followers first, then newest.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CategorySlug } from '@shared/constants';
-import type { PartnerFacetsQuery, PartnerSummary, PartnersQuery } from '@shared/contracts/partners';
+import type { PartnerSummary, PartnersQuery } from '@shared/contracts/partners';
 import { type Db, queryRows } from '../../db/client';
 import { partners } from '../../db/schema';
-import { filterConditions, sortOrder, verifiedNow, verifiedUntilColumn } from './catalogue-filters';
+import {
+  filterConditions,
+  searchConditions,
+  searchTerm,
+  sortOrder,
+  verifiedNow,
+  verifiedUntilColumn,
+} from './catalogue-filters';
 import { summaryColumns, toSummary } from './partner-columns';
 import { ratingColumns, withTrustFigures } from './trust-figures';
 
@@ -29,6 +36,11 @@ import { ratingColumns, withTrustFigures } from './trust-figures';
  *
  * Every card carries its trust figures (issue 9): rating average and count from the row, response
  * time and rate from one grouped query over the page ({@link withTrustFigures}).
+ *
+ * Requests are served from the in-process index when it is current (modules/search/catalogue-search.ts,
+ * docs/decisions/032); this SQL is its fallback (before the index is built, while the change listener is
+ * down or a change is being applied) and the oracle its equality tests compare against
+ * (catalogue-index.test.ts): a change to the order or the matching here must be made there too.
  */
 export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: PartnerSummary[]; total: number }> {
   const filters: SQL[] = [eq(partners.isActive, true), eq(partners.isApproved, true)];
@@ -71,15 +83,22 @@ export async function listPartners(db: Db, q: PartnersQuery): Promise<{ items: P
 }
 
 /**
- * The WHERE of a search: listed partners whose document matches `fq.q`, within the query's filters.
- * Exported for the facets (catalogue-facets.ts), which count over the same matches.
+ * The catalogue cards of `ids` in that order, with the columns and trust figures of {@link listPartners}
+ * (the same `PartnerSummary` shape): the page of an answer the search index gave as ids. An id without
+ * a row (deleted since) is left out.
+ * @param db the database or a transaction
+ * @param ids partner ids, at most a page (`partnersQuerySchema`'s limit)
+ * @throws whatever the driver throws
  */
-export function searchConditions(q: PartnerFacetsQuery & Pick<PartnersQuery, 'userId'>): SQL {
-  const conditions = [sql`p.is_active`, sql`p.is_approved`, sql`p.search_vector @@ fq.q`];
-  if (q.category) conditions.push(sql`p.service_category = ${q.category}`);
-  if (q.userId) conditions.push(sql`p.user_id = ${q.userId}`);
-  conditions.push(...filterConditions(q, 'p'));
-  return sql.join(conditions, sql` AND `);
+export async function listPartnersByIds(db: Db, ids: readonly number[]): Promise<PartnerSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ...summaryColumns, ...ratingColumns })
+    .from(partners)
+    .where(inArray(partners.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return (await withTrustFigures(db, ordered)).map(toSummary);
 }
 
 /**
@@ -106,20 +125,6 @@ export function searchPageQuery(q: PartnersQuery & { search: string }): SQL {
                   p.followers_count DESC, p.id DESC`
          }
          LIMIT ${q.limit} OFFSET ${q.offset}`;
-}
-
-/**
- * The one-row FROM item of a search: `q`, the term's tsquery (f_search_query, migration 0004), and
- * `named`, the slugs of the categories whose Turkish or English name the whole term matches under the
- * same rules as a partner's document ('pazaryeri', 'Marketplaces', 'lojstik'). A term that names a
- * category is most likely a request for that category's partners, so they rank first; the others that
- * merely mention the word follow (issue 7). `OFFSET 0` keeps the planner from pulling the subquery up
- * into the join, so both are computed once per request, however many partners match.
- */
-export function searchTerm(term: string): SQL {
-  return sql`SELECT s.q, ARRAY(SELECT c.slug FROM categories c
-                                 WHERE f_search_lexemes(c.name || ' ' || c.name_en) @@ s.q) AS named
-               FROM f_search_query(${term}) AS s(q) OFFSET 0`;
 }
 
 interface SearchRow {
@@ -178,6 +183,8 @@ function fromSearchRow(r: SearchRow): PartnerSummary & { reviewCount: number; ra
 export { summaryColumns } from './partner-columns';
 // Issue 21 "Verified": whether a partner row is verified now, for other listings (search suggestions).
 export { verifiedNow, verifiedUntilColumn } from './catalogue-filters';
+// The catalogue search service (modules/search) falls back to the SQL facets and compares against them.
+export { listPartnerFacets } from './catalogue-facets';
 // The search index's loader (modules/search) reads the same response median as the `response` sort.
 export { responseMedian } from './catalogue-filters';
 export { type MarkPartnersChanged, type PartnerWriteContext, writePartners } from './partner-writes';

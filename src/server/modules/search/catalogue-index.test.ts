@@ -13,7 +13,7 @@ import { readCapabilityDefinitions } from '../../db/capability-definitions';
 import { queryRows } from '../../db/client';
 import { partners, partnerServices, quoteRequests, services } from '../../db/schema';
 import { refreshPartnerSearch } from '../../db/search-index';
-import { listPartners } from '../partners/partners.service';
+import { listPartnerFacets, listPartners } from '../partners/partners.service';
 import { createTestApp } from '../../test/helpers';
 import { CatalogueIndex } from './catalogue-index';
 import { loadCatalogueReference, loadIndexedPartners } from './catalogue-index-load';
@@ -40,11 +40,12 @@ async function sqlPage(qs: string) {
   return { ids: items.map((p) => p.id), total };
 }
 
-/** GET /api/partners/facets (listPartnerFacets) for a query string. */
+/**
+ * The facets of GET /api/partners/facets by the SQL (listPartnerFacets), for a query string: the
+ * route itself now answers from the app's own index (catalogue-search.ts).
+ */
 async function sqlFacets(qs: string): Promise<PartnerFacets> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/partners/facets?${qs}` });
-  expect(res.statusCode).toBe(200);
-  return res.json<PartnerFacets>();
+  return listPartnerFacets(ctx.app, partnerFacetsQuerySchema.parse(params(qs)));
 }
 
 async function buildIndex(): Promise<CatalogueIndex> {

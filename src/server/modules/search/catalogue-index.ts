@@ -1238,6 +1238,15 @@ export class CatalogueIndex {
     return out;
   }
 
+  /**
+   * Replaces the service names (after a service was renamed or created), which the facets show:
+   * `names` is every service (`loadCatalogueReference`), offered or not.
+   */
+  setServiceNames(names: ReadonlyMap<number, string>): void {
+    this.serviceNames.clear();
+    for (const [id, name] of names) this.serviceNames.set(id, name);
+  }
+
   /** The categories the index was built with (for a rebuild). */
   get categoryNames(): readonly IndexedCategory[] {
     return this.categorySource;

@@ -1,0 +1,213 @@
+/**
+ * The catalogue served from the in-process index across processes (issue 21; docs/decisions/032,
+ * "Consequences"). Two apps stand for two server processes, as in lib/reference-data.test.ts: on
+ * PostgreSQL (TEST_DATABASE_URL) each has its own pool and listening connection to one database; on
+ * PGlite they share the one embedded database. Writes go through app one; app two must answer from
+ * its index (its served-from-index counter moves) with what the SQL answers, within a bounded wait.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import {
+  type PartnerFacets,
+  partnerFacetsQuerySchema,
+  type PartnerSummary,
+  partnersQuerySchema,
+} from '@shared/contracts/partners';
+import { buildApp } from '../../app';
+import { type Database, openPostgres, queryRows } from '../../db/client';
+import { partners, quoteRequests, services } from '../../db/schema';
+import { catalogueFromIndex, freshIp, openTestDatabase, signIn, TEST_ORIGIN } from '../../test/helpers';
+import { listPartnerFacets, listPartners } from '../partners/partners.service';
+
+let database: Database;
+let second: Database | undefined;
+let one: FastifyInstance;
+let two: FastifyInstance;
+let admin = '';
+let buyer = '';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  second = database.url ? openPostgres(database.url, 2) : undefined;
+  const config = { dataDir: inject('testDataDir'), publicUrl: TEST_ORIGIN };
+  one = await buildApp({ ...config, database });
+  two = await buildApp({ ...config, database: second ?? database });
+  await catalogueFromIndex(one);
+  await catalogueFromIndex(two);
+  admin = await signIn(one, 'admin@demo.example.com');
+  buyer = await signIn(one, 'kullanici@demo.example.com');
+});
+afterAll(async () => {
+  await two?.close();
+  await one?.close();
+  await second?.close();
+  await database?.close();
+});
+
+/** A query string as Fastify parses it. */
+function params(qs: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(qs));
+}
+
+async function write(method: 'POST' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) {
+  const res = await one.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie }, payload });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res;
+}
+
+/** App two's page for `qs`, answered from its index, equal to the SQL's (ids, order, total, body). */
+async function pageOfTwo(qs: string): Promise<PartnerSummary[]> {
+  const before = two.catalogueSearch.stats.fromIndex;
+  const res = await two.inject({ method: 'GET', url: `/api/partners?${qs}` });
+  expect(res.statusCode).toBe(200);
+  expect(two.catalogueSearch.stats.fromIndex).toBe(before + 1);
+  const oracle = await listPartners(database.db, partnersQuerySchema.parse(params(qs)));
+  expect(res.json<PartnerSummary[]>()).toEqual(JSON.parse(JSON.stringify(oracle.items)));
+  expect(res.headers['x-total-count']).toBe(String(oracle.total));
+  return res.json<PartnerSummary[]>();
+}
+
+/** App two's facets for `qs`, answered from its index, equal to the SQL's. */
+async function facetsOfTwo(qs: string): Promise<PartnerFacets> {
+  const before = two.catalogueSearch.stats.fromIndex;
+  const res = await two.inject({ method: 'GET', url: `/api/partners/facets?${qs}` });
+  expect(res.statusCode).toBe(200);
+  expect(two.catalogueSearch.stats.fromIndex).toBe(before + 1);
+  const oracle = await listPartnerFacets(
+    { db: database.db, referenceData: one.referenceData },
+    partnerFacetsQuerySchema.parse(params(qs)),
+  );
+  expect(res.json<PartnerFacets>()).toEqual(oracle);
+  return res.json<PartnerFacets>();
+}
+
+/** Retries `check` (a notification travels after the commit) for at most 5 s. */
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 25 });
+
+describe('GET /api/partners and /facets from the index across processes', () => {
+  let id = 0;
+  let username = '';
+
+  it('serves a partner created through the other process', async () => {
+    expect((await pageOfTwo('search=zümrüt')).length).toBe(0);
+    const created = await write('POST', '/api/admin/partners', admin, {
+      companyName: 'Zümrüt Kıyı Gümrük Ltd. Şti.',
+      serviceCategory: 'gumruk',
+      city: 'Sinop',
+      email: 'info@zumrut-kiyi.example.com',
+      phone: '+90 368 000 00 00',
+    });
+    ({ id, username } = created.json<{ id: number; username: string }>());
+    await eventually(async () => {
+      expect((await pageOfTwo('search=zümrüt')).map((p) => p.id)).toEqual([id]);
+      expect((await facetsOfTwo('search=zümrüt')).total).toBe(1);
+    });
+  });
+
+  it('follows a rename and a service added', async () => {
+    await write('PATCH', `/api/partners/${id}`, admin, { companyName: 'Safir Kıyı Gümrük Ltd. Şti.' });
+    await eventually(async () => {
+      expect((await pageOfTwo('search=safir')).map((p) => p.id)).toEqual([id]);
+      expect(await pageOfTwo('search=zümrüt')).toEqual([]);
+    });
+
+    const [service] = await database.db.select({ id: services.id }).from(services).orderBy(services.id).limit(1);
+    await write('POST', `/api/partners/${id}/services`, admin, { serviceId: service!.id });
+    await eventually(async () => {
+      const f = await facetsOfTwo('search=safir');
+      expect(f.service.map((s) => s.value)).toContain(service!.id);
+      expect((await pageOfTwo(`search=safir&service=${service!.id}`)).map((p) => p.id)).toEqual([id]);
+    });
+  });
+
+  it('follows a follow and a review', async () => {
+    await write('POST', `/api/partners/${id}/follow`, buyer);
+    await eventually(async () => {
+      const [card] = await pageOfTwo('search=safir');
+      expect(card?.followersCount).toBe(1);
+      await pageOfTwo('search=gümrük&sort=followers&limit=100');
+    });
+
+    // A completed request of the buyer's, the one a review may be written for.
+    const [me] = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT id FROM users WHERE email = 'kullanici@demo.example.com'`,
+    );
+    const [request] = await database.db
+      .insert(quoteRequests)
+      .values({
+        partnerId: id,
+        userId: me!.id,
+        fullName: 'Test Alıcı',
+        companyName: 'Alıcı AŞ',
+        email: 'kullanici@demo.example.com',
+        phone: '+905551112233',
+        serviceNeeded: 'Gümrük',
+        status: 'completed',
+        kvkkAcceptedAt: new Date(),
+      })
+      .returning({ id: quoteRequests.id });
+    // Written straight to the table (a request re-reads its partner: the response median).
+    await two.catalogueSearch.settled();
+    expect(await pageOfTwo('search=safir&minRating=4.5')).toEqual([]);
+    await write('POST', `/api/quote-requests/${request!.id}/review`, buyer, { rating: 5, comment: 'Hızlı ve özenli.' });
+    await eventually(async () => {
+      expect((await pageOfTwo('search=safir&minRating=4.5')).map((p) => p.id)).toEqual([id]);
+      expect((await facetsOfTwo('search=safir')).minRating.find((r) => r.value === 4.5)?.count).toBe(1);
+    });
+  });
+
+  it('does not re-index for a profile view (the view counter only)', async () => {
+    await one.catalogueSearch.settled();
+    await two.catalogueSearch.settled();
+    const reloaded = [one.catalogueSearch.stats.reloaded, two.catalogueSearch.stats.reloaded];
+    const [before] = await database.db
+      .select({ views: partners.profileViews })
+      .from(partners)
+      .where(eq(partners.id, id));
+
+    const viewed = await one.inject({ method: 'GET', url: `/api/partners/${username}`, remoteAddress: freshIp() });
+    expect(viewed.statusCode).toBe(200);
+    const [after] = await database.db
+      .select({ views: partners.profileViews })
+      .from(partners)
+      .where(eq(partners.id, id));
+    expect(after!.views).toBe(before!.views + 1);
+
+    // A barrier comes back after every notification committed before it: none was about the view.
+    await one.catalogueSearch.settled();
+    await two.catalogueSearch.settled();
+    expect([one.catalogueSearch.stats.reloaded, two.catalogueSearch.stats.reloaded]).toEqual(reloaded);
+    expect(two.catalogueSearch.fromIndex).toBe(true);
+  });
+
+  it('drops a deactivated partner', async () => {
+    await write('PATCH', `/api/admin/partners/${id}`, admin, { isActive: false });
+    await eventually(async () => {
+      expect(await pageOfTwo('search=safir')).toEqual([]);
+      expect((await facetsOfTwo('search=safir')).total).toBe(0);
+    });
+  });
+
+  it('answers from SQL while the listener is down, and from a rebuilt index once it is back', async () => {
+    const builds = two.catalogueSearch.stats.builds;
+    // What the listener reports when its connection is lost (lib/database-notifications.ts).
+    two.catalogueSearch.setTrusted(false);
+    expect(two.catalogueSearch.fromIndex).toBe(false);
+    await write('PATCH', `/api/admin/partners/${id}`, admin, { isActive: true });
+
+    const fromSql = two.catalogueSearch.stats.fromSql;
+    const res = await two.inject({ method: 'GET', url: '/api/partners?search=safir' });
+    expect(res.json<PartnerSummary[]>().map((p) => p.id)).toEqual([id]);
+    const facets = await two.inject({ method: 'GET', url: '/api/partners/facets?search=safir' });
+    expect(facets.json<PartnerFacets>().total).toBe(1);
+    expect(two.catalogueSearch.stats.fromSql).toBe(fromSql + 2);
+
+    two.catalogueSearch.setTrusted(true);
+    await catalogueFromIndex(two);
+    expect(two.catalogueSearch.stats.builds).toBe(builds + 1);
+    expect((await pageOfTwo('search=safir')).map((p) => p.id)).toEqual([id]);
+    await facetsOfTwo('search=safir');
+  });
+});

@@ -1,0 +1,311 @@
+/**
+ * The catalogue's search and facet counts served from the in-process index (issue 21;
+ * docs/decisions/032, "Consequences"), one per app (`app.catalogueSearch`).
+ *
+ * At start-up, once the change listener is up (lib/database-notifications.ts), the index is built in
+ * the background from `loadIndexedPartners`. Triggers on `partners` and `partner_services` (migration
+ * 0025) notify {@link CATALOGUE_CHANNEL} with the changed ids at commit, whatever code path wrote them;
+ * this service re-reads those partners (`loadIndexedPartners(db, ids)` → `upsert`, or `remove` when
+ * no longer listed) and rebuilds on `'*'` (a bulk change), on a category rename (reference data) and
+ * whenever the listener comes back (a change may have been missed). Updates run one at a time, a burst
+ * folded into one re-read.
+ *
+ * Never stale: a request is answered by the SQL of `listPartners` / `listPartnerFacets` (the fallback,
+ * and the oracle catalogue-index.test.ts compares the index against) until the index is built, while
+ * the listener is down, while a notification is received but not yet applied, and in the writing
+ * process until its own write's notifications have arrived ({@link CatalogueSearch.afterWrite}).
+ *
+ * The `response` sort's median (over the last 90 days, `responseMedian`) changes with time, not with
+ * a partner row: the index is rebuilt hourly for it, serving the previous one meanwhile.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { PartnerFacets, PartnerFacetsQuery, PartnerSummary, PartnersQuery } from '@shared/contracts/partners';
+import { capabilityDefinitions } from '../../db/capability-definitions';
+import { type Db, queryRows } from '../../db/client';
+import type { NotificationSubscriber } from '../../lib/database-notifications';
+import type { ReferenceData } from '../../lib/reference-data';
+import { listPartnerFacets, listPartners, listPartnersByIds } from '../partners/partners.service';
+import { CatalogueIndex } from './catalogue-index';
+import { istanbulToday, loadCatalogueReference, loadIndexedPartners } from './catalogue-index-load';
+
+/** The notification channel of migration 0025: changed partner ids (`'1,2,3'`) or `'*'`. */
+export const CATALOGUE_CHANNEL = 'catalogue_partners';
+
+/** How often the index is rebuilt for the response median (milliseconds). */
+const MEDIAN_REFRESH_MS = 3_600_000;
+/** Pause before retrying after a failed load (milliseconds). */
+const RETRY_MS = 5_000;
+/** Prefix of this service's barrier notifications (see {@link CatalogueSearch.settled}). */
+const BARRIER = 'sync:';
+
+/** What the service works through: the database, reference data (capability definitions), a logger. */
+export interface CatalogueSearchContext {
+  db: Db;
+  referenceData: ReferenceData;
+  log: { warn: (obj: object, msg: string) => void };
+}
+
+/** Counters of the work done (for tests and monitoring). */
+export interface CatalogueSearchStats {
+  /** Full builds (start-up, `'*'`, listener back, category change, hourly median). */
+  builds: number;
+  /** Partners re-read after a notification (upserted or removed). */
+  reloaded: number;
+  /** Requests (pages and facets) answered from the index. */
+  fromIndex: number;
+  /** Requests answered from SQL (the index was not current). */
+  fromSql: number;
+}
+
+/** The catalogue search of one process: the index, kept current by the database's notifications. */
+export class CatalogueSearch implements NotificationSubscriber {
+  readonly stats: CatalogueSearchStats = { builds: 0, reloaded: 0, fromIndex: 0, fromSql: 0 };
+  private index: CatalogueIndex | undefined;
+  private trusted = false;
+  /** The index may miss a change (never built, `'*'`, listener back, failed update): not served. */
+  private stale = true;
+  /** Bumped by each reason to rebuild; a build clears `stale` only when none came during it. */
+  private staleGeneration = 0;
+  private rebuildWanted = false;
+  private refreshWanted = false;
+  private servicesChanged = false;
+  /** Ids notified and not yet re-read. */
+  private readonly dirty = new Set<number>();
+  /** A re-read of ids is under way (they are out of `dirty` and not yet in the index). */
+  private applying = false;
+  private draining: Promise<void> | undefined;
+  /** Barrier tokens sent and not yet received back. */
+  private readonly barriers = new Map<string, () => void>();
+  private readonly instance = randomBytes(6).toString('hex');
+  private barrierSeq = 0;
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private readonly medianTimer: NodeJS.Timeout;
+
+  constructor(private readonly ctx: CatalogueSearchContext) {
+    this.medianTimer = setInterval(() => {
+      this.refreshWanted = true;
+      this.schedule();
+    }, MEDIAN_REFRESH_MS).unref();
+  }
+
+  /** Whether requests are answered from the index now (else from SQL). */
+  get fromIndex(): boolean {
+    return this.current() !== undefined;
+  }
+
+  /**
+   * One catalogue page (GET /api/partners): ids and total from the index, the cards read by id in that
+   * order (`listPartnersByIds`), or all of it from `listPartners` when the index may not answer.
+   * @param q a validated `partnersQuerySchema` output
+   * @returns the same items and total as `listPartners(db, q)`
+   * @throws whatever the driver throws
+   */
+  async list(q: PartnersQuery): Promise<{ items: PartnerSummary[]; total: number }> {
+    const index = this.current();
+    if (!index) {
+      this.stats.fromSql++;
+      return listPartners(this.ctx.db, q);
+    }
+    this.stats.fromIndex++;
+    const { ids, total } = index.search(q, istanbulToday());
+    return { items: await listPartnersByIds(this.ctx.db, ids), total };
+  }
+
+  /**
+   * The facet counts of GET /api/partners/facets from the index, or from `listPartnerFacets`.
+   * @param q a validated `partnerFacetsQuerySchema` output
+   * @throws whatever the driver throws
+   */
+  async facets(q: PartnerFacetsQuery): Promise<PartnerFacets> {
+    const definitions = (await capabilityDefinitions(this.ctx)).value;
+    const index = this.current();
+    if (!index) {
+      this.stats.fromSql++;
+      return listPartnerFacets(this.ctx, q);
+    }
+    this.stats.fromIndex++;
+    return index.facets(q, istanbulToday(), definitions);
+  }
+
+  /** A notification on {@link CATALOGUE_CHANNEL}: changed ids, `'*'`, or a barrier token. */
+  notify(payload: string): void {
+    if (payload.startsWith(BARRIER)) {
+      const release = this.barriers.get(payload);
+      this.barriers.delete(payload);
+      release?.();
+      return;
+    }
+    if (payload === '*' || payload === '') this.markStale();
+    else for (const id of payload.split(',')) if (/^\d+$/.test(id)) this.dirty.add(Number(id));
+    this.schedule();
+  }
+
+  /**
+   * A notification on the reference data's channel (decision 031): a category's names rank partners
+   * (a term naming the category puts its partners first), so a category change rebuilds; a service
+   * change re-reads the service names the facets show for a chosen service nobody offers.
+   */
+  referenceChanged(set: string): void {
+    if (set === 'services') this.servicesChanged = true;
+    else if (set === 'categories' || set === '') this.markStale();
+    else return;
+    this.schedule();
+  }
+
+  /** The listener is up (build the index afresh: a change may have been missed) or down (serve SQL). */
+  setTrusted(trusted: boolean): void {
+    this.trusted = trusted;
+    if (trusted) {
+      this.markStale();
+      this.schedule();
+    } else this.releaseBarriers();
+  }
+
+  /**
+   * Read-your-writes for the writing process (called by `writePartners` after its commit): until the
+   * write's own notifications have arrived, which on PostgreSQL travel on another connection, this
+   * process answers from SQL. Returns at once; the wait runs in the background.
+   */
+  afterWrite(): void {
+    if (!this.trusted || this.closed) return;
+    this.settled().catch((err: unknown) => this.ctx.log.warn({ err }, 'catalogue search barrier failed'));
+  }
+
+  /**
+   * Resolves once every change committed before the call has been applied: sends a barrier
+   * notification (delivered after every earlier commit's) and waits for it to come back and for the
+   * updates to finish. Resolves at once while the listener is down (SQL answers then), and after
+   * `timeoutMs` if the barrier does not come back. Tests call it after writing rows directly.
+   * @throws whatever the driver throws sending the barrier
+   */
+  async settled(timeoutMs = 5000): Promise<void> {
+    if (this.trusted && !this.closed) {
+      const token = `${BARRIER}${this.instance}:${++this.barrierSeq}`;
+      let timer: NodeJS.Timeout | undefined;
+      const back = new Promise<void>((resolve) => {
+        this.barriers.set(token, resolve);
+        timer = setTimeout(() => {
+          this.barriers.delete(token);
+          resolve();
+        }, timeoutMs).unref();
+      });
+      try {
+        await queryRows(this.ctx.db, sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${token})`);
+      } catch (err) {
+        this.barriers.get(token)?.();
+        this.barriers.delete(token);
+        throw err;
+      } finally {
+        await back;
+        clearTimeout(timer);
+      }
+    }
+    while (this.draining) await this.draining;
+  }
+
+  /** Stops the timers and waits for an update under way; the index is dropped. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.trusted = false;
+    clearInterval(this.medianTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.releaseBarriers();
+    while (this.draining) await this.draining.catch(() => {});
+    this.index = undefined;
+  }
+
+  /** Lets every waiting {@link settled} go (the listener is down: no barrier will come back). */
+  private releaseBarriers(): void {
+    const waiting = [...this.barriers.values()];
+    this.barriers.clear();
+    for (const release of waiting) release();
+  }
+
+  /** The index when it may answer: built, listened for, and nothing received that is not applied. */
+  private current(): CatalogueIndex | undefined {
+    if (!this.trusted || this.stale || this.applying || this.dirty.size > 0 || this.barriers.size > 0) {
+      return undefined;
+    }
+    return this.index;
+  }
+
+  private markStale(): void {
+    this.stale = true;
+    this.staleGeneration++;
+    this.rebuildWanted = true;
+  }
+
+  /** Starts the update loop unless it runs; one loop at a time, so updates never race. */
+  private schedule(): void {
+    if (this.draining || this.closed) return;
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+      if (this.pending()) this.schedule();
+    });
+  }
+
+  private pending(): boolean {
+    return this.trusted && (this.rebuildWanted || this.refreshWanted || this.servicesChanged || this.dirty.size > 0);
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.closed && this.pending()) {
+        if (this.rebuildWanted || this.refreshWanted || !this.index) {
+          const generation = this.staleGeneration;
+          this.rebuildWanted = false;
+          this.refreshWanted = false;
+          this.servicesChanged = false;
+          // The build reads every partner committed before it starts, so ids notified so far are in it.
+          this.dirty.clear();
+          const built = await this.build();
+          if (this.closed) return;
+          this.index = built;
+          this.stats.builds++;
+          if (generation === this.staleGeneration) this.stale = false;
+        } else if (this.servicesChanged) {
+          this.servicesChanged = false;
+          this.index.setServiceNames((await loadCatalogueReference(this.ctx.db)).serviceNames);
+        } else {
+          const ids = [...this.dirty];
+          this.dirty.clear();
+          this.applying = true;
+          try {
+            const rows = await loadIndexedPartners(this.ctx.db, ids);
+            if (this.closed) return;
+            const listed = new Set(rows.map((p) => p.id));
+            for (const p of rows) this.index.upsert(p);
+            for (const id of ids) if (!listed.has(id)) this.index.remove(id);
+            this.stats.reloaded += ids.length;
+          } finally {
+            this.applying = false;
+          }
+        }
+      }
+    } catch (err) {
+      if (this.closed) return;
+      // The index may now lack a change: answer from SQL and build afresh after a pause.
+      this.ctx.log.warn({ err }, 'catalogue index update failed; serving SQL and retrying');
+      this.stale = true;
+      this.staleGeneration++;
+      // Nothing is retried before the pause (a database that is down would fail in a tight loop).
+      this.dirty.clear();
+      this.rebuildWanted = this.refreshWanted = this.servicesChanged = false;
+      if (this.retryTimer) clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(() => {
+        this.rebuildWanted = true;
+        this.schedule();
+      }, RETRY_MS).unref();
+    }
+  }
+
+  private async build(): Promise<CatalogueIndex> {
+    const ref = await loadCatalogueReference(this.ctx.db);
+    return CatalogueIndex.build(ref.categories, await loadIndexedPartners(this.ctx.db), {
+      stems: ref.stems,
+      serviceNames: ref.serviceNames,
+    });
+  }
+}
