@@ -21,6 +21,7 @@ import inputPlugin from './plugins/input';
 import originPlugin from './plugins/origin';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin, { redisPrefixFor } from './plugins/realtime';
+import requestIdPlugin, { requestIdOptions } from './plugins/request-id';
 import securityHeadersPlugin, { clientErrorHandler } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const trust = trustFunction(config.trustProxy ?? false);
   const app = Fastify({
     ...(config.loggerInstance ? { loggerInstance: config.loggerInstance } : { logger: config.logger ?? false }),
+    ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trust,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -233,6 +235,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
   // Performance sampler and log flush (admin system status): at the root so its onResponse hook times every route.
   await app.register(monitoringPlugin);
   // onRequest order matters. Security headers first, so every answer carries them, the early 401,
