@@ -22,6 +22,7 @@ import originPlugin from './plugins/origin';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin, { redisPrefixFor } from './plugins/realtime';
 import requestIdPlugin, { requestIdOptions } from './plugins/request-id';
+import shutdownPlugin from './plugins/shutdown';
 import securityHeadersPlugin, { clientErrorHandler } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes';
@@ -236,6 +237,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
+  await app.register(shutdownPlugin);
   // Performance sampler and log flush (admin system status): at the root so its onResponse hook times every route.
   await app.register(monitoringPlugin);
   // onRequest order matters. Security headers first, so every answer carries them, the early 401,

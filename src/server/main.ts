@@ -113,6 +113,7 @@ mail.start();
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
+  app.shutdown.begin(); // GET /readyz answers 503 shutting_down from now on (issue 23)
   await app.close(); // stops accepting, lets in-flight requests finish, stops the job runner
   await mail.stop();
   await database.close();
