@@ -85,6 +85,7 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
   redisUrl: env.REDIS_URL,
+  metricsToken: env.METRICS_TOKEN,
   redisPrefix: env.REDIS_PREFIX,
   tcmbRatesUrl: env.TCMB_RATES_URL,
   ...(env.AUTH_RATE_LIMIT_FACTOR > 1 ? { authRateLimits: scaledRateLimits(env.AUTH_RATE_LIMIT_FACTOR) } : {}),
