@@ -23,7 +23,8 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   ctx = await createTestApp({ loggerInstance: pino({ level: 'info' }, sink) });
 });
-afterAll(async () => ctx?.close());
+// The last test closes the database itself (a second close fails on PostgreSQL's pool).
+afterAll(async () => ctx?.app.close());
 
 describe('X-Request-Id', () => {
   it('keeps a safe incoming id and answers it', async () => {

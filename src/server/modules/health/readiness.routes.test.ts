@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished as after, vi } from 'vitest';
 import { createTestApp } from '../../test/helpers';
 import { freePort, requireRedisServer, startRedis, stopRedis } from '../../test/redis-server';
 
@@ -21,9 +21,9 @@ afterAll(async () => {
 async function appWithOwnDataDir(overrides: Parameters<typeof createTestApp>[0] = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'epp-readyz-'));
   mkdirSync(join(dataDir, 'uploads'));
-  const ctx = await createTestApp({ dataDir, ...overrides });
+  const ctx = { ...(await createTestApp({ dataDir, ...overrides })), dataDir };
   apps.push(ctx);
-  return { ...ctx, dataDir };
+  return ctx;
 }
 
 const readyz = (ctx: { app: FastifyInstance }) => ctx.app.inject({ method: 'GET', url: '/readyz' });
@@ -63,7 +63,10 @@ describe('GET /readyz', () => {
 
   it('answers 503 naming the database when it is gone', async () => {
     const ctx = await appWithOwnDataDir();
+    // Closed here, once (a second close fails on PostgreSQL's pool): afterAll closes only the app.
+    apps.splice(apps.indexOf(ctx), 1);
     await ctx.database.close();
+    after(() => ctx.app.close());
     const res = await readyz(ctx);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({
