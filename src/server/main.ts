@@ -108,7 +108,7 @@ const app = await buildApp({
     name: env.OIDC_PROVIDER_NAME,
   },
 });
-const mail = new MailWorker(database.db, log, { smtpUrl: env.SMTP_URL });
+const mail = new MailWorker(database.db, log, { smtpUrl: env.SMTP_URL, onDelivery: app.countMailDelivery });
 mail.start();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

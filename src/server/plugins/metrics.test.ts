@@ -3,6 +3,9 @@
  * histogram by route pattern in Prometheus text with the right token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { emailOutbox } from '../db/schema';
+import { MailWorker } from '../mail/outbox';
 import { createTestApp } from '../test/helpers';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -51,5 +54,22 @@ describe('GET /metrics', () => {
     expect(res.body).not.toContain('no-such-route');
     expect(res.body).toContain('nodejs_eventloop_lag_seconds');
     expect(res.body).toContain('nodejs_heap_size_used_bytes');
+  });
+
+  it('counts the mails the worker delivers through the transport', async () => {
+    await guarded.db.insert(emailOutbox).values({ toAddress: 'metrics@example.com', subject: 's', html: '<p>x</p>' });
+    const sent: string[] = [];
+    const worker = new MailWorker(guarded.db, pino({ level: 'silent' }), {
+      transport: { sendMail: async (m) => void sent.push(m.to as string) },
+      onDelivery: guarded.app.countMailDelivery,
+    });
+    await worker.drain(1000);
+    expect(sent).toContain('metrics@example.com');
+    const res = await guarded.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.body).toContain(`mail_deliveries_total{outcome="sent"} ${sent.length}`);
   });
 });

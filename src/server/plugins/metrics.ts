@@ -10,7 +10,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { MailDeliveryOutcome } from '../mail/outbox';
 import { AppError } from '../lib/errors';
 
 /** Route label of a request no route matched (a fixed value: raw URLs would explode the label set). */
@@ -35,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This app's metrics registry (plugins/metrics.ts). */
     metrics: Registry;
+    /** Counts one mail delivery attempt (`mail_deliveries_total{outcome}`); main.ts hands it to the MailWorker. */
+    countMailDelivery: (outcome: MailDeliveryOutcome) => void;
   }
 }
 
@@ -61,6 +64,13 @@ async function metricsPlugin(app: FastifyInstance, opts: MetricsPluginOptions) {
       reply.elapsedTime / 1000,
     );
   });
+  const mails = new Counter({
+    name: 'mail_deliveries_total',
+    help: 'Mail delivery attempts of this process by outcome: sent, logged (no SMTP), retry, failed (for good)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  app.decorate('countMailDelivery', (outcome: MailDeliveryOutcome) => mails.inc({ outcome }));
   const pool = app.database.pool;
   if (pool) {
     new Gauge({
