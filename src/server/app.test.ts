@@ -68,6 +68,7 @@ describe('serving the app', () => {
     expect(res.json()).toEqual({
       message: 'Böyle bir API adresi yok.',
       code: 'NOT_FOUND',
+      requestId: expect.any(String),
     });
     const en = await app.inject({
       method: 'POST',
@@ -77,6 +78,7 @@ describe('serving the app', () => {
     expect(en.json()).toEqual({
       message: 'There is no such API endpoint.',
       code: 'NOT_FOUND',
+      requestId: expect.any(String),
     });
   });
 
@@ -113,6 +115,7 @@ describe('serving the app', () => {
     expect(bad.json()).toEqual({
       message: 'İstek gövdesi geçerli bir JSON değil.',
       code: 'VALIDATION_ERROR',
+      requestId: expect.any(String),
     });
   });
 

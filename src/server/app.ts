@@ -21,6 +21,9 @@ import inputPlugin from './plugins/input';
 import originPlugin from './plugins/origin';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin, { redisPrefixFor } from './plugins/realtime';
+import requestIdPlugin, { requestIdOptions } from './plugins/request-id';
+import shutdownPlugin from './plugins/shutdown';
+import metricsPlugin from './plugins/metrics';
 import securityHeadersPlugin, { clientErrorHandler } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes';
@@ -123,6 +126,8 @@ export interface AppConfig {
    * do not pay for pg-boss's schema and pollers. `app.jobs` exists either way.
    */
   jobs?: boolean;
+  /** METRICS_TOKEN: bearer token of GET /metrics (issue 23); without it /metrics answers 404. */
+  metricsToken?: string;
   /** Overrides of the sign-in, sign-up, magic-link and reset limits (tests). */
   authRateLimits?: Partial<{ [K in keyof AuthRateLimits]: Partial<AuthRateLimits[K]> }>;
 }
@@ -188,6 +193,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const trust = trustFunction(config.trustProxy ?? false);
   const app = Fastify({
     ...(config.loggerInstance ? { loggerInstance: config.loggerInstance } : { logger: config.logger ?? false }),
+    ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trust,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -248,6 +254,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(shutdownPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   // Performance sampler and log flush (admin system status): at the root so its onResponse hook times every route.
   await app.register(monitoringPlugin);
   // onRequest order matters. Security headers first, so every answer carries them, the early 401,

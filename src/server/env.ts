@@ -39,6 +39,11 @@ const envSchema = z.object({
   /** Public origin of the site, used for links in mails and the Origin check. */
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
+  /**
+   * Bearer token of GET /metrics (issue 23, Prometheus text format): a scraper sends
+   * `Authorization: Bearer <token>`; unset, /metrics answers 404 (never public by default).
+   */
+  METRICS_TOKEN: optional(z.string().min(16, 'at least 16 characters')),
   REDIS_URL: z.string().optional(),
   /**
    * Prefix of this deployment's Redis channels and keys (default `epp:` + PUBLIC_URL's host): the same

@@ -85,6 +85,7 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
   redisUrl: env.REDIS_URL,
+  metricsToken: env.METRICS_TOKEN,
   redisPrefix: env.REDIS_PREFIX,
   tcmbRatesUrl: env.TCMB_RATES_URL,
   ...(env.AUTH_RATE_LIMIT_FACTOR > 1 ? { authRateLimits: scaledRateLimits(env.AUTH_RATE_LIMIT_FACTOR) } : {}),
@@ -107,12 +108,13 @@ const app = await buildApp({
     name: env.OIDC_PROVIDER_NAME,
   },
 });
-const mail = new MailWorker(database.db, log, { smtpUrl: env.SMTP_URL });
+const mail = new MailWorker(database.db, log, { smtpUrl: env.SMTP_URL, onDelivery: app.countMailDelivery });
 mail.start();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
+  app.shutdown.begin(); // GET /readyz answers 503 shutting_down from now on (issue 23)
   await app.close(); // stops accepting, lets in-flight requests finish, stops the job runner
   await mail.stop();
   await database.close();

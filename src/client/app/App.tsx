@@ -21,7 +21,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           richColors
           closeButton
           // sonner dims the description (4.34:1 on the error toast's pink); the title's colour passes AA.
-          toastOptions={{ classNames: { description: '!text-[inherit] !opacity-100' } }}
+          // pre-line: an unexpected error's "Hata kodu: …" is its own line (lib/api.ts).
+          toastOptions={{ classNames: { description: '!text-[inherit] !opacity-100 whitespace-pre-line' } }}
         />
       </I18nextProvider>
     </QueryClientProvider>

@@ -35,7 +35,7 @@ export function ErrorAlert({ type, title, message, code, onDismiss, actions, cla
       <AlertTriangleIcon aria-hidden="true" />
       <AlertTitle>{title ?? t(`alerts.${type}.title`)}</AlertTitle>
       <AlertDescription className="text-foreground/80">
-        <p>{message ?? t(`alerts.${type}.message`)}</p>
+        <p className="whitespace-pre-line">{message ?? t(`alerts.${type}.message`)}</p>
         {code ? (
           <p className="mt-1 font-mono text-xs">
             {t('alerts.code')}: {code}

@@ -28,6 +28,31 @@ describe('apiRequest', () => {
     expect((error as ApiError).fieldError('email')).toBe('Geçersiz e-posta');
   });
 
+  it('adds the request id to the text of an unexpected error (5xx) only, in the UI language (issue 23)', async () => {
+    await i18n.changeLanguage('tr');
+    mockFetch(() =>
+      jsonResponse(
+        { message: 'Beklenmeyen bir hata oluştu.', code: 'INTERNAL_ERROR', requestId: 'r-1' },
+        { status: 500 },
+      ),
+    );
+    const failed = (await apiGet('/api/x', false).catch((e: unknown) => e)) as ApiError;
+    expect(failed).toMatchObject({ status: 500, code: 'INTERNAL_ERROR', requestId: 'r-1' });
+    expect(failed.message).toBe('Beklenmeyen bir hata oluştu.\nHata kodu: r-1');
+
+    await i18n.changeLanguage('en');
+    // A body that is not ours (a proxy's 502): the id comes from the header, if any.
+    mockFetch(() => new Response('Bad Gateway', { status: 502, headers: { 'X-Request-Id': 'r-2' } }));
+    const proxied = (await apiGet('/api/x', false).catch((e: unknown) => e)) as ApiError;
+    expect(proxied).toMatchObject({ status: 502, code: 'HTTP_502', requestId: 'r-2' });
+    expect(proxied.message).toBe('An unexpected error occurred.\nError reference: r-2');
+
+    mockFetch(() => jsonResponse({ message: 'Not found', code: 'NOT_FOUND', requestId: 'r-3' }, { status: 404 }));
+    const expected = (await apiGet('/api/x', false).catch((e: unknown) => e)) as ApiError;
+    expect(expected).toMatchObject({ requestId: 'r-3', message: 'Not found' });
+    await i18n.changeLanguage('tr');
+  });
+
   it('reports a network failure as status 0 in the UI language', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await apiGet('/api/x', false).catch((e: unknown) => e);

@@ -26,19 +26,28 @@ function isErrorBody(value: unknown): value is ErrorBody {
 
 /**
  * A failed API call. `message` is the server's text, already in the caller's language
- * (ARCHITECTURE.md "Errors"); `status` is 0 when the network itself failed.
+ * (ARCHITECTURE.md "Errors"); `status` is 0 when the network itself failed. `requestId` is the
+ * server's id of the request (error body or `X-Request-Id`, issue 23).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: ErrorBody['fieldErrors'];
+  readonly requestId: string | undefined;
 
-  constructor(status: number, code: string, message: string, fieldErrors?: ErrorBody['fieldErrors']) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fieldErrors?: ErrorBody['fieldErrors'],
+    requestId?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.requestId = requestId;
   }
 
   /** The first message the server gave for one request field, if any. */
@@ -69,6 +78,17 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+/**
+ * The text shown for a failed call: the server's message, and for an unexpected error (5xx) a
+ * second line "Hata kodu: {id}" with the request's id, so the user can quote it to support, who
+ * find the request's log lines by it (issue 23). Every toast and alert that shows `error.message`
+ * shows it, without each call site knowing.
+ */
+function shownMessage(status: number, message: string, requestId: string | undefined): string {
+  if (status < 500 || !requestId) return message;
+  return `${message}\n${i18n.t('common:errors.reference', { id: requestId })}`;
+}
+
 async function readErrorBody(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
@@ -76,10 +96,14 @@ async function readErrorBody(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
+  const headerId = response.headers.get('X-Request-Id') ?? undefined;
   if (isErrorBody(body)) {
-    return new ApiError(response.status, body.code, body.message, body.fieldErrors);
+    const requestId = typeof body.requestId === 'string' ? body.requestId : headerId;
+    const message = shownMessage(response.status, body.message, requestId);
+    return new ApiError(response.status, body.code, message, body.fieldErrors, requestId);
   }
-  return new ApiError(response.status, `HTTP_${response.status}`, i18n.t('common:errors.unknown'));
+  const message = shownMessage(response.status, i18n.t('common:errors.unknown'), headerId);
+  return new ApiError(response.status, `HTTP_${response.status}`, message, undefined, headerId);
 }
 
 /**

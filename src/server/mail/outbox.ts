@@ -110,7 +110,15 @@ export interface MailWorkerOptions {
   workerId?: string;
   /** Claim lease in milliseconds; default {@link MAIL_CLAIM_LEASE_MS}. */
   leaseMs?: number;
+  /**
+   * Told each delivery attempt's outcome (the `mail_deliveries_total` counter of GET /metrics, issue 23):
+   * `sent` (SMTP accepted it), `logged` (no SMTP), `retry` (failed, will retry), `failed` (for good).
+   */
+  onDelivery?: (outcome: MailDeliveryOutcome) => void;
 }
+
+/** How one delivery attempt ended (see {@link MailWorkerOptions.onDelivery}). */
+export type MailDeliveryOutcome = 'sent' | 'logged' | 'retry' | 'failed';
 
 interface ClaimedMail {
   id: number;
@@ -140,6 +148,7 @@ export class MailWorker {
   /** The `claimed_by` value of this worker's claims. */
   readonly workerId: string;
   private readonly leaseMs: number;
+  private readonly onDelivery: (outcome: MailDeliveryOutcome) => void;
 
   /**
    * @param db the database (not a transaction: every claim and record commits on its own)
@@ -156,6 +165,7 @@ export class MailWorker {
     this.from = opts.from ?? 'İhracat Partner Platformu <no-reply@example.com>';
     this.workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
     this.leaseMs = opts.leaseMs ?? MAIL_CLAIM_LEASE_MS;
+    this.onDelivery = opts.onDelivery ?? (() => {});
   }
 
   /** Polls every `intervalMs` milliseconds until {@link stop}. */
@@ -264,6 +274,7 @@ export class MailWorker {
       }
     } catch (err) {
       const failed = m.attempts >= MAX_MAIL_ATTEMPTS;
+      this.onDelivery(failed ? 'failed' : 'retry');
       this.log.warn(
         { err, mailId: m.id, attempts: m.attempts },
         failed ? 'mail delivery failed for good' : 'mail delivery failed, will retry',
@@ -280,6 +291,7 @@ export class MailWorker {
         .where(this.ours(m.id));
       return;
     }
+    this.onDelivery(this.transport ? 'sent' : 'logged');
     const recorded = await this.db
       .update(emailOutbox)
       .set({

@@ -168,13 +168,13 @@ async function clientPlugin(app: FastifyInstance, opts: ClientPluginOptions) {
     const lang = requestLanguage(req);
     const path = req.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
-      return reply.status(404).send({ message: t(lang, 'error.routeNotFound'), code: 'NOT_FOUND' });
+      return reply.status(404).send({ message: t(lang, 'error.routeNotFound'), code: 'NOT_FOUND', requestId: req.id });
     }
     // Every other GET for a page gets the app; its router shows the not-found page for a path that is
     // no page, which is then answered 404 (the partner profile checks its partner above).
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path);
     if (hasClient && wantsPage) return sendIndex(isPagePath(path) ? reply : reply.status(404));
-    return reply.status(404).send({ message: t(lang, 'error.notFound'), code: 'NOT_FOUND' });
+    return reply.status(404).send({ message: t(lang, 'error.notFound'), code: 'NOT_FOUND', requestId: req.id });
   });
 }
 

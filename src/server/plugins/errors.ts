@@ -1,6 +1,7 @@
 /**
  * Validation and error handling (ARCHITECTURE.md, errors): every non-2xx body is
- * `{message, code, fieldErrors?}` in the caller's language; 5xx bodies never carry internals.
+ * `{message, code, fieldErrors?, requestId}` in the caller's language; 5xx bodies never carry internals.
+ * `requestId` is the request's id (plugins/request-id.ts), so a user can quote it to support.
  */
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -84,8 +85,8 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-function body(message: string, code: ErrorCode, fieldErrors?: Record<string, string[]>): ErrorBody {
-  return fieldErrors ? { message, code, fieldErrors } : { message, code };
+function body(requestId: string, message: string, code: ErrorCode, fieldErrors?: Record<string, string[]>): ErrorBody {
+  return fieldErrors ? { message, code, fieldErrors, requestId } : { message, code, requestId };
 }
 
 /**
@@ -116,7 +117,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof RequestValidationError) {
       return reply
         .status(400)
-        .send(body(t(lang, 'error.validation'), 'VALIDATION_ERROR', fieldErrorsOf(lang, error.issues)));
+        .send(body(req.id, t(lang, 'error.validation'), 'VALIDATION_ERROR', fieldErrorsOf(lang, error.issues)));
     }
     // Class 22 (data exception: a value out of a column's range, an invalid byte sequence, …) is the
     // database refusing a value a request carried: bad input, answered 400 and logged without a stack.
@@ -124,7 +125,7 @@ async function errorsPlugin(app: FastifyInstance) {
     const state = error instanceof AppError ? undefined : sqlState(error);
     if (state?.startsWith('22')) {
       req.log.warn({ sqlState: state, url: req.routeOptions.url }, 'input refused by the database');
-      return reply.status(400).send(body(t(lang, 'error.validation'), 'VALIDATION_ERROR'));
+      return reply.status(400).send(body(req.id, t(lang, 'error.validation'), 'VALIDATION_ERROR'));
     }
     const appError = error instanceof AppError ? error : toAppError(error, reply.getHeader('retry-after'));
     if (appError.statusCode >= 500) req.log.error({ err: error }, 'request failed');
@@ -136,7 +137,7 @@ async function errorsPlugin(app: FastifyInstance) {
       : undefined;
     return reply
       .status(appError.statusCode)
-      .send(body(t(lang, appError.messageKey, appError.params), appError.code, fieldErrors));
+      .send(body(req.id, t(lang, appError.messageKey, appError.params), appError.code, fieldErrors));
   });
 }
 

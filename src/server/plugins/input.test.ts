@@ -182,7 +182,11 @@ describe('bad input answers 400 with a message that says what was wrong', () => 
   it.each(['/api/newsletter/subscribe', '/api/auth/sign-in/magic-link'])('a malformed JSON body on %s', async (url) => {
     const res = await json(url, '{"email":', 'en');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'The request body is not valid JSON.',
+      requestId: expect.any(String),
+    });
   });
 
   it("a NUL byte in a form posted to better-auth's mount (OAuth form_post)", async () => {

@@ -22,12 +22,17 @@ describe('Origin check on state-changing requests', () => {
   it('refuses a foreign Origin on POST /api/login with 403 BAD_ORIGIN, translated', async () => {
     const tr = await login({ origin: 'https://evil.example' });
     expect(tr.statusCode).toBe(403);
-    expect(tr.json()).toEqual({ message: 'İstek başka bir siteden geldiği için reddedildi.', code: 'BAD_ORIGIN' });
+    expect(tr.json()).toEqual({
+      message: 'İstek başka bir siteden geldiği için reddedildi.',
+      code: 'BAD_ORIGIN',
+      requestId: expect.any(String),
+    });
     expect(sessionCookieOf(tr)).toBeUndefined();
     const en = await login({ origin: 'https://evil.example', 'accept-language': 'en' });
     expect(en.json()).toEqual({
       message: 'The request was refused because it came from another site.',
       code: 'BAD_ORIGIN',
+      requestId: expect.any(String),
     });
   });
 

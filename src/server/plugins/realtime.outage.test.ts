@@ -4,9 +4,7 @@
  * shared one must not be stopped), stops it while two apps use it, and starts it again on the same port.
  * Without `redis-server` it fails under CI=true and is skipped (with the reason printed) elsewhere.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -15,53 +13,11 @@ import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { freshIp, openTestDatabase, signIn, TEST_ORIGIN } from '../test/helpers';
-import { connectClient, listen, reachable, type TestClient } from '../test/sockets';
+import { freePort, requireRedisServer, startRedis, stopRedis } from '../test/redis-server';
+import { connectClient, listen, type TestClient } from '../test/sockets';
 import { redisPrefixFor } from './realtime';
 
-const redisServer = (() => {
-  try {
-    return execFileSync('which', ['redis-server'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-})();
-if (!redisServer && process.env.CI === 'true') throw new Error('redis-server is required under CI=true');
-if (!redisServer) console.warn('realtime.outage.test.ts skipped: no redis-server on PATH');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-/** Starts a throw-away redis-server (no persistence) and resolves once it accepts connections. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    redisServer!,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  await vi.waitFor(
-    async () => {
-      if (!(await reachable(`redis://127.0.0.1:${port}`))) throw new Error('redis-server not up yet');
-    },
-    { timeout: 60_000, interval: 100 },
-  );
-  return child;
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
+const redisServer = requireRedisServer('realtime.outage.test.ts');
 
 describe.skipIf(!redisServer)('realtime Redis outages and prefixes', () => {
   let database: Database;

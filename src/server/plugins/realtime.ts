@@ -229,6 +229,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** `none` without REDIS_URL; else whether both adapter connections are ready now (plugins/realtime.ts). */
     realtimeRedis: () => RealtimeRedisState;
+    /**
+     * PINGs the realtime Redis (GET /readyz); resolves at once without REDIS_URL.
+     * @throws Error when Redis does not answer (commands fail at once while it is away: no offline queue)
+     */
+    pingRealtimeRedis: () => Promise<void>;
   }
 }
 
@@ -396,6 +401,9 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions)
   app.decorate('realtimeRedis', (): RealtimeRedisState => {
     if (!redis) return 'none';
     return redis.pub.status === 'ready' && redis.sub.status === 'ready' ? 'up' : 'down';
+  });
+  app.decorate('pingRealtimeRedis', async () => {
+    if (redis) await redis.pub.ping();
   });
   await app.register(realtimeScopePlugin, { hub: () => app.realtime });
 

@@ -3,7 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertObjectKey, type ByteRange, type ObjectStorage } from './object-storage';
@@ -61,6 +61,12 @@ export class LocalStorage implements ObjectStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
       throw error;
     }
+  }
+
+  /** The uploads folder exists and this process may write in it (it is not created here: a missing one is a broken mount). */
+  async check(): Promise<void> {
+    if (!(await stat(this.root)).isDirectory()) throw new Error('the uploads path is not a directory');
+    await access(this.root, constants.W_OK);
   }
 
   async copy(from: string, to: string): Promise<void> {

@@ -32,6 +32,11 @@ export interface ObjectStorage {
   copy(from: string, to: string): Promise<void>;
   /** A URL that reads the object without our server for `seconds` (S3 presigned GET); local has none. */
   signedGetUrl?(key: string, seconds: number): Promise<string>;
+  /**
+   * Resolves when the storage can take writes now: the local folder exists and is writable, the
+   * bucket answers HeadBucket (GET /readyz, issue 23). @throws Error saying what is wrong
+   */
+  check(): Promise<void>;
 }
 
 /** `public/<name>` or `private/<name>`; a name of letters, digits, `.`, `_`, `-`, never starting with a dot. */

@@ -8,6 +8,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -99,6 +100,10 @@ export class S3Storage implements ObjectStorage {
     await this.client.send(
       new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${from}` }),
     );
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async signedGetUrl(key: string, seconds: number): Promise<string> {

@@ -3,12 +3,15 @@ import type { MessageKey } from '../messages';
 
 /**
  * Error body of every non-2xx response (ARCHITECTURE.md, "Errors").
- * `message` is in the caller's language; `fieldErrors` maps a request field to its messages.
+ * `message` is in the caller's language; `fieldErrors` maps a request field to its messages;
+ * `requestId` is the request's id, also answered as `X-Request-Id` (issue 23: support finds the logs of
+ * an error a user quotes).
  */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -217,6 +217,25 @@ describe('Header account area (spec §2)', () => {
     expect(await screen.findByTestId('visitor-links')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
+
+  it('shows the reference of an unexpected error (issue 23), in the UI language, so it can be quoted to support', async () => {
+    serve(sessionUser());
+    renderHeader('/user-panel');
+    const menu = await openMenu();
+    serve(null, (url) =>
+      url.pathname === '/api/logout'
+        ? jsonResponse(
+            { code: 'INTERNAL_ERROR', message: 'Sunucu hatası', requestId: 'req-7f3a' },
+            { status: 500, headers: { 'X-Request-Id': 'req-7f3a' } },
+          )
+        : undefined,
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Çıkış Yap' }));
+    // The toast's description: the server's text, then the reference on its own line.
+    const description = await screen.findByText(/Hata kodu: req-7f3a/);
+    expect(description).toHaveTextContent(/^Sunucu hatası Hata kodu: req-7f3a$/);
+    expect(description.closest('[data-sonner-toast]')).toHaveTextContent('Çıkış başarısız');
+  });
 });
 
 describe('Header bell and messages icon (spec §2, §9)', () => {

@@ -220,7 +220,12 @@ describe("better-auth's own routes over HTTP: an allow-list", () => {
           res.headers['content-type']?.toString().includes('json') &&
           res.json().code === 'NOT_FOUND';
         expect({ key, blocked: routeNotFound }).toEqual({ key, blocked: !expected.includes(key) });
-        if (routeNotFound) expect(res.json()).toEqual({ message: 'Böyle bir API adresi yok.', code: 'NOT_FOUND' });
+        if (routeNotFound)
+          expect(res.json()).toEqual({
+            message: 'Böyle bir API adresi yok.',
+            code: 'NOT_FOUND',
+            requestId: expect.any(String),
+          });
       }
     }
     // The walk covered every allowed flow and the ones that must go.
@@ -323,7 +328,12 @@ describe('new passwords must not be trivially guessable (server decides)', () =>
   ])('register refuses %j and says why', async (password, text) => {
     const res = await post('/api/register', body(password));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'PASSWORD_WEAK', message: text, fieldErrors: { password: [text] } });
+    expect(res.json()).toEqual({
+      code: 'PASSWORD_WEAK',
+      message: text,
+      fieldErrors: { password: [text] },
+      requestId: expect.any(String),
+    });
     expect(await userRow('zayif@example.com')).toBeUndefined();
   });
 

@@ -43,6 +43,7 @@ describe('sign-in limits', () => {
     expect(blocked.json()).toEqual({
       message: expect.stringMatching(/^Çok fazla istek gönderdiniz\. Lütfen \d+ saniye sonra tekrar deneyin\.$/),
       code: 'RATE_LIMITED',
+      requestId: expect.any(String),
     });
     // The address is the key, whatever its spelling.
     const en = await post('/api/login', { email: ' KULLANICI@demo.example.com', password: DEMO_PASSWORD }, '10.1.0.4', {
@@ -112,6 +113,7 @@ describe('magic link and password reset limits', () => {
     expect(perIp.json()).toEqual({
       message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
       code: 'RATE_LIMITED',
+      requestId: expect.any(String),
     });
     expect(Number(perIp.headers['retry-after'])).toBeGreaterThan(0);
 

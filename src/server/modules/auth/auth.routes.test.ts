@@ -237,10 +237,18 @@ describe('POST /api/login and GET /api/user', () => {
   it('answers 401 on GET /api/user without a session, in the caller language', async () => {
     const tr = await get('/api/user');
     expect(tr.statusCode).toBe(401);
-    expect(tr.json()).toEqual({ message: 'Bu işlem için giriş yapmalısınız.', code: 'UNAUTHORIZED' });
+    expect(tr.json()).toEqual({
+      message: 'Bu işlem için giriş yapmalısınız.',
+      code: 'UNAUTHORIZED',
+      requestId: expect.any(String),
+    });
     const forged = await get('/api/user', { cookie: 'epp.session_token=forged.value', 'accept-language': 'en' });
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ message: 'You need to sign in to do this.', code: 'UNAUTHORIZED' });
+    expect(forged.json()).toEqual({
+      message: 'You need to sign in to do this.',
+      code: 'UNAUTHORIZED',
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses a wrong password and an unknown address with the same 401 text', async () => {
@@ -248,7 +256,11 @@ describe('POST /api/login and GET /api/user', () => {
     const unknown = await login('kimse@example.com', 'Yanlis-Sifre-2026');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'E-posta veya şifre hatalı', code: 'INVALID_CREDENTIALS' });
+      expect(res.json()).toEqual({
+        message: 'E-posta veya şifre hatalı',
+        code: 'INVALID_CREDENTIALS',
+        requestId: expect.any(String),
+      });
       expect(sessionCookieOf(res)).toBeUndefined();
     }
     const en = await login('kimse@example.com', 'Yanlis-Sifre-2026', { 'accept-language': 'en' });
@@ -280,6 +292,7 @@ describe('POST /api/login and GET /api/user', () => {
       code: 'EMAIL_NOT_VERIFIED',
       message:
         'E-posta adresiniz henüz doğrulanmadı. Size yeni bir doğrulama bağlantısı gönderdik; lütfen e-postanızı kontrol edin.',
+      requestId: expect.any(String),
     });
     expect(sessionCookieOf(res)).toBeUndefined();
     const after = await mailsTo(ctx.db, email);
@@ -381,7 +394,11 @@ describe('e-mail verification link', () => {
       link.replace(/callbackURL=[^&]+/, () => `callbackURL=${encodeURIComponent('https://evil.example/x')}`),
     );
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Yönlendirme adresi bu siteye ait değil.', code: 'INVALID_REDIRECT' });
+    expect(res.json()).toEqual({
+      message: 'Yönlendirme adresi bu siteye ait değil.',
+      code: 'INVALID_REDIRECT',
+      requestId: expect.any(String),
+    });
     expect((await userRow(email))!.emailVerified).toBe(false);
   });
 });
@@ -449,6 +466,7 @@ describe('magic link', () => {
       message: 'The submitted data is invalid. Please correct the marked fields.',
       code: 'VALIDATION_ERROR',
       fieldErrors: { email: ['Enter a valid e-mail address'] },
+      requestId: expect.any(String),
     });
     for (const key of ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL']) {
       const res = await post('/api/auth/sign-in/magic-link', {
@@ -507,6 +525,7 @@ describe('forgot and reset password', () => {
     expect(reused.json()).toEqual({
       message: 'Bağlantı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
       code: 'INVALID_TOKEN',
+      requestId: expect.any(String),
     });
     const reusedLink = await get(linkIn(mail!.html, '/reset-password/'));
     expect(reusedLink.headers.location).toBe(`${TEST_ORIGIN}/password-reset?error=INVALID_TOKEN`);
@@ -584,7 +603,11 @@ describe('resend verification and change password', () => {
       { cookie },
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Mevcut şifreniz hatalı.', code: 'INVALID_PASSWORD' });
+    expect(wrong.json()).toEqual({
+      message: 'Mevcut şifreniz hatalı.',
+      code: 'INVALID_PASSWORD',
+      requestId: expect.any(String),
+    });
     const common = await post(
       '/api/auth/change-password',
       { currentPassword: 'Eski-Sifre-2026!', newPassword: 'iloveyou123' },
@@ -625,7 +648,11 @@ describe('POST /api/auth/switch-account-type', () => {
 
     const notHeld = await post('/api/auth/switch-account-type', { userType: 'partner' }, { cookie });
     expect(notHeld.statusCode).toBe(403);
-    expect(notHeld.json()).toEqual({ message: 'Bu hesap türüne sahip değilsiniz.', code: 'USER_TYPE_NOT_HELD' });
+    expect(notHeld.json()).toEqual({
+      message: 'Bu hesap türüne sahip değilsiniz.',
+      code: 'USER_TYPE_NOT_HELD',
+      requestId: expect.any(String),
+    });
 
     const unknown = await post('/api/auth/switch-account-type', { userType: 'superuser' }, { cookie });
     expect(unknown.statusCode).toBe(400);
@@ -689,6 +716,7 @@ describe('deactivation (PRODUCT-DECISIONS 7)', () => {
     expect(again.json()).toEqual({
       message: 'Hesabınız askıya alınmıştır. Lütfen bizimle iletişime geçin.',
       code: 'ACCOUNT_DISABLED',
+      requestId: expect.any(String),
     });
     expect(sessionCookieOf(again)).toBeUndefined();
 
@@ -714,7 +742,11 @@ describe('social sign-in', () => {
   it('is off when no provider is configured', async () => {
     const res = await post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Bu giriş yöntemi şu anda kullanılamıyor.', code: 'PROVIDER_NOT_FOUND' });
+    expect(res.json()).toEqual({
+      message: 'Bu giriş yöntemi şu anda kullanılamıyor.',
+      code: 'PROVIDER_NOT_FOUND',
+      requestId: expect.any(String),
+    });
   });
 
   it('offers Google and LinkedIn only when both id and secret are set', async () => {

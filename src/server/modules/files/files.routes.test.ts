@@ -609,7 +609,7 @@ describe('errors plugin', () => {
         headers: { ...body.headers, 'accept-language': lang },
       });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ code: 'FILE_TOO_LARGE', message: text });
+      expect(res.json()).toEqual({ code: 'FILE_TOO_LARGE', message: text, requestId: expect.any(String) });
     }
     await app.close();
   });

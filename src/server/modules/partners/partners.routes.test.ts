@@ -458,6 +458,7 @@ describe('GET /api/partners/{id or username}', () => {
       expect(res.json()).toEqual({
         message: 'Partner bulunamadı',
         code: 'PARTNER_NOT_FOUND',
+        requestId: expect.any(String),
       });
     }
     const en = await ctx.app.inject({

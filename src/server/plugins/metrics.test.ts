@@ -1,0 +1,75 @@
+/**
+ * GET /metrics (issue 23): 404 by default, 401 without or with a wrong token, and the request
+ * histogram by route pattern in Prometheus text with the right token.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { emailOutbox } from '../db/schema';
+import { MailWorker } from '../mail/outbox';
+import { createTestApp } from '../test/helpers';
+
+const TOKEN = 'metrics-token-for-tests-0123456789';
+let plain: Awaited<ReturnType<typeof createTestApp>>;
+let guarded: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  [plain, guarded] = await Promise.all([createTestApp(), createTestApp({ metricsToken: TOKEN })]);
+});
+afterAll(async () => {
+  await plain?.close();
+  await guarded?.close();
+});
+
+describe('GET /metrics', () => {
+  it('answers 404 when no token is configured, even with one sent', async () => {
+    const res = await plain.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token or with a wrong one', async () => {
+    expect((await guarded.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const wrong = await guarded.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN.slice(0, -1)}x` },
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('serves the request histogram by route pattern, and the process metrics, with the token', async () => {
+    expect((await guarded.app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
+    await guarded.app.inject({ method: 'GET', url: '/api/no-such-route/12345' });
+    const res = await guarded.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/categories"[^}]*\} 1/);
+    expect(res.body).toMatch(/http_request_duration_seconds_count\{[^}]*route="unmatched"[^}]*status_code="404"/);
+    expect(res.body).not.toContain('no-such-route');
+    expect(res.body).toContain('nodejs_eventloop_lag_seconds');
+    expect(res.body).toContain('nodejs_heap_size_used_bytes');
+  });
+
+  it('counts the mails the worker delivers through the transport', async () => {
+    await guarded.db.insert(emailOutbox).values({ toAddress: 'metrics@example.com', subject: 's', html: '<p>x</p>' });
+    const sent: string[] = [];
+    const worker = new MailWorker(guarded.db, pino({ level: 'silent' }), {
+      transport: { sendMail: async (m) => void sent.push(m.to as string) },
+      onDelivery: guarded.app.countMailDelivery,
+    });
+    await worker.drain(1000);
+    expect(sent).toContain('metrics@example.com');
+    const res = await guarded.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.body).toContain(`mail_deliveries_total{outcome="sent"} ${sent.length}`);
+  });
+});

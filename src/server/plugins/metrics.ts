@@ -1,0 +1,97 @@
+/**
+ * GET /metrics in Prometheus text format (issue 23, "Health and metrics"), never public by default:
+ * with `metricsToken` (METRICS_TOKEN) it asks for `Authorization: Bearer <token>` (401 otherwise);
+ * without a token it answers 404. (METRICS_PORT, a separate listener, is not built yet.)
+ *
+ * Each app has its own prom-client Registry (tests build many apps in one process); the process's
+ * default metrics (event-loop lag, heap, CPU, GC) are collected once per process into a registry of
+ * their own and appended, so two apps never register them twice.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { MailDeliveryOutcome } from '../mail/outbox';
+import { AppError } from '../lib/errors';
+
+/** Route label of a request no route matched (a fixed value: raw URLs would explode the label set). */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+let processRegistry: Registry | undefined;
+/** The process's default metrics, registered once per process whatever the number of apps. */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+export interface MetricsPluginOptions {
+  /** METRICS_TOKEN: the bearer token a scraper sends; without it /metrics answers 404. */
+  token?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's metrics registry (plugins/metrics.ts). */
+    metrics: Registry;
+    /** Counts one mail delivery attempt (`mail_deliveries_total{outcome}`); main.ts hands it to the MailWorker. */
+    countMailDelivery: (outcome: MailDeliveryOutcome) => void;
+  }
+}
+
+/** Constant-time comparison of the Authorization header with `Bearer <token>`. */
+function authorized(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+async function metricsPlugin(app: FastifyInstance, opts: MetricsPluginOptions) {
+  const registry = new Registry();
+  app.decorate('metrics', registry);
+  const http = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from the request to its answer, in seconds, by route pattern and status',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    http.observe(
+      { method: req.method, route: req.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+  const mails = new Counter({
+    name: 'mail_deliveries_total',
+    help: 'Mail delivery attempts of this process by outcome: sent, logged (no SMTP), retry, failed (for good)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  app.decorate('countMailDelivery', (outcome: MailDeliveryOutcome) => mails.inc({ outcome }));
+  const pool = app.database.pool;
+  if (pool) {
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'PostgreSQL pool connections by state (total, idle, waiting clients)',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+
+  app.get('/metrics', { config: { access: 'public' }, logLevel: 'warn' }, async (req, reply) => {
+    if (!opts.token) throw new AppError('NOT_FOUND');
+    if (!authorized(req.headers.authorization, opts.token)) throw new AppError('UNAUTHORIZED');
+    const text = (await processMetrics().metrics()) + '\n' + (await registry.metrics());
+    return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
+  });
+}
+
+export default fp(metricsPlugin, { name: 'metrics' });
