@@ -9,7 +9,7 @@ import { type Database, queryRows } from '../db/client';
 import type { ServiceContext } from '../lib/context';
 import { silentHub } from '../lib/realtime';
 import { openTestDatabase } from '../test/helpers';
-import { defineJob, JOB_TIME_ZONE, JobRunner } from './runner';
+import { DEAD_LETTER_QUEUE, defineJob, JOB_TIME_ZONE, JobRunner } from './runner';
 
 let database: Database;
 let runner: JobRunner;
@@ -92,6 +92,14 @@ describe('JobRunner', () => {
       expect(job?.state).toBe('completed');
     }, wait);
   }, 30_000);
+
+  it('counts jobs per registered queue and the dead-letter queue (GET /metrics job_queue_jobs)', async () => {
+    const counts = await runner.queueCounts();
+    expect(counts.map((c) => c.queue).sort()).toEqual([...runner.names, DEAD_LETTER_QUEUE].sort());
+    for (const c of counts) {
+      for (const n of [c.queued, c.active, c.failed]) expect(Number.isInteger(n) && n >= 0).toBe(true);
+    }
+  });
 
   it('queues at most one waiting run of an exclusive job', async () => {
     expect(await runner.runSoon(idle, {}, 3600)).toEqual(expect.any(String));

@@ -270,6 +270,17 @@ export class JobRunner {
     return moved > 0;
   }
 
+  /**
+   * Jobs per registered queue and the dead-letter queue by state, from pg-boss's queue table (one
+   * query; the counts pg-boss keeps, refreshed by its monitor). Empty before {@link start}.
+   * `failed` counts the failed jobs pg-boss still retains, not an all-time total.
+   */
+  async queueCounts(): Promise<{ queue: string; queued: number; active: number; failed: number }[]> {
+    if (!this.boss) return [];
+    const queues = await this.boss.getQueues([...this.definitions.keys(), DEAD_LETTER_QUEUE]);
+    return queues.map((q) => ({ queue: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount }));
+  }
+
   /** Each registered schedule with the state of its last run (one lookup per schedule). */
   async schedules(): Promise<ScheduleStatus[]> {
     const boss = this.boss;

@@ -56,6 +56,23 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('nodejs_heap_size_used_bytes');
   });
 
+  it('reads the outbox by status, the sockets and the job queue when scraped', async () => {
+    const scrape = async () =>
+      (await guarded.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
+        .body;
+    const queued = (body: string) => Number(/^email_outbox_messages\{status="queued"\} (\d+)$/m.exec(body)?.[1] ?? 0);
+    const before = queued(await scrape());
+    await guarded.db
+      .insert(emailOutbox)
+      .values([1, 2].map((i) => ({ toAddress: `gauge${i}@example.com`, subject: 's', html: '<p>x</p>' })));
+    const body = await scrape();
+    expect(queued(body)).toBe(before + 2);
+    expect(body).toMatch(/^socketio_connections 0$/m);
+    // The test app runs no job queue: the gauge is there, with no queue.
+    expect(body).toContain('# TYPE job_queue_jobs gauge');
+    await guarded.db.delete(emailOutbox);
+  });
+
   it('counts the mails the worker delivers through the transport', async () => {
     await guarded.db.insert(emailOutbox).values({ toAddress: 'metrics@example.com', subject: 's', html: '<p>x</p>' });
     const sent: string[] = [];

@@ -3,6 +3,11 @@
  * with `metricsToken` (METRICS_TOKEN) it asks for `Authorization: Bearer <token>` (401 otherwise);
  * without a token it answers 404. (METRICS_PORT, a separate listener, is not built yet.)
  *
+ * Besides the request histogram and the pool: sockets connected (`socketio_connections`), the mail
+ * outbox by status (`email_outbox_messages`), the job queue by queue and state (`job_queue_jobs`) and
+ * mail deliveries by outcome (`mail_deliveries_total`). The gauges are read when scraped (one count
+ * query each), so a scrape every 15–60 s costs nothing worth measuring.
+ *
  * Each app has its own prom-client Registry (tests build many apps in one process); the process's
  * default metrics (event-loop lag, heap, CPU, GC) are collected once per process into a registry of
  * their own and appended, so two apps never register them twice.
@@ -10,7 +15,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { count } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { emailOutbox } from '../db/schema';
 import type { MailDeliveryOutcome } from '../mail/outbox';
 import { AppError } from '../lib/errors';
 
@@ -85,6 +92,43 @@ async function metricsPlugin(app: FastifyInstance, opts: MetricsPluginOptions) {
       },
     });
   }
+
+  new Gauge({
+    name: 'socketio_connections',
+    help: 'Sockets connected to this process',
+    registers: [registry],
+    collect() {
+      this.set(app.hasDecorator('realtimeConnections') ? app.realtimeConnections() : 0);
+    },
+  });
+  new Gauge({
+    name: 'email_outbox_messages',
+    help: 'Mails in the outbox by status (queued, sending, sent, failed…), whole database',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      const rows = await app.db
+        .select({ status: emailOutbox.status, n: count() })
+        .from(emailOutbox)
+        .groupBy(emailOutbox.status);
+      this.reset();
+      for (const row of rows) this.set({ status: row.status }, Number(row.n));
+    },
+  });
+  new Gauge({
+    name: 'job_queue_jobs',
+    help: 'Background jobs by queue and state (queued, active, failed as retained by pg-boss), whole database',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const q of await app.jobs.queueCounts()) {
+        this.set({ queue: q.queue, state: 'queued' }, q.queued);
+        this.set({ queue: q.queue, state: 'active' }, q.active);
+        this.set({ queue: q.queue, state: 'failed' }, q.failed);
+      }
+    },
+  });
 
   app.get('/metrics', { config: { access: 'public' }, logLevel: 'warn' }, async (req, reply) => {
     if (!opts.token) throw new AppError('NOT_FOUND');

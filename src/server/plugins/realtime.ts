@@ -234,6 +234,8 @@ declare module 'fastify' {
      * @throws Error when Redis does not answer (commands fail at once while it is away: no offline queue)
      */
     pingRealtimeRedis: () => Promise<void>;
+    /** Sockets connected to this process now (`socketio_connections` of GET /metrics). */
+    realtimeConnections: () => number;
   }
 }
 
@@ -405,6 +407,7 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions)
   app.decorate('pingRealtimeRedis', async () => {
     if (redis) await redis.pub.ping();
   });
+  app.decorate('realtimeConnections', () => io.engine.clientsCount);
   await app.register(realtimeScopePlugin, { hub: () => app.realtime });
 
   // Open sockets would keep the HTTP server from closing: end this process's own (`local`: the other
