@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it, onTestFinished as after, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished as after, vi } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createTestApp } from '../../test/helpers';
 import { freePort, requireRedisServer, startRedis, stopRedis } from '../../test/redis-server';
 
@@ -29,8 +30,14 @@ async function appWithOwnDataDir(overrides: Parameters<typeof createTestApp>[0] 
 const readyz = (ctx: { app: FastifyInstance }) => ctx.app.inject({ method: 'GET', url: '/readyz' });
 
 describe('GET /readyz', () => {
+  // One app for the checks a test can break and mend again (each app is a database copy to start).
+  let shared: Awaited<ReturnType<typeof appWithOwnDataDir>>;
+  beforeAll(async () => {
+    shared = await appWithOwnDataDir();
+  });
+
   it('answers 200 ready with each check, never cached, and 503 naming storage when its folder is gone', async () => {
-    const ctx = await appWithOwnDataDir();
+    const ctx = shared;
     const ok = await readyz(ctx);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({
@@ -46,19 +53,28 @@ describe('GET /readyz', () => {
       status: 'not_ready',
       checks: { database: { ok: true }, storage: { ok: false, error: expect.stringContaining('ENOENT') } },
     });
+    mkdirSync(join(ctx.dataDir, 'uploads'));
+    expect((await readyz(ctx)).statusCode).toBe(200);
   });
 
   it('answers 503 naming the migrations when the journal’s last one is not recorded as applied', async () => {
-    const ctx = await appWithOwnDataDir();
-    await ctx.db.execute(
-      sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`,
+    const ctx = shared;
+    // The row is put back after: the shutdown test below shares this app.
+    const [last] = await queryRows<{ id: number; hash: string; created_at: string }>(
+      ctx.db,
+      sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
     );
+    await ctx.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${last!.id}`);
     const res = await readyz(ctx);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({
       status: 'not_ready',
       checks: { migrations: { ok: false, error: 'pending migrations' }, database: { ok: true } },
     });
+    await ctx.db.execute(
+      sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${last!.id}, ${last!.hash}, ${last!.created_at})`,
+    );
+    expect((await readyz(ctx)).statusCode).toBe(200);
   });
 
   it('answers 503 naming the database when it is gone', async () => {
@@ -75,8 +91,9 @@ describe('GET /readyz', () => {
     });
   });
 
+  // Last of the shared app's tests: the shutdown does not end.
   it('answers 503 shutting_down at once once the shutdown began, without checking anything', async () => {
-    const ctx = await appWithOwnDataDir();
+    const ctx = shared;
     const ping = vi.spyOn(ctx.database, 'ping');
     ctx.app.shutdown.begin();
     const res = await readyz(ctx);
