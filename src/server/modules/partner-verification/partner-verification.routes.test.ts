@@ -331,13 +331,19 @@ describe('admins verify and reject', () => {
 describe('verified follows the expiry days without a job', () => {
   it('shows the badge through the last valid day and drops it the day after', async () => {
     const yesterday = addDays(today, -1);
-    await ctx.db.update(partners).set({ verifiedUntil: today }).where(eq(partners.id, pid.martikargo!));
+    // Written straight to the table: the catalogue index follows the trigger's notification, which
+    // PostgreSQL delivers a moment after the commit (settled() waits for it; an API write does not need to).
+    const setVerifiedUntil = async (day: string | null) => {
+      await ctx.db.update(partners).set({ verifiedUntil: day }).where(eq(partners.id, pid.martikargo!));
+      await ctx.app.catalogueSearch.settled();
+    };
+    await setVerifiedUntil(today);
     expect((await catalogue('verified=true')).map((p) => p.username)).toContain('martikargo');
-    await ctx.db.update(partners).set({ verifiedUntil: yesterday }).where(eq(partners.id, pid.martikargo!));
+    await setVerifiedUntil(yesterday);
     expect((await catalogue('verified=true')).map((p) => p.username)).not.toContain('martikargo');
     const profile = await api('GET', '/api/partners/martikargo', null);
     expect(profile.json().verifiedUntil).toBeNull();
-    await ctx.db.update(partners).set({ verifiedUntil: null }).where(eq(partners.id, pid.martikargo!));
+    await setVerifiedUntil(null);
   });
 
   it('lists the seeded verified partners, not the expired or unverified ones', async () => {
