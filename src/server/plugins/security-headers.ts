@@ -124,16 +124,14 @@ export function clientErrorHandler(production: boolean) {
 async function securityHeadersPlugin(app: FastifyInstance, opts: SecurityHeadersOptions) {
   await app.register(helmet, helmetOptions(opts.production));
 
-  // See the file comment: our 503 while shutting down (the app sets return503OnClosing: false).
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onRequest', async (_req, reply) => {
-    if (!closing) return;
+  // See the file comment: our 503 while shutting down (the app sets return503OnClosing: false), from
+  // the one shutdown state (plugins/shutdown.ts). The probes answer for themselves: /healthz that the
+  // process lives, /readyz `shutting_down`.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!app.shutdown.started || req.routeOptions.config.answersDuringShutdown) return;
     reply.header('connection', 'close');
     throw new AppError('SERVICE_UNAVAILABLE');
   });
 }
 
-export default fp(securityHeadersPlugin, { name: 'security-headers', dependencies: ['errors'] });
+export default fp(securityHeadersPlugin, { name: 'security-headers', dependencies: ['errors', 'shutdown'] });

@@ -16,6 +16,10 @@ export interface ShutdownState {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A probe (GET /healthz, /readyz): answered during shutdown instead of security-headers' 503. */
+    answersDuringShutdown?: boolean;
+  }
   interface FastifyInstance {
     /** The shutdown state (plugins/shutdown.ts): GET /readyz answers 503 `shutting_down` once it began. */
     shutdown: ShutdownState;

@@ -18,7 +18,11 @@ import { readiness } from './health.service';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { config: { access: 'public' }, logLevel: 'warn', schema: { response: { 200: livenessSchema } } },
+    {
+      config: { access: 'public', answersDuringShutdown: true },
+      logLevel: 'warn',
+      schema: { response: { 200: livenessSchema } },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const };
@@ -28,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/readyz',
     {
-      config: { access: 'public' },
+      config: { access: 'public', answersDuringShutdown: true },
       logLevel: 'warn',
       schema: { response: { 200: readinessSchema, 503: readinessSchema } },
     },
