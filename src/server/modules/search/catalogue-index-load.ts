@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { CategorySlug } from '@shared/constants';
 import { type Db, queryRows } from '../../db/client';
 import { responseMedian } from '../partners/partners.service';
-import type { IndexedCategory, IndexedPartner } from './catalogue-index';
+import { CatalogueIndex, type IndexedCategory, type IndexedPartner } from './catalogue-index';
 import { splitWords, turkishLower } from './search-text';
 
 /** Partners read per round trip: bounds the texts held at once. */
@@ -154,6 +154,19 @@ export async function loadCatalogueReference(db: Db): Promise<{
     ),
     serviceNames: new Map(services.map((s) => [s.id, s.name])),
   };
+}
+
+/**
+ * A whole index of the listed partners, built from the database: the categories, the stems and the
+ * service names of {@link loadCatalogueReference} and every partner of {@link loadIndexedPartners}.
+ * @throws whatever the driver throws
+ */
+export async function buildCatalogueIndex(db: Db): Promise<CatalogueIndex> {
+  const ref = await loadCatalogueReference(db);
+  return CatalogueIndex.build(ref.categories, await loadIndexedPartners(db), {
+    stems: ref.stems,
+    serviceNames: ref.serviceNames,
+  });
 }
 
 /** Today in Europe/Istanbul as `YYYY-MM-DD`, the day "verified now" counts (decision 028). */

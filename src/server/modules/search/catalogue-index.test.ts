@@ -15,8 +15,8 @@ import { partners, partnerServices, quoteRequests, services } from '../../db/sch
 import { refreshPartnerSearch } from '../../db/search-index';
 import { listPartnerFacets, listPartners } from '../partners/partners.service';
 import { createTestApp } from '../../test/helpers';
-import { CatalogueIndex } from './catalogue-index';
-import { loadCatalogueReference, loadIndexedPartners } from './catalogue-index-load';
+import type { CatalogueIndex } from './catalogue-index';
+import { buildCatalogueIndex, loadIndexedPartners } from './catalogue-index-load';
 import { searchFold } from './search-text';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -46,14 +46,6 @@ async function sqlPage(qs: string) {
  */
 async function sqlFacets(qs: string): Promise<PartnerFacets> {
   return listPartnerFacets(ctx.app, partnerFacetsQuerySchema.parse(params(qs)));
-}
-
-async function buildIndex(): Promise<CatalogueIndex> {
-  const ref = await loadCatalogueReference(ctx.db);
-  return CatalogueIndex.build(ref.categories, await loadIndexedPartners(ctx.db), {
-    stems: ref.stems,
-    serviceNames: ref.serviceNames,
-  });
 }
 
 beforeAll(async () => {
@@ -119,7 +111,7 @@ beforeAll(async () => {
     sql`SELECT ((now() AT TIME ZONE 'Europe/Istanbul')::date)::text AS today`,
   );
   today = row!.today;
-  index = await buildIndex();
+  index = await buildCatalogueIndex(ctx.db);
 });
 afterAll(async () => ctx?.close());
 

@@ -26,8 +26,13 @@ import { type Db, queryRows } from '../../db/client';
 import type { NotificationSubscriber } from '../../lib/database-notifications';
 import type { ReferenceData } from '../../lib/reference-data';
 import { listPartnerFacets, listPartners, listPartnersByIds } from '../partners/partners.service';
-import { CatalogueIndex } from './catalogue-index';
-import { istanbulToday, loadCatalogueReference, loadIndexedPartners } from './catalogue-index-load';
+import type { CatalogueIndex } from './catalogue-index';
+import {
+  buildCatalogueIndex,
+  istanbulToday,
+  loadCatalogueReference,
+  loadIndexedPartners,
+} from './catalogue-index-load';
 
 /** The notification channel of migration 0025: changed partner ids (`'1,2,3'`) or `'*'`. */
 export const CATALOGUE_CHANNEL = 'catalogue_partners';
@@ -119,14 +124,13 @@ export class CatalogueSearch implements NotificationSubscriber {
    * @throws whatever the driver throws
    */
   async facets(q: PartnerFacetsQuery): Promise<PartnerFacets> {
-    const definitions = (await capabilityDefinitions(this.ctx)).value;
     const index = this.current();
     if (!index) {
       this.stats.fromSql++;
       return listPartnerFacets(this.ctx, q);
     }
     this.stats.fromIndex++;
-    return index.facets(q, istanbulToday(), definitions);
+    return index.facets(q, istanbulToday(), (await capabilityDefinitions(this.ctx)).value);
   }
 
   /** A notification on {@link CATALOGUE_CHANNEL}: changed ids, `'*'`, or a barrier token. */
@@ -260,7 +264,7 @@ export class CatalogueSearch implements NotificationSubscriber {
           this.servicesChanged = false;
           // The build reads every partner committed before it starts, so ids notified so far are in it.
           this.dirty.clear();
-          const built = await this.build();
+          const built = await buildCatalogueIndex(this.ctx.db);
           if (this.closed) return;
           this.index = built;
           this.stats.builds++;
@@ -299,13 +303,5 @@ export class CatalogueSearch implements NotificationSubscriber {
         this.schedule();
       }, RETRY_MS).unref();
     }
-  }
-
-  private async build(): Promise<CatalogueIndex> {
-    const ref = await loadCatalogueReference(this.ctx.db);
-    return CatalogueIndex.build(ref.categories, await loadIndexedPartners(this.ctx.db), {
-      stems: ref.stems,
-      serviceNames: ref.serviceNames,
-    });
   }
 }
