@@ -6,13 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Category } from '@shared/contracts/categories';
 import type { InitData } from '@shared/contracts/init';
-import { buildApp } from '../app';
-import { type Database, openPostgres } from '../db/client';
+import type { Database } from '../db/client';
 import { categories, services, systemConfig } from '../db/schema';
-import { openTestDatabase, signIn, TEST_ORIGIN } from '../test/helpers';
+import { createTwoApps, signIn, TEST_ORIGIN } from '../test/helpers';
 import { ReferenceData } from './reference-data';
 
 describe('ReferenceData', () => {
@@ -65,26 +64,17 @@ describe('ReferenceData', () => {
 
 describe('GET /api/categories, /api/services, /api/init from memory across processes', () => {
   let database: Database;
-  let second: Database | undefined;
   let one: FastifyInstance;
   let two: FastifyInstance;
+  let closeApps: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    second = database.url ? openPostgres(database.url, 2) : undefined;
-    const config = { dataDir: inject('testDataDir'), publicUrl: TEST_ORIGIN };
-    one = await buildApp({ ...config, database });
-    two = await buildApp({ ...config, database: second ?? database });
+    ({ database, one, two, close: closeApps } = await createTwoApps());
     await vi.waitFor(() => expect(one.referenceData.listening && two.referenceData.listening).toBe(true), {
       timeout: 5000,
     });
   });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-    await second?.close();
-    await database?.close();
-  });
+  afterAll(async () => closeApps?.());
 
   const get = (app: FastifyInstance, url: string, etag?: string) =>
     app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });

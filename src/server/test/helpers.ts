@@ -90,6 +90,38 @@ export async function createTestApp(overrides: Partial<Omit<AppConfig, 'database
 }
 
 /**
+ * Two apps on one private copy of the test database, standing for two server processes: on PostgreSQL
+ * (TEST_DATABASE_URL) each has its own pool and listening connection; on PGlite they share the one
+ * embedded database. Both serve the catalogue from their index before this returns. Call `close()` in
+ * afterAll.
+ */
+export async function createTwoApps(): Promise<{
+  database: Database;
+  one: FastifyInstance;
+  two: FastifyInstance;
+  close: () => Promise<void>;
+}> {
+  const database = await openTestDatabase();
+  const second = database.url ? openPostgres(database.url, 2) : undefined;
+  const config = { dataDir: inject('testDataDir'), publicUrl: TEST_ORIGIN };
+  const one = await buildApp({ ...config, database });
+  const two = await buildApp({ ...config, database: second ?? database });
+  await catalogueFromIndex(one);
+  await catalogueFromIndex(two);
+  return {
+    database,
+    one,
+    two,
+    async close() {
+      await two.close();
+      await one.close();
+      await second?.close();
+      await database.close();
+    },
+  };
+}
+
+/**
  * Waits (bounded) until `app` answers the catalogue from its search index: the listener is up, the
  * index built and every notification applied.
  * @throws the waitFor error when that takes more than 10 s

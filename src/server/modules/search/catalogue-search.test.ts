@@ -7,43 +7,31 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type PartnerFacets,
   partnerFacetsQuerySchema,
   type PartnerSummary,
   partnersQuerySchema,
 } from '@shared/contracts/partners';
-import { buildApp } from '../../app';
-import { type Database, openPostgres, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../db/client';
 import { partners, quoteRequests, services } from '../../db/schema';
-import { catalogueFromIndex, freshIp, openTestDatabase, signIn, TEST_ORIGIN } from '../../test/helpers';
+import { catalogueFromIndex, createTwoApps, freshIp, signIn, TEST_ORIGIN } from '../../test/helpers';
 import { listPartnerFacets, listPartners } from '../partners/partners.service';
 
 let database: Database;
-let second: Database | undefined;
 let one: FastifyInstance;
 let two: FastifyInstance;
+let closeApps: (() => Promise<void>) | undefined;
 let admin = '';
 let buyer = '';
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  second = database.url ? openPostgres(database.url, 2) : undefined;
-  const config = { dataDir: inject('testDataDir'), publicUrl: TEST_ORIGIN };
-  one = await buildApp({ ...config, database });
-  two = await buildApp({ ...config, database: second ?? database });
-  await catalogueFromIndex(one);
-  await catalogueFromIndex(two);
+  ({ database, one, two, close: closeApps } = await createTwoApps());
   admin = await signIn(one, 'admin@demo.example.com');
   buyer = await signIn(one, 'kullanici@demo.example.com');
 });
-afterAll(async () => {
-  await two?.close();
-  await one?.close();
-  await second?.close();
-  await database?.close();
-});
+afterAll(async () => closeApps?.());
 
 /** A query string as Fastify parses it. */
 function params(qs: string): Record<string, string> {
