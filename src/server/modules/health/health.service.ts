@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Readiness, ReadinessCheck } from '@shared/contracts/health';
 import { type Database, migrationsFolder, queryRows } from '../../db/client';
+import { withTimeout } from '../../lib/timeout';
 import type { ObjectStorage } from '../../storage';
 
 /** How long one readiness check may take, in milliseconds, before it counts as failed. */
@@ -31,24 +32,13 @@ const latestMigration: number = (() => {
   return Math.max(...journal.entries.map((e) => e.when));
 })();
 
-/** Runs `check` with the timeout; its error's message (or `timeout`) on failure. */
+/** Runs `check` with the timeout; its error's message (`no answer within … ms` on the timeout) on failure. */
 async function run(check: () => Promise<unknown>): Promise<ReadinessCheck> {
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      check(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`no answer within ${READINESS_TIMEOUT_MS} ms`)),
-          READINESS_TIMEOUT_MS,
-        );
-      }),
-    ]);
+    await withTimeout(check(), READINESS_TIMEOUT_MS);
     return { ok: true };
   } catch (err) {
     return { ok: false, error: err instanceof Error ? err.message : String(err) };
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -11,6 +11,7 @@ import type { Health, PublicStatus } from '@shared/contracts/system-status';
 import { gte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { performanceSamples } from '../../db/schema';
+import { withTimeout } from '../../lib/timeout';
 
 export const DB_WARNING_MS = 500;
 export const DB_TIMEOUT_MS = 3000;
@@ -34,10 +35,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 /** Pings the database. Never throws: no answer within {@link DB_TIMEOUT_MS} or a failure is `error`; value in ms. */
 export async function checkDatabase(database: Pick<Database, 'ping'>): Promise<CheckResult> {
   try {
-    const ms = await Promise.race([
-      database.ping(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), DB_TIMEOUT_MS).unref()),
-    ]);
+    const ms = await withTimeout(database.ping(), DB_TIMEOUT_MS);
     return { health: ms > DB_WARNING_MS ? 'warning' : 'healthy', value: round1(ms) };
   } catch {
     return { health: 'error', value: null };
