@@ -3,6 +3,7 @@
  * It never listens, so tests drive it with `app.inject` (ARCHITECTURE.md, layout).
  */
 import type { IncomingMessage } from 'node:http';
+import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -35,6 +36,8 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { backupsRoutes } from './modules/backups/backups.routes';
+import { type BackupSettings, DEFAULT_BACKUP_KEEP } from './modules/backups/backups.service';
 import { adminPartnersRoutes } from './modules/partner-applications/admin-partners.routes';
 import { partnerClaimsRoutes } from './modules/partner-claims/partner-claims.routes';
 import { partnerApplicationsRoutes } from './modules/partner-applications/partner-applications.routes';
@@ -128,6 +131,12 @@ export interface AppConfig {
   jobs?: boolean;
   /** METRICS_TOKEN: bearer token of GET /metrics (issue 23); without it /metrics answers 404. */
   metricsToken?: string;
+  /**
+   * Backups (issue 23, modules/backups): BACKUP_DIR (default `${dataDir}/backups`), BACKUP_CRON (none:
+   * not scheduled), BACKUP_KEEP (default 7), and the embedded server's control token, which enables
+   * POST /api/internal/backups for `npm run backup`.
+   */
+  backups?: Partial<BackupSettings> & { controlToken?: string };
   /** Overrides of the sign-in, sign-up, magic-link and reset limits (tests). */
   authRateLimits?: Partial<{ [K in keyof AuthRateLimits]: Partial<AuthRateLimits[K]> }>;
 }
@@ -171,6 +180,8 @@ declare module 'fastify' {
       linkedinEnabled: boolean;
       /** Where TCMB's daily rates are read (TCMB_RATES_URL; modules/exchange-rates). */
       tcmbRatesUrl: string;
+      /** BACKUP_DIR, BACKUP_CRON, BACKUP_KEEP (modules/backups). */
+      backups: BackupSettings;
     };
   }
 }
@@ -234,6 +245,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     googleEnabled: enabled(config.google, 'google'),
     linkedinEnabled: enabled(config.linkedin, 'linkedin'),
     tcmbRatesUrl: config.tcmbRatesUrl ?? TCMB_TODAY_URL,
+    backups: {
+      dir: resolve(config.backups?.dir ?? join(config.dataDir, 'backups')),
+      cron: config.backups?.cron,
+      keep: config.backups?.keep ?? DEFAULT_BACKUP_KEEP,
+    },
   });
   // Handlers receive the app as their ServiceContext; they run only after `start` (below, when enabled).
   app.decorate('jobs', new JobRunner({ database: config.database, context: app, log: app.log }).register(...APP_JOBS));
@@ -319,6 +335,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(feedbackRoutes);
   // Uploads, /public-objects/{fileName} and /objects/{id}, from app.storage (local or S3).
   await app.register(filesRoutes, { signingSecret: authSecret });
+  await app.register(backupsRoutes, { controlToken: config.backups?.controlToken });
 
   await app.register(clientPlugin, { clientDist: config.clientDist, prerenderedDir: config.prerenderedDir });
 

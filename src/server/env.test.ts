@@ -26,6 +26,18 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 
+  it('reads the backup settings: no schedule by default, a 5-field cron, keep 7 unless told', () => {
+    const defaults = loadEnv({});
+    expect([defaults.BACKUP_CRON, defaults.BACKUP_DIR, defaults.BACKUP_KEEP]).toEqual([undefined, undefined, 7]);
+    expect(loadEnv({ BACKUP_CRON: ' 0 3 * * * ', BACKUP_KEEP: '14', BACKUP_DIR: '/backups' })).toMatchObject({
+      BACKUP_CRON: '0 3 * * *',
+      BACKUP_KEEP: 14,
+      BACKUP_DIR: '/backups',
+    });
+    expect(() => loadEnv({ BACKUP_CRON: 'daily' })).toThrow(/BACKUP_CRON: a cron expression of 5 fields/);
+    expect(() => loadEnv({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+
   it('seeds the demo by default on the embedded database outside production, not with DATABASE_URL', () => {
     expect(loadEnv({}).SEED_DEMO).toBe(true);
     expect(loadEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);

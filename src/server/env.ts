@@ -86,6 +86,19 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: bool.default(false),
   /**
+   * Backups (issue 23, modules/backups): where archives go (default DATA_DIR/backups: put it on
+   * another disk), the schedule (cron, 5 fields, Europe/Istanbul; unset: no scheduled backup) and how
+   * many the schedule keeps.
+   */
+  BACKUP_DIR: optional(z.string().min(1)),
+  BACKUP_CRON: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\S+(\s+\S+){4}$/, 'a cron expression of 5 fields, minutes first, e.g. "0 3 * * *"'),
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /**
    * Which reverse proxies in front may name the client in X-Forwarded-For (every per-IP limit and the
    * view counter key on it): `false`, `true` (one proxy: one hop), a hop count, or the proxies'
    * addresses/CIDRs (lib/client-address.ts; docs/decisions/018-proxies-and-client-address.md).

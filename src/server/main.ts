@@ -16,6 +16,7 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir
 import { runSeeds } from './db/seed';
 import { loadEnv } from './env';
 import { MailWorker } from './mail/outbox';
+import { backupSettings, controlUrl, writeControlFile } from './modules/backups/backup-cli';
 import { captureLogMethod } from './modules/system-status/log-capture';
 
 const env = loadEnv();
@@ -72,6 +73,8 @@ function developmentSecret(production: boolean): string | undefined {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+// `npm run backup` reaches the embedded server through a token only DATA_DIR's readers have (issue 23).
+const controlToken = dataDirLock ? randomBytes(32).toString('base64url') : undefined;
 const app = await buildApp({
   database,
   dataDir,
@@ -86,6 +89,7 @@ const app = await buildApp({
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
   redisUrl: env.REDIS_URL,
   metricsToken: env.METRICS_TOKEN,
+  backups: { ...backupSettings(env, dataDir), controlToken },
   redisPrefix: env.REDIS_PREFIX,
   tcmbRatesUrl: env.TCMB_RATES_URL,
   ...(env.AUTH_RATE_LIMIT_FACTOR > 1 ? { authRateLimits: scaledRateLimits(env.AUTH_RATE_LIMIT_FACTOR) } : {}),
@@ -115,6 +119,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
   app.shutdown.begin(); // GET /readyz answers 503 shutting_down from now on (issue 23)
+  await control?.remove();
   await app.close(); // stops accepting, lets in-flight requests finish, stops the job runner
   await mail.stop();
   await database.close();
@@ -122,4 +127,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: env.PORT, host: env.HOST });
+const control = controlToken
+  ? await writeControlFile(dataDir, controlUrl(env.HOST, env.PORT), controlToken)
+  : undefined;
 log.info(`serving on ${publicUrl}`);

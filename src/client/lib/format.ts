@@ -73,6 +73,21 @@ export function formatDateTime(value: string | Date, lang: Language): string {
 }
 
 /**
+ * How long ago `value` was, in the largest whole unit: "5 dakika önce", "3 saat önce", "6 gün önce" /
+ * "6 days ago" (Intl.RelativeTimeFormat). '' for an unparsable value; a future time counts as now.
+ * @param now epoch milliseconds to compare with (tests)
+ */
+export function formatAge(value: string, lang: Language, now = Date.now()): string {
+  const at = new Date(value).getTime();
+  if (Number.isNaN(at)) return '';
+  const minutes = Math.max(0, Math.floor((now - at) / 60_000));
+  const rtf = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: 'auto' });
+  if (minutes < 60) return rtf.format(-minutes, 'minute');
+  if (minutes < 48 * 60) return rtf.format(-Math.floor(minutes / 60), 'hour');
+  return rtf.format(-Math.floor(minutes / 1440), 'day');
+}
+
+/**
  * Splits an uptime in seconds into whole hours and remaining minutes (spec §9: "Uptime shown in
  * hours and minutes"). Negative or non-finite input counts as zero.
  */

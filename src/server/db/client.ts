@@ -2,7 +2,8 @@
  * Database connection: embedded PGlite in a data directory by default, node-postgres when a
  * `postgres://` URL is given (ARCHITECTURE.md, database). Both speak the same schema and migrations.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -21,6 +22,19 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * The journal's last migration: its tag (`0025_partner_notify`) and `when` (epoch ms), which drizzle
+ * records as `created_at` in `drizzle.__drizzle_migrations` once applied. Readiness compares them
+ * (GET /readyz); a backup names them, and a restore refuses a backup from a newer version (issue 23).
+ */
+export const latestMigration: { tag: string; when: number } = (() => {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
+  const last = journal.entries.reduce((a, b) => (b.when > a.when ? b : a));
+  return { tag: last.tag, when: last.when };
+})();
 
 /** An open database with its driver-specific lifecycle. */
 export interface Database {

@@ -2,6 +2,7 @@
  * The app's background jobs: one line per job (docs/decisions/021-job-queue.md; README.md here).
  * `buildApp` registers them all; the runner starts only in the server (`main.ts`), not in test apps.
  */
+import { backupJob } from '../modules/backups/backup-job';
 import { exchangeRatesJob } from '../modules/exchange-rates/exchange-rates-job';
 import { campaignJob } from '../modules/marketing/campaign-job';
 import { messageMailJob } from '../modules/messages/messages.service';
@@ -16,4 +17,5 @@ export const APP_JOBS: readonly JobDefinition<never>[] = [
   feedbackRemindersJob,
   exchangeRatesJob,
   verificationRemindersJob,
+  backupJob,
 ];

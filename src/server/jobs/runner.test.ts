@@ -126,6 +126,36 @@ describe('JobRunner', () => {
     expect(await runner.schedules()).toEqual([]);
   });
 
+  it('reads a schedule from the configuration at start, and schedules nothing when it gives none (BACKUP_CRON)', async () => {
+    const configured = defineJob({
+      name: 'test.configured',
+      schedule: (ctx) => ctx.config.backups.cron,
+      run: async () => {},
+    });
+    const start = async (cron: string | undefined) => {
+      const r = new JobRunner({
+        database,
+        context: {
+          db: database.db,
+          realtime: silentHub,
+          log,
+          config: { backups: { cron } },
+        } as unknown as ServiceContext,
+        log,
+      });
+      r.register(configured);
+      await r.start();
+      const list = await r.schedules();
+      await r.stop();
+      return list;
+    };
+    expect(await start('30 2 * * *')).toEqual([
+      { name: 'test.configured', cron: '30 2 * * *', timezone: JOB_TIME_ZONE, lastRun: null },
+    ]);
+    // Unset at the next start: the schedule is removed.
+    expect(await start(undefined)).toEqual([]);
+  });
+
   it('refuses unknown and twice-registered jobs', async () => {
     await expect(runner.runSoon('test.unknown')).rejects.toThrow(/not registered/);
     expect(() => new JobRunner({ database, context: {} as ServiceContext, log }).register(idle, idle)).toThrow(/twice/);

@@ -55,8 +55,12 @@ export type JobResult = void | { runAgainInSeconds: number };
 export interface JobDefinition<Data extends object = object> {
   /** Queue name: letters, digits, `.`, `-`, `_`; by convention `<module>.<job>`, e.g. `projects.deadline-reminders`. */
   name: string;
-  /** Cron expression (5 fields, minutes first) evaluated in {@link JOB_TIME_ZONE}; omit for jobs only sent with `runSoon`. */
-  schedule?: string;
+  /**
+   * Cron expression (5 fields, minutes first) evaluated in {@link JOB_TIME_ZONE}; omit for jobs only
+   * sent with `runSoon`. A function reads it from the app's configuration at start (BACKUP_CRON);
+   * `undefined` from it means not scheduled.
+   */
+  schedule?: string | ((ctx: ServiceContext) => string | undefined);
   /** The work. Throwing fails the attempt (retried, then dead-lettered). */
   run: (ctx: ServiceContext, job: JobRun<Data>) => Promise<JobResult>;
   /** Retries after the first failure; default 3. */
@@ -187,9 +191,10 @@ export class JobRunner {
       const policy = (def.exclusive ?? true) ? 'stately' : 'standard';
       if (await boss.getQueue(def.name)) await boss.updateQueue(def.name, retry);
       else await boss.createQueue(def.name, { ...retry, policy });
-      if (def.schedule) {
+      const cron = this.cronOf(def);
+      if (cron) {
         // `missed: 'once'`: a process that was down at 09:00 sends the daily run when it comes back.
-        await boss.schedule(def.name, def.schedule, null, { tz: JOB_TIME_ZONE, missed: 'once' });
+        await boss.schedule(def.name, cron, null, { tz: JOB_TIME_ZONE, missed: 'once' });
       }
       await boss.work<object>(
         def.name,
@@ -207,7 +212,7 @@ export class JobRunner {
     }
     for (const schedule of await boss.getSchedules()) {
       const def = this.definitions.get(schedule.name);
-      if (!def?.schedule) await boss.unschedule(schedule.name, schedule.key);
+      if (!def || !this.cronOf(def)) await boss.unschedule(schedule.name, schedule.key);
     }
     this.boss = boss;
   }
@@ -279,6 +284,11 @@ export class JobRunner {
     if (!this.boss) return [];
     const queues = await this.boss.getQueues([...this.definitions.keys(), DEAD_LETTER_QUEUE]);
     return queues.map((q) => ({ queue: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount }));
+  }
+
+  /** The job's cron, read from the configuration when {@link JobDefinition.schedule} is a function. */
+  private cronOf(def: JobDefinition<object>): string | undefined {
+    return typeof def.schedule === 'function' ? def.schedule(this.opts.context) : def.schedule;
   }
 
   /** Each registered schedule with the state of its last run (one lookup per schedule). */

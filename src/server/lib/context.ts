@@ -7,11 +7,21 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The app's shared resources a service may use: the database, the logger, object storage, the
+ * The app's shared resources a service may use: the database (`db`; `database` for its driver: the
+ * backup's dump), the logger, object storage, the
  * catalogue cache and search, reference data in memory, the realtime hub, better-auth and the app's configuration (all decorated by
  * `app.ts` and its plugins; a `FastifyInstance` satisfies it, and so does a test's stub).
  */
 export type ServiceContext = Pick<
   FastifyInstance,
-  'db' | 'log' | 'storage' | 'catalogueCache' | 'catalogueSearch' | 'referenceData' | 'realtime' | 'auth' | 'config'
+  | 'db'
+  | 'database'
+  | 'log'
+  | 'storage'
+  | 'catalogueCache'
+  | 'catalogueSearch'
+  | 'referenceData'
+  | 'realtime'
+  | 'auth'
+  | 'config'
 >;

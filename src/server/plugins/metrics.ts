@@ -12,13 +12,13 @@
  * default metrics (event-loop lag, heap, CPU, GC) are collected once per process into a registry of
  * their own and appended, so two apps never register them twice.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { count } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { emailOutbox } from '../db/schema';
 import type { MailDeliveryOutcome } from '../mail/outbox';
+import { bearerMatches } from '../lib/bearer';
 import { AppError } from '../lib/errors';
 
 /** Route label of a request no route matched (a fixed value: raw URLs would explode the label set). */
@@ -46,13 +46,6 @@ declare module 'fastify' {
     /** Counts one mail delivery attempt (`mail_deliveries_total{outcome}`); main.ts hands it to the MailWorker. */
     countMailDelivery: (outcome: MailDeliveryOutcome) => void;
   }
-}
-
-/** Constant-time comparison of the Authorization header with `Bearer <token>`. */
-function authorized(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 async function metricsPlugin(app: FastifyInstance, opts: MetricsPluginOptions) {
@@ -132,7 +125,7 @@ async function metricsPlugin(app: FastifyInstance, opts: MetricsPluginOptions) {
 
   app.get('/metrics', { config: { access: 'public' }, logLevel: 'warn' }, async (req, reply) => {
     if (!opts.token) throw new AppError('NOT_FOUND');
-    if (!authorized(req.headers.authorization, opts.token)) throw new AppError('UNAUTHORIZED');
+    if (!bearerMatches(req.headers.authorization, opts.token)) throw new AppError('UNAUTHORIZED');
     const text = (await processMetrics().metrics()) + '\n' + (await registry.metrics());
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
   });

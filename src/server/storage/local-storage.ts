@@ -3,10 +3,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, constants, copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertObjectKey, type ByteRange, type ObjectStorage } from './object-storage';
+import { assertObjectKey, type ByteRange, isObjectKey, type ObjectStorage, type StoredObject } from './object-storage';
 
 export class LocalStorage implements ObjectStorage {
   readonly kind = 'local' as const;
@@ -67,6 +67,29 @@ export class LocalStorage implements ObjectStorage {
   async check(): Promise<void> {
     if (!(await stat(this.root)).isDirectory()) throw new Error('the uploads path is not a directory');
     await access(this.root, constants.W_OK);
+  }
+
+  async *list(): AsyncIterable<StoredObject> {
+    for (const area of ['public', 'private']) {
+      let names: string[];
+      try {
+        names = await readdir(join(this.root, area));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
+      for (const name of names.sort()) {
+        const key = `${area}/${name}`;
+        // `put`'s `.part` files are writes in progress; anything else not a key was not put by us.
+        if (name.endsWith('.part') || !isObjectKey(key)) continue;
+        try {
+          const info = await stat(join(this.root, key));
+          if (info.isFile()) yield { key, bytes: info.size };
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error; // deleted meanwhile
+        }
+      }
+    }
   }
 
   async copy(from: string, to: string): Promise<void> {

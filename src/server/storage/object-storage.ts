@@ -15,6 +15,13 @@ export interface ByteRange {
   end: number;
 }
 
+/** One object of {@link ObjectStorage.list}; `etag` where the service has one (S3). */
+export interface StoredObject {
+  key: string;
+  bytes: number;
+  etag?: string;
+}
+
 export interface ObjectStorage {
   /** `local` (DATA_DIR/uploads) or `s3` (S3_BUCKET). */
   readonly kind: 'local' | 's3';
@@ -30,6 +37,11 @@ export interface ObjectStorage {
   exists(key: string): Promise<boolean>;
   /** Copies `from` to `to` (same storage). @throws Error when `from` does not exist */
   copy(from: string, to: string): Promise<void>;
+  /**
+   * Every stored object, `key` and size in bytes, in no particular order: what a backup copies
+   * (local) or lists in its manifest (S3; issue 23). Objects still being written are not listed.
+   */
+  list(): AsyncIterable<StoredObject>;
   /** A URL that reads the object without our server for `seconds` (S3 presigned GET); local has none. */
   signedGetUrl?(key: string, seconds: number): Promise<string>;
   /**
@@ -48,7 +60,12 @@ const KEY_PATTERN = /^(public|private)\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
  * @throws Error naming the key
  */
 export function assertObjectKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`invalid object key: ${JSON.stringify(key)}`);
+  if (!isObjectKey(key)) throw new Error(`invalid object key: ${JSON.stringify(key)}`);
+}
+
+/** True when `key` is a server-chosen `area/name` key (what {@link assertObjectKey} accepts). */
+export function isObjectKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.includes('..');
 }
 
 /** True when `name` may be the name part of a key (the check of a /public-objects/{name} request). */

@@ -10,12 +10,13 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertObjectKey, type ByteRange, type ObjectStorage } from './object-storage';
+import { assertObjectKey, type ByteRange, isObjectKey, type ObjectStorage, type StoredObject } from './object-storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -100,6 +101,18 @@ export class S3Storage implements ObjectStorage {
     await this.client.send(
       new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${from}` }),
     );
+  }
+
+  async *list(): AsyncIterable<StoredObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      for (const o of page.Contents ?? []) {
+        // A bucket shared with other data: only our keys are ours to back up.
+        if (o.Key && isObjectKey(o.Key)) yield { key: o.Key, bytes: o.Size ?? 0, ...(o.ETag ? { etag: o.ETag } : {}) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async check(): Promise<void> {

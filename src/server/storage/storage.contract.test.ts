@@ -85,6 +85,29 @@ describe.each(Object.keys(drivers))('ObjectStorage contract: %s', (name) => {
     expect(await storage.exists('public/none.png')).toBe(false);
   });
 
+  it('lists every object with its size, and no object being written', async () => {
+    await storage.put('private/l1.txt', Buffer.from('12345'), 'text/plain');
+    await storage.put('public/l2.txt', Buffer.from('ab'), 'text/plain');
+    if (name === 'local') {
+      // What `put` leaves while writing, and a stray file nobody put, are not objects.
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(join(localRoot, 'public', 'l3.txt.0000.part'), 'half');
+      writeFileSync(join(localRoot, 'public', '.DS_Store'), 'x');
+    }
+    const listed = new Map<string, number>();
+    for await (const o of storage.list()) listed.set(o.key, o.bytes);
+    expect(listed.get('private/l1.txt')).toBe(5);
+    expect(listed.get('public/l2.txt')).toBe(2);
+    expect([...listed.keys()].every((k) => /^(public|private)\/[^./][^/]*$/.test(k) && !k.endsWith('.part'))).toBe(
+      true,
+    );
+    await storage.delete('public/l2.txt');
+    const after: string[] = [];
+    for await (const o of storage.list()) after.push(o.key);
+    expect(after).not.toContain('public/l2.txt');
+    expect(after).toContain('private/l1.txt');
+  });
+
   it.each([
     '../etc/passwd',
     'public/../private/x',

@@ -40,6 +40,27 @@ export const incidentSeveritySchema = z.enum(['critical', 'major', 'minor']);
 export const incidentStatusSchema = z.enum(['investigating', 'resolved']);
 export const logLevelSchema = z.enum(['error', 'warning', 'info']);
 
+/** The last backup (issue 23): the archive's file name, its size in bytes and when it was taken (ISO 8601). */
+export const lastBackupSchema = z.object({
+  file: z.string(),
+  bytes: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type LastBackup = z.infer<typeof lastBackupSchema>;
+
+/**
+ * Backups on the admin system status (issue 23): whether BACKUP_CRON schedules them (its cron and
+ * BACKUP_KEEP), the last one, and `warning` when scheduled backups are older than a day.
+ */
+export const backupStatusSchema = z.object({
+  scheduled: z.boolean(),
+  schedule: z.string().nullable(),
+  keep: z.number().int().positive(),
+  last: lastBackupSchema.nullable(),
+  health: healthSchema,
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;
+
 /**
  * 200 answer of GET /api/admin/system-status (spec §3, System status response). Units: `metrics.uptime`
  * percent ({@link uptimePercentSchema}), `metrics.dbLatency` ms (null when the database does not answer), `metrics.memoryUsage` percent
@@ -87,6 +108,7 @@ export const systemStatusSchema = z.object({
       affectedServices: z.array(z.string()),
     }),
   ),
+  backup: backupStatusSchema,
   recentLogs: z.array(
     z.object({
       level: logLevelSchema,

@@ -3,11 +3,9 @@
  * storage and that the migrations are applied). The checks run concurrently, each cut off after
  * {@link READINESS_TIMEOUT_MS}, so a probe answers within that time even when a dependency hangs.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Readiness, ReadinessCheck } from '@shared/contracts/health';
-import { type Database, migrationsFolder, queryRows } from '../../db/client';
+import { type Database, latestMigration, queryRows } from '../../db/client';
 import { withTimeout } from '../../lib/timeout';
 import type { ObjectStorage } from '../../storage';
 
@@ -23,14 +21,6 @@ export interface ReadinessContext {
   pingRealtimeRedis: () => Promise<void>;
   shutdown: { readonly started: boolean };
 }
-
-/** `when` of the journal's last migration (drizzle records it as `created_at` once applied). */
-const latestMigration: number = (() => {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number; tag: string }[];
-  };
-  return Math.max(...journal.entries.map((e) => e.when));
-})();
 
 /** Runs `check` with the timeout; its error's message (`no answer within … ms` on the timeout) on failure. */
 async function run(check: () => Promise<unknown>): Promise<ReadinessCheck> {
@@ -48,7 +38,7 @@ async function migrationsApplied(database: ReadinessContext['database']): Promis
     database.db,
     sql`SELECT max(created_at) AS latest FROM drizzle.__drizzle_migrations`,
   );
-  if (row?.latest == null || Number(row.latest) < latestMigration) throw new Error('pending migrations');
+  if (row?.latest == null || Number(row.latest) < latestMigration.when) throw new Error('pending migrations');
 }
 
 /**

@@ -4,7 +4,7 @@
  * process's current metrics, the last 24 h of performance samples, recent incidents and captured logs.
  */
 import { desc, gte } from 'drizzle-orm';
-import type { Health, ServiceStatus, SystemStatus } from '@shared/contracts/system-status';
+import type { BackupStatus, Health, ServiceStatus, SystemStatus } from '@shared/contracts/system-status';
 import type { Db } from '../../db/client';
 import { performanceSamples, systemIncidents, systemLogs } from '../../db/schema';
 import type { PerformanceSampler } from './sampler';
@@ -26,6 +26,8 @@ export interface AdminStatusDeps extends CheckDeps {
   sampler: Pick<PerformanceSampler, 'currentCpu' | 'currentResponseMs'>;
   /** Open connections to this process's HTTP server (WebSocket ones included). */
   connections: () => Promise<number>;
+  /** The backups' schedule and last archive (modules/backups). */
+  backup: () => Promise<BackupStatus>;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function adminSystemStatus(deps: AdminStatusDeps): Promise<SystemSt
     usage,
   });
   const since = new Date(Date.now() - 24 * 3600_000);
-  const [samples, incidents, logs, uptime] = await Promise.all([
+  const [samples, incidents, logs, uptime, backup] = await Promise.all([
     deps.db
       .select()
       .from(performanceSamples)
@@ -58,6 +60,7 @@ export async function adminSystemStatus(deps: AdminStatusDeps): Promise<SystemSt
     deps.db.select().from(systemIncidents).orderBy(desc(systemIncidents.startTime)).limit(RECENT_INCIDENTS),
     deps.db.select().from(systemLogs).orderBy(desc(systemLogs.timestamp)).limit(RECENT_LOGS),
     availabilityPercent(deps.db),
+    deps.backup(),
   ]);
   const now = Date.now();
   return {
@@ -89,6 +92,7 @@ export async function adminSystemStatus(deps: AdminStatusDeps): Promise<SystemSt
       duration: Math.max(0, Math.round(((i.resolvedAt?.getTime() ?? now) - i.startTime.getTime()) / 1000)),
       affectedServices: i.affectedServices,
     })),
+    backup,
     recentLogs: logs.map((l) => ({
       level: l.level,
       service: l.service,

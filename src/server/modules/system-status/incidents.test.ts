@@ -5,7 +5,9 @@ import type { Health, PublicStatus } from '@shared/contracts/system-status';
 import { notifications, systemIncidents, users } from '../../db/schema';
 import { silentHub } from '../../lib/realtime';
 import { createTestApp } from '../../test/helpers';
+import { backupStatus, BACKUP_STALE_MS, recordBackup } from '../backups/backups.service';
 import { HealthMonitor } from './incidents';
+import { monitoredHealth } from './system-status.service';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let adminIds: number[];
@@ -132,6 +134,34 @@ describe('memory and storage checks, and two processes (issue 11)', () => {
     rows = await incidents();
     expect(rows.find((r) => r.affectedServices[0] === 'memory')!.status).toBe('resolved');
     expect(rows.find((r) => r.affectedServices[0] === 'storage')!.status).toBe('investigating');
+  });
+
+  it('opens an incident when scheduled backups are over a day old, and resolves it after the next backup (issue 23)', async () => {
+    const config = { dataDir: ctx.app.config.dataDir, backups: { dir: '/b', cron: '0 3 * * *', keep: 7 } };
+    const m = new HealthMonitor(
+      ctx.db,
+      () =>
+        monitoredHealth({
+          database: ctx.database,
+          dataDir: ctx.app.config.dataDir,
+          redis: () => 'none',
+          backup: async () => (await backupStatus({ db: ctx.db, config })).health,
+        }),
+      () => silentHub,
+      pino({ level: 'silent' }),
+    );
+    const old = new Date(Date.now() - BACKUP_STALE_MS - 60_000).toISOString();
+    await recordBackup(ctx.db, { file: '/b/old.tar', bytes: 1, createdAt: old, objects: 0 });
+    await m.tick();
+    const open = (await incidents()).filter((r) => r.affectedServices[0] === 'backup');
+    expect(open).toMatchObject([{ title: 'Son yedek bir günden eski', severity: 'minor', status: 'investigating' }]);
+    expect((await statusNotes()).map((n) => n.message)).toContain(
+      'Yedekleme zamanlanmış olduğu halde son yedek bir günden eski; bir olay kaydedildi.',
+    );
+
+    await recordBackup(ctx.db, { file: '/b/new.tar', bytes: 1, createdAt: new Date().toISOString(), objects: 0 });
+    await m.tick();
+    expect((await incidents()).find((r) => r.affectedServices[0] === 'backup')!.status).toBe('resolved');
   });
 
   it('records one incident when two monitors (two processes) see the same failure at once', async () => {

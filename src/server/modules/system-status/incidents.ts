@@ -16,8 +16,8 @@ import { notifyAdmins } from '../notifications/notifications.service';
 import { pageUrl } from '@shared/pages';
 
 /** Services whose checks can open an incident. */
-export type CheckedService = 'database' | 'memory' | 'storage';
-export const CHECKED_SERVICES: readonly CheckedService[] = ['database', 'memory', 'storage'];
+export type CheckedService = 'database' | 'memory' | 'storage' | 'backup';
+export const CHECKED_SERVICES: readonly CheckedService[] = ['database', 'memory', 'storage', 'backup'];
 
 /** What the monitor's check answers: a health per service it reports (others are left as they are). */
 export interface MonitorCheck {
@@ -44,6 +44,11 @@ const INCIDENT_TEXT: Record<CheckedService, Record<'error' | 'warning', { title:
   storage: {
     error: { title: 'Depolama alanı kullanılamıyor', message: 'systemStatus.storageError' },
     warning: { title: 'Disk kullanımı yüksek', message: 'systemStatus.storageWarning' },
+  },
+  // Only `warning` happens (modules/backups/backups.service.ts backupStatus); a failed run is a failed job.
+  backup: {
+    error: { title: 'Son yedek bir günden eski', message: 'systemStatus.backupStale' },
+    warning: { title: 'Son yedek bir günden eski', message: 'systemStatus.backupStale' },
   },
 };
 

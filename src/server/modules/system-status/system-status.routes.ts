@@ -7,6 +7,7 @@ import {
   systemStatusSchema,
 } from '@shared/contracts/system-status';
 import { signedIn } from '../../lib/viewer';
+import { backupStatus } from '../backups/backups.service';
 import { adminSystemStatus } from './admin-status';
 import { backgroundJobs, retryFailedJob } from './background-jobs';
 import { HealthMonitor } from './incidents';
@@ -17,7 +18,7 @@ import { monitoredHealth, publicStatus } from './system-status.service';
  * GET /api/admin/system-status (spec §3 System status response; master_admin): 200, see {@link adminSystemStatus}.
  * Both give the same verdict from the same checks (database, memory, storage, Redis; issue 18 item 19).
  * Also starts the health monitor that records incidents for the database, memory and storage checks
- * and notifies admins (PRODUCT-DECISIONS 18, 21). Needs {@link ./sampler.monitoringPlugin} registered first.
+ * and stale scheduled backups (issue 23), and notifies admins (PRODUCT-DECISIONS 18, 21). Needs {@link ./sampler.monitoringPlugin} registered first.
  * GET /api/admin/system-status/jobs and POST /api/admin/system-status/jobs/{id}/retry (master_admin):
  * failed background jobs and schedules, see {@link ./background-jobs}.
  */
@@ -25,7 +26,7 @@ export const systemStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkDeps = { database: app.database, dataDir: app.config.dataDir, redis: () => app.realtimeRedis() };
   const monitor = new HealthMonitor(
     app.db,
-    () => monitoredHealth(checkDeps),
+    () => monitoredHealth({ ...checkDeps, backup: async () => (await backupStatus(app)).health }),
     () => app.realtime,
     app.log,
   );
@@ -53,6 +54,7 @@ export const systemStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         ...checkDeps,
         db: app.db,
         sampler: app.performanceSampler,
+        backup: () => backupStatus(app),
         connections: () =>
           new Promise<number>((resolve, reject) =>
             app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))),

@@ -174,12 +174,21 @@ export async function publicStatus(deps: CheckDeps & { db: Db }): Promise<Public
   };
 }
 
-/** Every service the incident monitor watches, checked now (the same checks as the pages). Never throws. */
+/**
+ * Every service the incident monitor watches, checked now (the same checks as the pages), and the
+ * backups' health when `backup` is given (modules/backups: warning when scheduled backups are older
+ * than a day). Never throws: a failing backup lookup leaves the backup out of this tick.
+ */
 export async function monitoredHealth(
-  deps: CheckDeps,
-): Promise<{ services: { database: Health; memory: Health; storage: Health } }> {
-  const checks = await runChecks(deps);
+  deps: CheckDeps & { backup?: () => Promise<Health> },
+): Promise<{ services: { database: Health; memory: Health; storage: Health; backup?: Health } }> {
+  const [checks, backup] = await Promise.all([runChecks(deps), deps.backup?.().catch(() => undefined)]);
   return {
-    services: { database: checks.database.health, memory: checks.memory.health, storage: checks.storage.health },
+    services: {
+      database: checks.database.health,
+      memory: checks.memory.health,
+      storage: checks.storage.health,
+      ...(backup ? { backup } : {}),
+    },
   };
 }

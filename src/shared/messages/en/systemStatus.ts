@@ -7,5 +7,6 @@ export const systemStatus = {
   memoryWarning: 'Memory use is high (over 80%); an incident was recorded.',
   storageError: 'The storage is unreachable or the disk is almost full (over 95%); an incident was recorded.',
   storageWarning: 'Disk use is high (over 70%); an incident was recorded.',
+  backupStale: 'The last backup is more than a day old although backups are scheduled; an incident was recorded.',
   failedJobNotFound: 'This failed job is no longer listed: it may have been retried already or expired.',
 } as const;

@@ -7,5 +7,6 @@ export const systemStatus = {
   memoryWarning: 'Bellek kullanımı yüksek (%80 üzeri); bir olay kaydedildi.',
   storageError: 'Depolama alanına erişilemiyor veya disk dolmak üzere (%95 üzeri); bir olay kaydedildi.',
   storageWarning: 'Disk kullanımı yüksek (%70 üzeri); bir olay kaydedildi.',
+  backupStale: 'Yedekleme zamanlanmış olduğu halde son yedek bir günden eski; bir olay kaydedildi.',
   failedJobNotFound: 'Bu başarısız iş artık listede değil: yeniden denenmiş ya da saklama süresi dolmuş olabilir.',
 } as const;

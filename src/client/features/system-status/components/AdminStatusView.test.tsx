@@ -2,6 +2,7 @@ import type { SystemStatus } from '@shared/contracts/system-status';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { AdminStatusView } from './AdminStatusView';
 
@@ -49,6 +50,17 @@ const data: SystemStatus = {
       affectedServices: ['memory'],
     },
   ],
+  backup: {
+    scheduled: true,
+    schedule: '0 3 * * *',
+    keep: 7,
+    last: {
+      file: 'epp-backup-2026-11-21T00-00-00-000Z.tar',
+      bytes: 5 * 1024 * 1024,
+      createdAt: '2026-11-21T00:00:00.000Z',
+    },
+    health: 'warning',
+  },
   recentLogs: [
     { level: 'error', service: 'api', timestamp: '2026-11-23T09:00:00.000Z', message: 'mail send failed', count: 4 },
   ],
@@ -77,8 +89,31 @@ describe('AdminStatusView', () => {
     expect(screen.getByText('Süre: 2 sa 1 dk', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('mail send failed')).toBeInTheDocument();
     expect(screen.getByText('4 kez')).toBeInTheDocument();
+    // Issue 23: the last backup, its size and age, and the warning when scheduled backups are stale.
+    const backup = screen.getByTestId('backup-status');
+    expect(backup).toHaveTextContent(/Son yedek: 21\.11\.2026 .* \(\d+ gün önce\)/);
+    expect(backup).toHaveTextContent('Bir günden eski');
+    expect(backup).toHaveTextContent('epp-backup-2026-11-21T00-00-00-000Z.tar');
+    expect(backup).toHaveTextContent('0 3 * * *');
+    expect(backup).toHaveTextContent(/5(,0)? MB/);
 
     expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('says when no backup is scheduled and how to take one', async () => {
+    mockFetch(() =>
+      jsonResponse({ ...data, backup: { scheduled: false, schedule: null, keep: 7, last: null, health: 'healthy' } }),
+    );
+    await i18n.changeLanguage('en');
+    try {
+      renderWithProviders(<AdminStatusView />);
+      const backup = await screen.findByTestId('backup-status');
+      expect(backup).toHaveTextContent('No backup has been taken yet.');
+      expect(backup).toHaveTextContent('Not scheduled');
+      expect(backup).toHaveTextContent('npm run backup');
+    } finally {
+      await i18n.changeLanguage('tr');
+    }
   });
 
   it('shows the spec error and retries', async () => {

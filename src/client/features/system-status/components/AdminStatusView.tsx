@@ -5,7 +5,7 @@
  * performance charts, recent incidents and logs; refresh button and 30 s polling (spec §9).
  */
 import type { Health, SystemStatus } from '@shared/contracts/system-status';
-import { AlertTriangleIcon, CheckCircle2Icon, XCircleIcon } from 'lucide-react';
+import { AlertTriangleIcon, ArchiveIcon, CheckCircle2Icon, XCircleIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/constants';
 import { ErrorState } from '@/components/ErrorState';
@@ -13,7 +13,7 @@ import { RefreshToolbar } from '@/components/RefreshToolbar';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, formatPercent, intlLocale, splitUptime } from '@/lib/format';
+import { formatAge, formatDateTime, formatFileSize, formatPercent, intlLocale, splitUptime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useAdminStatus } from '../api/get-admin-status';
 import { healthStyles } from '../lib/health';
@@ -39,6 +39,46 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className="text-xl font-semibold text-foreground">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** Backups (issue 23): the last archive, its size and age, the schedule, or how to set one up. */
+function BackupCard({ backup, lang }: { backup: SystemStatus['backup']; lang: Language }) {
+  const { t } = useTranslation('systemStatus');
+  const stale = backup.health !== 'healthy';
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border bg-card p-4" data-testid="backup-status">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex items-center gap-2 font-medium text-foreground">
+          <ArchiveIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+          {backup.last
+            ? t('status.backup.last', {
+                time: formatDateTime(backup.last.createdAt, lang),
+                age: formatAge(backup.last.createdAt, lang),
+              })
+            : t('status.backup.none')}
+        </span>
+        <Badge variant={stale ? 'warning' : backup.scheduled ? 'success' : 'secondary'}>
+          {stale
+            ? t('status.backup.stale')
+            : backup.scheduled
+              ? t('status.backup.upToDate')
+              : t('status.backup.notScheduled')}
+        </Badge>
+      </div>
+      {backup.last ? (
+        <p className="text-sm break-all text-muted-foreground">
+          {t('status.backup.size', { size: formatFileSize(backup.last.bytes, lang) })} ·{' '}
+          {t('status.backup.file', { file: backup.last.file })}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted-foreground">
+        {backup.schedule
+          ? t('status.backup.schedule', { cron: backup.schedule, keep: backup.keep })
+          : t('status.backup.howTo')}
+      </p>
+      {stale ? <p className="text-sm text-warning">{t('status.backup.staleHint')}</p> : null}
+    </div>
   );
 }
 
@@ -134,6 +174,10 @@ function StatusBody({ data, lang }: { data: SystemStatus; lang: Language }) {
             </p>
           </li>
         </ul>
+      </Section>
+
+      <Section title={t('status.backup.title')}>
+        <BackupCard backup={data.backup} lang={lang} />
       </Section>
 
       <Section title={t('status.performance')}>
