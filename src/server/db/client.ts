@@ -36,6 +36,9 @@ export const latestMigration: { tag: string; when: number } = (() => {
   return { tag: last.tag, when: last.when };
 })();
 
+/** Key of the session advisory lock held while migrating PostgreSQL (one process migrates at a time). */
+export const MIGRATION_LOCK_KEY = 7_110_023;
+
 /** An open database with its driver-specific lifecycle. */
 export interface Database {
   db: Db;
@@ -120,7 +123,17 @@ export function openPostgres(url: string, max = 10): Database {
       return performance.now() - t;
     },
     async migrate() {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      // Several processes starting together (an upgrade rolled out to all of them) would each apply the
+      // pending migrations: the first takes the lock and applies them, the others wait, then find
+      // nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
     },
     async close() {
       await pool.end();

@@ -76,7 +76,7 @@ async function openSource(): Promise<{ dataDir: string; database: Database; app:
 }
 
 /** Restores `archive` into a fresh target and opens an app on it. */
-async function restoreFresh(archive: string) {
+async function restoreFresh(archive: string, { concurrentStarts = 1 } = {}) {
   const dataDir = tempDir('epp-backup-dst-');
   const databaseUrl = onPostgres ? await emptyPostgres() : undefined;
   const storage = new LocalStorage(join(dataDir, 'uploads'));
@@ -84,7 +84,10 @@ async function restoreFresh(archive: string) {
   const summary = await restoreBackup(unpacked, { dataDir, databaseUrl, storage });
   rmSync(join(dataDir, '.restore'), { recursive: true, force: true });
   const database = databaseUrl ? openPostgres(databaseUrl, 2) : await openPglite(join(dataDir, 'db'));
-  await database.migrate();
+  // What each process does at start; on PostgreSQL several may start at once (an upgrade rolled out).
+  const others = databaseUrl ? Array.from({ length: concurrentStarts - 1 }, () => openPostgres(databaseUrl, 1)) : [];
+  await Promise.all([database.migrate(), ...others.map((o) => o.migrate())]);
+  await Promise.all(others.map((o) => o.close()));
   const app = await buildApp({ database, dataDir, publicUrl: TEST_ORIGIN, storage });
   return { dataDir, database, app, summary, databaseUrl };
 }
@@ -247,7 +250,8 @@ describe('backup and restore', () => {
       await database.close();
     }
 
-    const restored = await restoreFresh(archive); // runs this version's migrate()
+    // This version's migrate(), as at start: on PostgreSQL three processes at once, which must not collide.
+    const restored = await restoreFresh(archive, { concurrentStarts: 3 });
     try {
       expect(restored.summary.manifest.migration.tag).toBeNull(); // written before the last migration
       const [row] = await queryRows<{ latest: string }>(
