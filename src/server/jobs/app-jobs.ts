@@ -7,6 +7,7 @@ import { campaignJob } from '../modules/marketing/campaign-job';
 import { messageMailJob } from '../modules/messages/messages.service';
 import { verificationRemindersJob } from '../modules/partner-verification/verification-reminders';
 import { deadlineRemindersJob, feedbackRemindersJob } from '../modules/projects/project-reminders';
+import { retentionJob } from '../modules/retention/retention-job';
 import type { JobDefinition } from './runner';
 
 export const APP_JOBS: readonly JobDefinition<never>[] = [
@@ -16,4 +17,5 @@ export const APP_JOBS: readonly JobDefinition<never>[] = [
   feedbackRemindersJob,
   exchangeRatesJob,
   verificationRemindersJob,
+  retentionJob,
 ];
