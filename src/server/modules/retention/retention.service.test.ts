@@ -323,27 +323,22 @@ describe('applyRetention', () => {
       partnerViews: 1,
       deletedAccountMessages: 2,
     });
-    const left = async (table: typeof sessions | typeof verifications | typeof rateLimits, list: number[]) =>
-      ids(await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, list))).sort();
-    expect(await left(sessions, [...gone.sessions, ...kept.sessions])).toEqual([...kept.sessions].sort());
-    expect(await left(verifications, [...gone.verifications, ...kept.verifications])).toEqual(
-      [...kept.verifications].sort(),
-    );
-    expect(await left(rateLimits, [...gone.rateLimits, ...kept.rateLimits])).toEqual([...kept.rateLimits].sort());
-    const remaining = async (
-      table: typeof notifications | typeof systemLogs | typeof performanceSamples | typeof systemIncidents,
-      list: number[],
-    ) => ids(await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, list))).sort();
-    expect(await remaining(notifications, [...gone.readNotifications, ...kept.readNotifications])).toEqual(
-      [...kept.readNotifications].sort(),
-    );
-    expect(await remaining(systemLogs, [...gone.systemLogs, ...kept.systemLogs])).toEqual([...kept.systemLogs].sort());
-    expect(await remaining(performanceSamples, [...gone.performanceSamples, ...kept.performanceSamples])).toEqual(
-      [...kept.performanceSamples].sort(),
-    );
-    expect(await remaining(systemIncidents, [...gone.resolvedIncidents, ...kept.resolvedIncidents])).toEqual(
-      [...kept.resolvedIncidents].sort(),
-    );
+    const byId = {
+      sessions,
+      verifications,
+      rateLimits,
+      readNotifications: notifications,
+      systemLogs,
+      performanceSamples,
+      resolvedIncidents: systemIncidents,
+    } as const;
+    for (const [rule, table] of Object.entries(byId)) {
+      const rows = await ctx.db
+        .select({ id: table.id })
+        .from(table)
+        .where(inArray(table.id, [...gone[rule]!, ...kept[rule]!]));
+      expect(ids(rows).sort(), rule).toEqual([...kept[rule]!].sort());
+    }
     const outbox = ids(
       await ctx.db
         .select({ id: emailOutbox.id })
