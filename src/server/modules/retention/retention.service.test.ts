@@ -368,17 +368,21 @@ describe('applyRetention', () => {
     expect(settings.lastRun).toMatchObject({ at: NOW.toISOString(), counts: again.counts });
   });
 
-  it('counts back from the stored days, and reads defaults where none (or an unusable value) is stored', async () => {
+  it('counts back from the stored days, and reads defaults where nothing usable is stored', async () => {
     expect((await getRetentionSettings(ctx.db)).days).toEqual(DEFAULT_RETENTION_DAYS);
     await ctx.db
       .insert(systemConfig)
-      .values({ key: 'retention', value: { readNotifications: 30, sessions: 'x', systemLogs: 9999 } })
+      .values({ key: 'retention', value: { readNotifications: 30, sessions: 'x', resolvedIncidents: 9999 } })
       .onConflictDoUpdate({
         target: systemConfig.key,
-        set: { value: { readNotifications: 30, sessions: 'x', systemLogs: 9999 } },
+        set: { value: { readNotifications: 30, sessions: 'x', resolvedIncidents: 9999 } },
       });
     const days = (await getRetentionSettings(ctx.db)).days;
-    expect(days).toMatchObject({ readNotifications: 30, sessions: DEFAULT_RETENTION_DAYS.sessions, systemLogs: 30 });
+    expect(days).toMatchObject({
+      readNotifications: 30,
+      sessions: DEFAULT_RETENTION_DAYS.sessions,
+      resolvedIncidents: 730,
+    });
     expect(Object.keys(days)).toEqual(RETENTION_RULE_IDS);
 
     // What the shorter limit catches among the earlier fixtures goes first, so the count below is exact.

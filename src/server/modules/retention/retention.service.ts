@@ -131,15 +131,18 @@ const BATCHES: Record<RetentionRuleId, Batch> = {
   deletedAccountMessages: eraseDeletedAccountMessages,
 };
 
-/** A stored value as days of `rule`: a whole number within its bounds, else the default. */
+/**
+ * A stored value as days of `rule`: a whole number is moved into the rule's bounds (they may have
+ * narrowed since it was saved), anything else reads as the default.
+ */
 function daysOf(rule: (typeof RETENTION_RULES)[number], stored: unknown): number {
   if (typeof stored !== 'number' || !Number.isInteger(stored)) return rule.defaultDays;
   return Math.min(rule.maxDays, Math.max(rule.minDays, stored));
 }
 
 /**
- * The days in force per rule: the stored setting, each rule's default where none (or an unusable one,
- * e.g. outside bounds narrowed since) is stored.
+ * The days in force per rule: the stored setting (moved into the rule's bounds), each rule's default
+ * where nothing usable is stored.
  */
 export async function getRetentionDays(db: Pick<Db, 'select'>): Promise<RetentionDays> {
   const [row] = await db.select().from(systemConfig).where(eq(systemConfig.key, SETTINGS_KEY));
