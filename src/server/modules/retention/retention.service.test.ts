@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RETENTION_DAYS, RETENTION_RULE_IDS } from '@shared/contracts/retention';
+import { VIEWS_SERIES_DAYS } from '@shared/contracts/partner-stats';
+import { DEFAULT_RETENTION_DAYS, RETENTION_RULE_IDS, RETENTION_RULES } from '@shared/contracts/retention';
 import {
   campaignRecipients,
   campaigns,
@@ -424,5 +425,21 @@ describe('applyRetention', () => {
       .from(systemLogs)
       .where(eq(systemLogs.service, 'retention-batch'));
     expect(left!.n).toBe(0);
+  });
+});
+
+describe('RETENTION_RULES', () => {
+  const rule = (id: string) => RETENTION_RULES.find((r) => r.id === id)!;
+
+  it('keeps every default within its bounds', () => {
+    for (const r of RETENTION_RULES) {
+      expect(r.minDays, r.id).toBeLessThanOrEqual(r.defaultDays);
+      expect(r.defaultDays, r.id).toBeLessThanOrEqual(r.maxDays);
+    }
+  });
+
+  it('keeps the days of profile views the partner’s chart reads', () => {
+    // The partner's chart reads this many days of view rows.
+    expect(rule('partnerViews').minDays).toBe(VIEWS_SERIES_DAYS);
   });
 });
