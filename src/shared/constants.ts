@@ -358,6 +358,7 @@ export const AUDIT_ACTIONS = [
   'system_config.seoSettings.updated',
   'system_config.mail.updated',
   'system_config.exchangeRates.updated',
+  'system_config.retention.updated',
   'category.updated',
   'capabilities.updated',
   'service.created',

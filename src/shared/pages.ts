@@ -56,7 +56,7 @@ export const PAGES = {
   systemSettings: {
     path: '/system-settings',
     access: 'authenticated',
-    tabs: ['site', 'seo', 'categories', 'services', 'capabilities', 'rates', 'mail'],
+    tabs: ['site', 'seo', 'categories', 'services', 'capabilities', 'rates', 'mail', 'retention'],
   },
   emailPreferences: { path: '/email-preferences', access: 'authenticated' },
   emailSubscribers: { path: '/email-subscribers', access: 'authenticated' },

@@ -8,6 +8,7 @@ import { campaignJob } from '../modules/marketing/campaign-job';
 import { messageMailJob } from '../modules/messages/messages.service';
 import { verificationRemindersJob } from '../modules/partner-verification/verification-reminders';
 import { deadlineRemindersJob, feedbackRemindersJob } from '../modules/projects/project-reminders';
+import { retentionJob } from '../modules/retention/retention-job';
 import type { JobDefinition } from './runner';
 
 export const APP_JOBS: readonly JobDefinition<never>[] = [
@@ -18,4 +19,5 @@ export const APP_JOBS: readonly JobDefinition<never>[] = [
   exchangeRatesJob,
   verificationRemindersJob,
   backupJob,
+  retentionJob,
 ];

@@ -12,6 +12,7 @@ import {
   updateCategorySchema,
   updateSystemConfigSchema,
 } from '@shared/contracts/system-config';
+import { retentionSettingsSchema, updateRetentionSchema } from '@shared/contracts/retention';
 import { updateCategory } from './categories-admin.service';
 import {
   createAdminService,
@@ -20,6 +21,7 @@ import {
   updateAdminService,
 } from './services-admin.service';
 import { getSystemConfig, updateSystemConfig } from './system-config.service';
+import { getRetentionSettings, updateRetentionSettings } from '../retention/retention.service';
 import { signedIn } from '../../lib/viewer';
 import { RequestValidationError } from '../../lib/errors';
 
@@ -28,7 +30,9 @@ import { RequestValidationError } from '../../lib/errors';
  * §2 menus /system-settings for both):
  * - GET/PATCH /api/admin/system-config: the SEO and site settings;
  * - PATCH /api/admin/categories/{id}: a category's names and icon;
- * - GET/POST /api/admin/services, PATCH/DELETE /api/admin/services/{id}: the services pool.
+ * - GET/POST /api/admin/services, PATCH/DELETE /api/admin/services/{id}: the services pool;
+ * - GET/PUT /api/admin/system-config/retention: how long personal data is kept (issue 23 "Retention",
+ *   master_admin only: the periods decide what the platform erases; module `retention`).
  *
  * A change drops the reference data it touched in this process at once, so the admin's next read shows
  * it; the other processes hear of it from the database (lib/reference-data.ts).
@@ -62,6 +66,24 @@ export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       app.referenceData.invalidate(['site']);
       return config;
     },
+  );
+
+  app.get(
+    '/api/admin/system-config/retention',
+    { config: { access: 'master_admin' }, schema: { response: { 200: retentionSettingsSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getRetentionSettings(app.db);
+    },
+  );
+
+  app.put(
+    '/api/admin/system-config/retention',
+    {
+      config: { access: 'master_admin' },
+      schema: { body: updateRetentionSchema, response: { 200: retentionSettingsSchema } },
+    },
+    async (req) => updateRetentionSettings(app.db, signedIn(req.viewer).id, req.body),
   );
 
   app.patch(

@@ -132,7 +132,8 @@ export async function changePassword(
  * Sessions, sign-in methods, e-mail preferences, the address's newsletter subscription, follows (the
  * partners' counters follow) and notifications are deleted. A partner profile the user owns becomes
  * passive and unlinked. Quote requests and messages stay; the quote requests' name, e-mail and phone,
- * and the user's partner applications' personal fields, are replaced. All in one transaction; then
+ * and the user's partner applications' personal fields, are replaced (the messages' text and
+ * attachments are erased later by the retention job, docs/decisions/033-retention.md). All in one transaction; then
  * the profile photo the user uploaded is deleted (row and object), and the user's open sockets are
  * disconnected after the answer.
  * @throws AppError LAST_MASTER_ADMIN (409, 'users.lastMasterAdmin') when the user is the last active

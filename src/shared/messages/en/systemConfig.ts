@@ -18,4 +18,5 @@ export const systemConfig = {
   invalidRateDate: 'Enter a valid date.',
   futureRateDate: 'The rate date cannot be after today.',
   rateRequired: 'This field is required while the admin rate is on.',
+  retentionWholeDays: 'Enter the number of days as a whole number.',
 } as const;

@@ -18,4 +18,5 @@ export const systemConfig = {
   invalidRateDate: 'Geçerli bir tarih girin.',
   futureRateDate: 'Kur tarihi bugünden sonra olamaz.',
   rateRequired: 'Yönetici kuru açıkken bu alan zorunludur.',
+  retentionWholeDays: 'Gün sayısını tam sayı olarak girin.',
 } as const;

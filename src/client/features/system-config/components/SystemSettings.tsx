@@ -1,13 +1,24 @@
-import { BanknoteIcon, GlobeIcon, ListChecksIcon, MailIcon, SearchIcon, TagsIcon, WrenchIcon } from 'lucide-react';
+import {
+  BanknoteIcon,
+  GlobeIcon,
+  HourglassIcon,
+  ListChecksIcon,
+  MailIcon,
+  SearchIcon,
+  TagsIcon,
+  WrenchIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@shared/contracts/categories';
 import { QueryState, type QueryStateSource } from '@/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useRetentionSettings } from '../api/retention';
 import { useSystemConfig } from '../api/system-settings';
 import { CapabilitiesEditor } from './CapabilitiesEditor';
 import { CategoriesEditor, type CategoryIconComponent } from './CategoriesEditor';
 import { ExchangeRatesForm } from './ExchangeRatesForm';
 import { MailSettingsForm } from './MailSettingsForm';
+import { RetentionForm } from './RetentionForm';
 import { SeoSettingsForm } from './SeoSettingsForm';
 import { ServicesPool } from './ServicesPool';
 import { SiteSettingsForm } from './SiteSettingsForm';
@@ -16,12 +27,15 @@ import { pageTabs } from '@shared/pages';
 export const SETTINGS_TABS = pageTabs('systemSettings');
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
+/** Tabs of master_admin's only: the server answers 403 to anyone else. */
+const MASTER_ONLY_TABS: readonly SettingsTab[] = ['mail', 'retention'];
+
 /**
- * The tabs an admin of this type sees: the mail resource hosts are master_admin's only (the server
- * answers 403 to anyone else, docs/decisions/016-mail-template-safety.md).
+ * The tabs an admin of this type sees: the mail resource hosts (docs/decisions/016-mail-template-safety.md)
+ * and the data retention periods (decision 033) are master_admin's only.
  */
 export function settingsTabsFor(userType: string | undefined): readonly SettingsTab[] {
-  return userType === 'master_admin' ? SETTINGS_TABS : SETTINGS_TABS.filter((tab) => tab !== 'mail');
+  return userType === 'master_admin' ? SETTINGS_TABS : SETTINGS_TABS.filter((tab) => !MASTER_ONLY_TABS.includes(tab));
 }
 
 const ICONS = {
@@ -32,12 +46,14 @@ const ICONS = {
   capabilities: ListChecksIcon,
   rates: BanknoteIcon,
   mail: MailIcon,
+  retention: HourglassIcon,
 } as const;
 
 /**
  * The tabs of /system-settings (issue 11): site, SEO, categories, services pool, capability fields
  * (issue 21, decision 027), exchange rates (issue
- * 20: TCMB's latest and the admin override), and for master_admin the mail resource hosts (issue 18). The forms get `key`s from the saved values, so a save elsewhere
+ * 20: TCMB's latest and the admin override), and for master_admin the mail resource hosts (issue 18) and
+ * the data retention periods (issue 23). The forms get `key`s from the saved values, so a save elsewhere
  * resets their drafts.
  */
 export function SystemSettings({
@@ -92,6 +108,8 @@ export function SystemSettings({
             </QueryState>
           ) : key === 'categories' ? (
             <CategoriesEditor categories={categories} CategoryIcon={CategoryIcon} />
+          ) : key === 'retention' ? (
+            <RetentionTab />
           ) : key === 'capabilities' ? (
             <CapabilitiesEditor categories={categories.data ?? []} />
           ) : (
@@ -100,5 +118,15 @@ export function SystemSettings({
         </TabsContent>
       ))}
     </Tabs>
+  );
+}
+
+/** The retention card, fetched only when its tab opens (its GET answers 403 to editors). */
+function RetentionTab() {
+  const retention = useRetentionSettings();
+  return (
+    <QueryState query={retention} isEmpty={() => false}>
+      {(data) => <RetentionForm key={JSON.stringify(data.days)} saved={data} />}
+    </QueryState>
   );
 }
