@@ -24,10 +24,10 @@ export const RETENTION_RULES = [
   { id: 'rateLimits', table: 'rate_limits', defaultDays: 1, minDays: 1, maxDays: 30 },
   /** Read notifications created more than N days ago; unread ones stay. */
   { id: 'readNotifications', table: 'notifications', defaultDays: 180, minDays: 30, maxDays: 730 },
-  /** Captured warn/error log lines (they may quote addresses); log capture itself drops them after 30. */
-  { id: 'systemLogs', table: 'system_logs', defaultDays: 30, minDays: 1, maxDays: 30 },
-  /** Performance samples; the sampler itself drops them after 7 days. */
-  { id: 'performanceSamples', table: 'performance_samples', defaultDays: 7, minDays: 1, maxDays: 7 },
+  /** Captured warn/error log lines (they may quote addresses). */
+  { id: 'systemLogs', table: 'system_logs', defaultDays: 30, minDays: 1, maxDays: 90 },
+  /** Performance samples (one a minute per process); the admin charts read the last 24 hours. */
+  { id: 'performanceSamples', table: 'performance_samples', defaultDays: 7, minDays: 1, maxDays: 90 },
   /** Incidents resolved more than N days ago; open ones stay. */
   { id: 'resolvedIncidents', table: 'system_incidents', defaultDays: 90, minDays: 7, maxDays: 730 },
   /** Delivered mail (`sent`, or `logged` without SMTP), N days after delivery; not a campaign's. */

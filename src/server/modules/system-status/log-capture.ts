@@ -120,14 +120,6 @@ export class LogCapture {
     }
   }
 
-  /** Deletes stored log rows older than `days` days. Never throws. */
-  static async prune(db: Db, days = 30): Promise<void> {
-    try {
-      await db.execute(sql`DELETE FROM system_logs WHERE timestamp < now() - make_interval(days => ${days})`);
-    } catch {
-      // Pruning is housekeeping; the next run tries again.
-    }
-  }
 }
 
 /** This process's buffer; {@link captureLogMethod} fills it and the monitoring plugin flushes it. */

@@ -2,26 +2,23 @@
  * Performance samples for the admin charts (spec §3 performanceData; PRODUCT-DECISIONS 21). Each process
  * writes one row a minute to `performance_samples`: CPU percent of the machine's capacity (from
  * `process.cpuUsage` deltas), memory percent in use, the mean API response time over the minute in ms
- * (measured by an onResponse hook) and a database ping in ms. Samples older than
- * {@link SAMPLE_RETENTION_DAYS} days are pruned.
+ * (measured by an onResponse hook) and a database ping in ms. Old samples are deleted by the daily
+ * retention job (modules/retention, rule `performanceSamples`).
  *
  * {@link monitoringPlugin} is registered at the root (so its onResponse hook sees every route); it takes
  * the first sample when the app is ready (so the charts have a point at once), then one a minute, and
  * flushes the captured logs ({@link logCapture}).
  */
 import os from 'node:os';
-import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client';
 import { performanceSamples } from '../../db/schema';
-import { LOG_FLUSH_INTERVAL_MS, LogCapture, logCapture } from './log-capture';
+import { LOG_FLUSH_INTERVAL_MS, logCapture } from './log-capture';
 import { checkDatabase, DB_TIMEOUT_MS, memoryPercent } from './system-status.service';
 
 /** Sampling period, in milliseconds. */
 export const SAMPLE_INTERVAL_MS = 60_000;
-/** How long samples are kept, in days. */
-export const SAMPLE_RETENTION_DAYS = 7;
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
@@ -82,7 +79,7 @@ export class PerformanceSampler {
     return this.responseCount ? round1(this.responseSum / this.responseCount) : (this.last?.responseMs ?? 0);
   }
 
-  /** Takes and writes one sample, then starts a new window and prunes old samples. Never throws. */
+  /** Takes and writes one sample, then starts a new window. Never throws. */
   async sample(): Promise<Sample | undefined> {
     const cpu = this.currentCpu();
     const responseMs = this.responseCount ? round1(this.responseSum / this.responseCount) : 0;
@@ -102,10 +99,6 @@ export class PerformanceSampler {
       return undefined;
     }
     this.unsent = [];
-    await this.db
-      .delete(performanceSamples)
-      .where(lt(performanceSamples.timestamp, new Date(Date.now() - SAMPLE_RETENTION_DAYS * 86_400_000)))
-      .catch(() => {}); // pruned at the next sample
     return s;
   }
 
@@ -141,7 +134,6 @@ export const monitoringPlugin = fp(
     app.addHook('onReady', async () => {
       await sampler.sample();
       sampler.start();
-      void LogCapture.prune(app.db);
       flushTimer = setInterval(() => void logCapture.flush(app.db, app.log), LOG_FLUSH_INTERVAL_MS);
       flushTimer.unref();
     });
