@@ -51,14 +51,14 @@ describe('GET/PUT /api/admin/system-config/retention', () => {
       method: 'PUT',
       url: URL,
       headers: { origin: TEST_ORIGIN, cookie: `${master}; lang=en` },
-      payload: { ...DEFAULT_RETENTION_DAYS, readNotifications: 10, systemLogs: 31, sessions: 1.5 },
+      payload: { ...DEFAULT_RETENTION_DAYS, readNotifications: 10, systemLogs: 91, sessions: 1.5 },
     });
     expect(res.statusCode).toBe(400);
     const body = res.json() as { code: string; fieldErrors: Record<string, string[]> };
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.fieldErrors).toEqual({
       readNotifications: ['This number is too small; it must be at least 30.'],
-      systemLogs: ['This number is too large; it can be at most 30.'],
+      systemLogs: ['This number is too large; it can be at most 90.'],
       sessions: ['Enter the number of days as a whole number.'],
     });
     const tr = await call('PUT', master, { ...DEFAULT_RETENTION_DAYS, partnerViews: 5 });

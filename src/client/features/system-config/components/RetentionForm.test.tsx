@@ -48,11 +48,11 @@ describe('RetentionForm', () => {
     await user.type(read, '10');
     const logs = screen.getByLabelText('Sistem kayıtları');
     await user.clear(logs);
-    await user.type(logs, '31');
+    await user.type(logs, '91');
     await user.click(screen.getByTestId('settings-save'));
     expect(read).toHaveAttribute('aria-invalid', 'true');
     expect(read).toHaveAccessibleDescription('Bu sayı çok küçük; en az 30 olabilir.');
-    expect(logs).toHaveAccessibleDescription('Bu sayı çok büyük; en fazla 30 olabilir.');
+    expect(logs).toHaveAccessibleDescription('Bu sayı çok büyük; en fazla 90 olabilir.');
     expect(read).toHaveFocus();
     expect(puts).toEqual([]);
   });
