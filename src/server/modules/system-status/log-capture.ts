@@ -119,7 +119,6 @@ export class LogCapture {
       return 0;
     }
   }
-
 }
 
 /** This process's buffer; {@link captureLogMethod} fills it and the monitoring plugin flushes it. */
