@@ -54,6 +54,47 @@ export interface Database {
   pool?: pg.Pool;
   /** The connection string (PostgreSQL only), for connections outside the pool (LISTEN). */
   url?: string;
+  /**
+   * Calls `listener` with each statement's duration in seconds, from sending it to its answer (GET
+   * /metrics `db_query_duration_seconds`; issue 23). @returns a function that stops the calls
+   */
+  onQuery(listener: (seconds: number) => void): () => void;
+}
+
+/** The listeners of {@link Database.onQuery}, and the timing every wrapped call reports to. */
+function queryTimer() {
+  const listeners = new Set<(seconds: number) => void>();
+  return {
+    subscribe(listener: (seconds: number) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** Wraps `target[method]` (a promise-returning call) to report its duration. */
+    wrap<T extends object>(target: T, method: keyof T & string): void {
+      const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
+      (target as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        if (!listeners.size) return original(...args);
+        const started = performance.now();
+        const done = () => {
+          const seconds = (performance.now() - started) / 1000;
+          for (const l of listeners) l(seconds);
+        };
+        // node-postgres: the pool itself passes a callback; drizzle awaits the promise. A submittable
+        // (a cursor) returns neither and is not timed.
+        const last = args.length - 1;
+        if (typeof args[last] === 'function') {
+          const callback = args[last] as (...a: unknown[]) => void;
+          args[last] = (...a: unknown[]) => {
+            done();
+            callback(...a);
+          };
+          return original(...args);
+        }
+        const result = original(...args);
+        return result instanceof Promise ? result.finally(done) : result;
+      };
+    },
+  };
 }
 
 /** PGlite needs these contrib extensions for the first migration (pg_trgm, unaccent). */
@@ -71,6 +112,16 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
     extensions: pgliteExtensions,
     loadDataDir,
   });
+  const timer = queryTimer();
+  timer.wrap(client, 'query');
+  timer.wrap(client, 'exec');
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) =>
+    transaction((tx) => {
+      timer.wrap(tx, 'query');
+      timer.wrap(tx, 'exec');
+      return fn(tx);
+    });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // ALTER DATABASE settings apply to new sessions; PGlite has one session, so set it here too.
   await client.exec('SET random_page_cost = 1.1');
@@ -78,6 +129,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
     db,
     kind: 'pglite',
     pglite: client,
+    onQuery: (listener) => timer.subscribe(listener),
     async ping() {
       const t = performance.now();
       await client.query('SELECT 1');
@@ -111,11 +163,15 @@ export function openPostgres(url: string, max = 10): Database {
   });
   // An idle client error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Every statement, pooled or in a transaction, runs on a client the pool connected.
+  const timer = queryTimer();
+  pool.on('connect', (client) => timer.wrap(client, 'query'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     pool,
+    onQuery: (listener) => timer.subscribe(listener),
     url,
     async ping() {
       const t = performance.now();

@@ -73,6 +73,24 @@ describe('GET /metrics', () => {
     await guarded.db.delete(emailOutbox);
   });
 
+  it('times the database statements, those of transactions too', async () => {
+    const scrape = async () =>
+      (await guarded.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
+        .body;
+    const statements = (body: string) => Number(/^db_query_duration_seconds_count (\d+)$/m.exec(body)?.[1] ?? NaN);
+    const before = statements(await scrape());
+    expect(before).toBeGreaterThanOrEqual(0);
+    await guarded.db.transaction(async (tx) => {
+      await tx.insert(emailOutbox).values({ toAddress: 'timed@example.com', subject: 's', html: '<p>x</p>' });
+      await tx.update(emailOutbox).set({ subject: 't' });
+      await tx.delete(emailOutbox);
+    });
+    const body = await scrape();
+    // The three statements inside (the scrapes' own outbox query adds at most two more).
+    expect(statements(body) - before).toBeGreaterThanOrEqual(3);
+    expect(body).toMatch(/^db_query_duration_seconds_bucket\{le="0\.001"\} \d+$/m);
+  });
+
   it('counts the mails the worker delivers through the transport', async () => {
     await guarded.db.insert(emailOutbox).values({ toAddress: 'metrics@example.com', subject: 's', html: '<p>x</p>' });
     const sent: string[] = [];

@@ -1,9 +1,10 @@
 /**
  * GET /metrics in Prometheus text format (issue 23, "Health and metrics"), never public by default:
  * with `metricsToken` (METRICS_TOKEN) it asks for `Authorization: Bearer <token>` (401 otherwise);
- * without a token it answers 404. (METRICS_PORT, a separate listener, is not built yet.)
+ * without a token it answers 404.
  *
- * Besides the request histogram and the pool: sockets connected (`socketio_connections`), the mail
+ * Besides the request histogram, the statements' durations (`db_query_duration_seconds`, every
+ * statement of this process: Database.onQuery) and the pool: sockets connected (`socketio_connections`), the mail
  * outbox by status (`email_outbox_messages`), the job queue by queue and state (`job_queue_jobs`) and
  * mail deliveries by outcome (`mail_deliveries_total`). The gauges are read when scraped (one count
  * query each), so a scrape every 15–60 s costs nothing worth measuring.
@@ -71,6 +72,14 @@ async function metricsPlugin(app: FastifyInstance, opts: MetricsPluginOptions) {
     registers: [registry],
   });
   app.decorate('countMailDelivery', (outcome: MailDeliveryOutcome) => mails.inc({ outcome }));
+  const queries = new Histogram({
+    name: 'db_query_duration_seconds',
+    help: 'Database statements of this process, from sending to the answer, in seconds',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const stopTiming = app.database.onQuery((seconds) => queries.observe(seconds));
+  app.addHook('onClose', async () => stopTiming());
   const pool = app.database.pool;
   if (pool) {
     new Gauge({
