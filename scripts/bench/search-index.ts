@@ -30,6 +30,7 @@ import { countryName, parseMarkets } from '../../src/shared/countries';
 import { tradeCodeTokens } from '../../src/shared/trade-codes';
 import { CATEGORIES, SERVICE_POOLS } from '../../src/server/db/seed/reference-data';
 import { CatalogueIndex, type IndexedPartner } from '../../src/server/modules/search/catalogue-index';
+import { queryParams } from '../../src/server/test/query-params';
 import { categoryLexemes, documentVectors } from './lib/document-vectors';
 import { generatePartner, prng } from './lib/generate';
 import { longTail } from './lib/long-tail';
@@ -112,16 +113,6 @@ function buildIndex(count: number, docs = generateDocuments(count)): { index: Ca
   // The vocabulary and trigram index are built on the first query: count them in the build.
   index.search(partnersQuerySchema.parse({ search: 'lojistik' }), TODAY);
   return { index, seconds: (performance.now() - started) / 1000 };
-}
-
-/** A query string's parameters as Fastify gives them (a repeated key becomes an array). */
-function params(qs: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [k, v] of new URLSearchParams(qs)) {
-    const prev = out[k];
-    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
-  return out;
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -214,7 +205,7 @@ async function main(): Promise<void> {
   const rows: string[][] = [['kind (in process)', 'queries', 'q/s', 'mean', 'p50', 'p95', 'p99', 'max']];
   for (const kind of ['search', 'facets'] as const) {
     const paths = Array.from({ length: QUERIES }, () => gen[kind]());
-    const queries = paths.map((p) => params(p.split('?')[1] ?? ''));
+    const queries = paths.map((p) => queryParams(p.split('?')[1] ?? ''));
     const times: number[] = [];
     const started = performance.now();
     for (const raw of queries) {

@@ -15,6 +15,7 @@ import { partners, partnerServices, quoteRequests, services } from '../../db/sch
 import { refreshPartnerSearch } from '../../db/search-index';
 import { listPartnerFacets, listPartners } from '../partners/partners.service';
 import { createTestApp } from '../../test/helpers';
+import { queryParams } from '../../test/query-params';
 import type { CatalogueIndex } from './catalogue-index';
 import { buildCatalogueIndex, loadIndexedPartners } from './catalogue-index-load';
 import { queryLexemes, searchFold } from './search-text';
@@ -24,18 +25,8 @@ let index: CatalogueIndex;
 let today = '';
 let serviceId = 0;
 
-/** A query string as Fastify parses it (a repeated key becomes an array). */
-function params(qs: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [k, v] of new URLSearchParams(qs)) {
-    const prev = out[k];
-    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
-  return out;
-}
-
 async function sqlPage(qs: string) {
-  const q = partnersQuerySchema.parse(params(qs));
+  const q = partnersQuerySchema.parse(queryParams(qs));
   const { items, total } = await listPartners(ctx.db, q);
   return { ids: items.map((p) => p.id), total };
 }
@@ -45,7 +36,7 @@ async function sqlPage(qs: string) {
  * route itself now answers from the app's own index (catalogue-search.ts).
  */
 async function sqlFacets(qs: string): Promise<PartnerFacets> {
-  return listPartnerFacets(ctx.app, partnerFacetsQuerySchema.parse(params(qs)));
+  return listPartnerFacets(ctx.app, partnerFacetsQuerySchema.parse(queryParams(qs)));
 }
 
 beforeAll(async () => {
@@ -294,18 +285,18 @@ describe('the index answers as listPartners', () => {
 
   it.each(queries())('%s', async (qs) => {
     const full = qs.includes('limit=') ? qs : `limit=100&${qs}`;
-    const q = partnersQuerySchema.parse(params(full));
+    const q = partnersQuerySchema.parse(queryParams(full));
     expect(index.search(q, today)).toEqual(await sqlPage(full));
   });
 
   it('compares real answers: most queries find several partners', () => {
-    const totals = queries().map((qs) => index.search(partnersQuerySchema.parse(params(qs)), today).total);
+    const totals = queries().map((qs) => index.search(partnersQuerySchema.parse(queryParams(qs)), today).total);
     expect(totals.filter((n) => n >= 2).length).toBeGreaterThanOrEqual(60);
   });
 
   it('filters by service', async () => {
     const qs = `limit=100&service=${serviceId}`;
-    expect(index.search(partnersQuerySchema.parse(params(qs)), today)).toEqual(await sqlPage(qs));
+    expect(index.search(partnersQuerySchema.parse(queryParams(qs)), today)).toEqual(await sqlPage(qs));
   });
 });
 
@@ -326,13 +317,13 @@ describe('the index counts facets as listPartnerFacets', () => {
     'city=Ankara&market=DE',
   ];
   it.each(facetQueries)('%s', async (qs) => {
-    const q = partnerFacetsQuerySchema.parse(params(qs));
+    const q = partnerFacetsQuerySchema.parse(queryParams(qs));
     expect(index.facets(q, today, await readCapabilityDefinitions(ctx.db))).toEqual(await sqlFacets(qs));
   });
 
   it('counts a chosen service nobody else offers', async () => {
     const qs = `service=${serviceId}&category=it`;
-    expect(index.facets(partnerFacetsQuerySchema.parse(params(qs)), today)).toEqual(await sqlFacets(qs));
+    expect(index.facets(partnerFacetsQuerySchema.parse(queryParams(qs)), today)).toEqual(await sqlFacets(qs));
   });
 });
 
@@ -353,7 +344,7 @@ describe('upsert and remove keep the answers right', () => {
     expect(index.facets(filtre, today)).toEqual(await sqlFacets('search=filtre'));
     // The same answers as the SQL after the change.
     for (const qs of ['search=zumrut', 'search=filtre', 'city=izmir', '']) {
-      const q = partnersQuerySchema.parse(params(`limit=100&${qs}`));
+      const q = partnersQuerySchema.parse(queryParams(`limit=100&${qs}`));
       expect(index.search(q, today)).toEqual(await sqlPage(`limit=100&${qs}`));
     }
     index.remove(id);
@@ -368,12 +359,12 @@ describe('upsert and remove keep the answers right', () => {
   it('compaction keeps the answers', async () => {
     index.compact();
     for (const qs of ['', 'search=lojistik', 'sort=newest', 'search=filtre']) {
-      const q = partnersQuerySchema.parse(params(`limit=100&${qs}`));
+      const q = partnersQuerySchema.parse(queryParams(`limit=100&${qs}`));
       expect(index.search(q, today)).toEqual(await sqlPage(`limit=100&${qs}`));
     }
     // The facet pool and the typed arrays are rewritten in the new order.
     for (const qs of ['search=filtre', 'city=izmir&size=11-30', 'search=lojistik&language=de', 'market=DE']) {
-      expect(index.facets(partnerFacetsQuerySchema.parse(params(qs)), today)).toEqual(await sqlFacets(qs));
+      expect(index.facets(partnerFacetsQuerySchema.parse(queryParams(qs)), today)).toEqual(await sqlFacets(qs));
     }
   });
 });
