@@ -4,7 +4,10 @@
  *
  * 1. Builds BENCH_PARTNERS documents from lib/generate.ts in memory (the texts the SQL document would
  *    hold: name + city, short description + category names + services + trade codes, description,
- *    country + target markets + market names), builds the index, reports build time, heap and RSS.
+ *    country + target markets + market names) and their tsvector texts as the loader reads them from
+ *    the database (approximated in JavaScript by lib/document-vectors.ts, untimed), builds the index
+ *    (parsing the vectors and indexing: what a process does after the load) and reports build time,
+ *    heap and RSS.
  * 2. Runs the long-tail searches and facet counts of lib/long-tail.ts in this process, one at a time:
  *    p50/p95/p99 per kind and queries per second on one core.
  * 3. Serves the index from a small Fastify app in a child process (`--serve`: search, facets and a
@@ -27,6 +30,8 @@ import { countryName, parseMarkets } from '../../src/shared/countries';
 import { tradeCodeTokens } from '../../src/shared/trade-codes';
 import { CATEGORIES, SERVICE_POOLS } from '../../src/server/db/seed/reference-data';
 import { CatalogueIndex, type IndexedPartner } from '../../src/server/modules/search/catalogue-index';
+import { queryParams } from '../../src/server/test/query-params';
+import { categoryLexemes, documentVectors } from './lib/document-vectors';
 import { generatePartner, prng } from './lib/generate';
 import { longTail } from './lib/long-tail';
 import { ms, quantile, table } from './lib/stats';
@@ -49,12 +54,18 @@ function servicePools(): Map<string, { id: number; name: string }[]> {
   return new Map(CATEGORY_SLUGS.map((slug) => [slug, SERVICE_POOLS[slug].map((s) => ({ id: ++id, name: s.name }))]));
 }
 
+/** A generated partner: the index's document, with the texts its vectors were made from. */
+export type GeneratedPartner = IndexedPartner & { text: { a: string; b: string; c: string; d: string } };
+
+/** The categories as the loader reads them, with their lexemes. */
+const INDEX_CATEGORIES = CATEGORIES.map((c) => ({ ...c, lexemes: categoryLexemes(c.name, c.nameEn) }));
+
 /** The generated catalogue as the index's documents (texts concatenated as the SQL document's). */
-export function generateDocuments(count: number): IndexedPartner[] {
+export function generateDocuments(count: number): GeneratedPartner[] {
   const rand = prng(20260101);
   const pools = servicePools();
   const names = new Map(CATEGORIES.map((c) => [c.slug, c]));
-  const out: IndexedPartner[] = [];
+  const out: GeneratedPartner[] = [];
   for (let i = 0; i < count; i++) {
     const p = generatePartner(i, CATEGORY_SLUGS, rand);
     const pool = pools.get(p.serviceCategory)!;
@@ -67,16 +78,18 @@ export function generateDocuments(count: number): IndexedPartner[] {
     const markets = parseMarkets(p.targetMarkets);
     const marketNames = markets.map((m) => `${countryName(m, 'tr')} ${countryName(m, 'en')}`).join(' ');
     const reviewCount = rand() < 0.6 ? Math.floor(rand() * 40) : 0;
+    const text = {
+      a: `${p.companyName} ${p.city}`,
+      b: `${p.shortDescription}  ${extra} ${codes.join(' ')}`,
+      c: `${p.descriptionText} `,
+      d: `${p.country} ${p.targetMarkets} ${marketNames}`,
+    };
     out.push({
       id: i + 1,
       userId: i + 1,
       category: p.serviceCategory,
-      text: {
-        a: `${p.companyName} ${p.city}`,
-        b: `${p.shortDescription}  ${extra} ${codes.join(' ')}`,
-        c: `${p.descriptionText} `,
-        d: `${p.country} ${p.targetMarkets} ${marketNames}`,
-      },
+      text,
+      vectors: documentVectors(text),
       city: p.city,
       markets,
       languages: LANGUAGES.filter((l, j) => j === 0 || rand() < 0.3),
@@ -96,20 +109,10 @@ export function generateDocuments(count: number): IndexedPartner[] {
 
 function buildIndex(count: number, docs = generateDocuments(count)): { index: CatalogueIndex; seconds: number } {
   const started = performance.now();
-  const index = CatalogueIndex.build(CATEGORIES, docs);
+  const index = CatalogueIndex.build(INDEX_CATEGORIES, docs);
   // The vocabulary and trigram index are built on the first query: count them in the build.
   index.search(partnersQuerySchema.parse({ search: 'lojistik' }), TODAY);
   return { index, seconds: (performance.now() - started) / 1000 };
-}
-
-/** A query string's parameters as Fastify gives them (a repeated key becomes an array). */
-function params(qs: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [k, v] of new URLSearchParams(qs)) {
-    const prev = out[k];
-    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
-  return out;
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -199,10 +202,10 @@ async function main(): Promise<void> {
 
   // In-process: one query at a time on this core.
   const gen = longTail();
-  const rows: string[][] = [['kind (in process)', 'queries', 'q/s', 'p50', 'p95', 'p99', 'max']];
+  const rows: string[][] = [['kind (in process)', 'queries', 'q/s', 'mean', 'p50', 'p95', 'p99', 'max']];
   for (const kind of ['search', 'facets'] as const) {
     const paths = Array.from({ length: QUERIES }, () => gen[kind]());
-    const queries = paths.map((p) => params(p.split('?')[1] ?? ''));
+    const queries = paths.map((p) => queryParams(p.split('?')[1] ?? ''));
     const times: number[] = [];
     const started = performance.now();
     for (const raw of queries) {
@@ -216,6 +219,7 @@ async function main(): Promise<void> {
       kind,
       String(QUERIES),
       (QUERIES / total).toFixed(0),
+      `${(times.reduce((x, y) => x + y, 0) / times.length).toFixed(2)} ms`,
       ms(quantile(times, 0.5)),
       ms(quantile(times, 0.95)),
       ms(quantile(times, 0.99)),
@@ -224,12 +228,11 @@ async function main(): Promise<void> {
   }
   console.log(`\n${table(rows)}`);
 
-  // Upserts (a partner edited: re-tokenised, a new ordinal, its old one a tombstone), then a query.
-  const changed = generateDocuments(Math.min(200, PARTNERS)).map((d, i) => ({
-    ...d,
-    id: i * Math.max(1, Math.floor(PARTNERS / 200)) + 1,
-    text: { ...d.text, a: `${d.text.a} Yenifirma${i}` },
-  }));
+  // Upserts (a partner edited: its vectors parsed, a new ordinal, its old one a tombstone), then a query.
+  const changed = generateDocuments(Math.min(200, PARTNERS)).map((d, i) => {
+    const text = { ...d.text, a: `${d.text.a} Yenifirma${i}` };
+    return { ...d, id: i * Math.max(1, Math.floor(PARTNERS / 200)) + 1, text, vectors: documentVectors(text) };
+  });
   const upsertStarted = performance.now();
   for (const d of changed) index.upsert(d);
   const upsertMs = (performance.now() - upsertStarted) / changed.length;

@@ -1,15 +1,16 @@
 /**
  * Reads what the catalogue index (catalogue-index.ts, issue 21) holds from the database: the listed
- * partners' search documents as the generated column `search_vector` concatenates them, their filter
- * and sort fields, and the Turkish stems of their words from PostgreSQL's own stemmer (which
- * JavaScript does not have). Works on PGlite and node-postgres alike (`queryRows`, JSON parameters).
+ * partners' search documents as PostgreSQL made them (`rank_vector` and the description's lexemes of
+ * `search_vector`, as tsvector text), their filter and sort fields, and the Turkish stems of their
+ * words from PostgreSQL's own stemmer (which JavaScript does not have) for the query side. Works on
+ * PGlite and node-postgres alike (`queryRows`, JSON parameters).
  */
 import { sql } from 'drizzle-orm';
 import type { CategorySlug } from '@shared/constants';
 import { type Db, queryRows } from '../../db/client';
 import { responseMedian } from '../partners/partners.service';
 import { CatalogueIndex, type IndexedCategory, type IndexedPartner } from './catalogue-index';
-import { splitWords, turkishLower } from './search-text';
+import { parseTsvector, splitWords, turkishLower } from './search-text';
 
 /** Partners read per round trip: bounds the texts held at once. */
 const BATCH = 500;
@@ -20,10 +21,9 @@ interface PartnerRow {
   id: number;
   user_id: number | null;
   category: CategorySlug;
-  a: string | null;
-  b: string | null;
-  c: string | null;
-  d: string | null;
+  rank: string;
+  description: string;
+  words: string | null;
   city: string | null;
   markets: string[] | null;
   languages: string[];
@@ -40,7 +40,8 @@ interface PartnerRow {
 
 /**
  * The listed partners (active and approved) as {@link IndexedPartner}s, in batches of {@link BATCH},
- * with the Turkish stems of their words.
+ * with their lexemes and positions as `search_vector` and `rank_vector` hold them (read, not
+ * re-tokenised: exact by construction, hyphenated words included) and the Turkish stems of their words.
  * @param db the database (or a transaction, to read a write's own rows).
  * @param ids only these partners; all when omitted. A partner that is not listed (inactive, unapproved,
  *   deleted) is absent from the answer: the caller `remove`s from the index every id it asked for and
@@ -57,11 +58,11 @@ export async function loadIndexedPartners(db: Db, ids?: readonly number[]): Prom
     const rows = await queryRows<PartnerRow>(
       db,
       sql`SELECT p.id, p.user_id, p.service_category AS category,
-                 p.company_name || ' ' || coalesce(p.city, '') AS a,
-                 coalesce(p.short_description, '') || ' ' || coalesce(p.short_description_en, '') || ' ' ||
-                   p.search_extra || ' ' || coalesce(p.search_codes, '') AS b,
-                 p.description_text || ' ' || p.description_en_text AS c,
-                 coalesce(p.country, '') || ' ' || coalesce(p.target_markets, '') || ' ' || p.search_markets AS d,
+                 p.rank_vector::text AS rank,
+                 strip(ts_filter(p.search_vector, '{c}'))::text AS description,
+                 concat_ws(' ', p.company_name, p.city, p.short_description, p.short_description_en, p.search_extra,
+                   p.search_codes, p.description_text, p.description_en_text, p.country, p.target_markets,
+                   p.search_markets) AS words,
                  p.city, p.markets, p.languages, p.company_size, p.review_count, p.rating_sum, p.capabilities,
                  p.verified_until::text AS verified_until, p.followers_count,
                  (extract(epoch FROM p.created_at) * 1000)::text AS created_ms,
@@ -74,15 +75,17 @@ export async function loadIndexedPartners(db: Db, ids?: readonly number[]): Prom
            ORDER BY p.id LIMIT ${BATCH}`,
     );
     if (rows.length === 0) break;
-    const texts = rows.flatMap((r) => [r.a ?? '', r.b ?? '', r.c ?? '', r.d ?? '']);
-    const stems = await loadStems(db, texts);
+    // Only the words' stems are needed from the texts (the query side stems a query word as written).
+    const stems = await loadStems(
+      db,
+      rows.map((r) => r.words ?? ''),
+    );
     for (const r of rows) {
       out.push({
         id: r.id,
         userId: r.user_id,
         category: r.category,
-        // A NULL part makes the whole concatenation NULL, which f_search_lexemes reads as ''.
-        text: { a: r.a ?? '', b: r.b ?? '', c: r.c ?? '', d: r.d ?? '' },
+        vectors: { rank: r.rank, description: r.description },
         stems,
         city: r.city,
         markets: r.markets ?? [],
@@ -132,8 +135,9 @@ function parseTextArray(literal: string): string[] {
 }
 
 /**
- * What the index needs besides the partners: the categories' names (with the stems of their words)
- * and every service's name (a chosen service nobody offers still shows in the facets).
+ * What the index needs besides the partners: the categories' names with their lexemes
+ * (`f_search_lexemes`, as the SQL's `named` reads them) and the stems of their words, and every
+ * service's name (a chosen service nobody offers still shows in the facets).
  * @throws whatever the driver throws.
  */
 export async function loadCatalogueReference(db: Db): Promise<{
@@ -141,10 +145,16 @@ export async function loadCatalogueReference(db: Db): Promise<{
   stems: Map<string, string[]>;
   serviceNames: Map<number, string>;
 }> {
-  const categories = await queryRows<IndexedCategory>(
+  const rows = await queryRows<Omit<IndexedCategory, 'lexemes'> & { lexemes: string }>(
     db,
-    sql`SELECT slug, name, name_en AS "nameEn" FROM categories ORDER BY id`,
+    sql`SELECT slug, name, name_en AS "nameEn", f_search_lexemes(name || ' ' || name_en)::text AS lexemes
+          FROM categories ORDER BY id`,
   );
+  const categories = rows.map((c) => {
+    const lexemes: string[] = [];
+    parseTsvector(c.lexemes, (lexeme) => lexemes.push(lexeme));
+    return { ...c, lexemes };
+  });
   const services = await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM services`);
   return {
     categories,

@@ -15,27 +15,18 @@ import { partners, partnerServices, quoteRequests, services } from '../../db/sch
 import { refreshPartnerSearch } from '../../db/search-index';
 import { listPartnerFacets, listPartners } from '../partners/partners.service';
 import { createTestApp } from '../../test/helpers';
+import { queryParams } from '../../test/query-params';
 import type { CatalogueIndex } from './catalogue-index';
 import { buildCatalogueIndex, loadIndexedPartners } from './catalogue-index-load';
-import { searchFold } from './search-text';
+import { queryLexemes, searchFold } from './search-text';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let index: CatalogueIndex;
 let today = '';
 let serviceId = 0;
 
-/** A query string as Fastify parses it (a repeated key becomes an array). */
-function params(qs: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [k, v] of new URLSearchParams(qs)) {
-    const prev = out[k];
-    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
-  return out;
-}
-
 async function sqlPage(qs: string) {
-  const q = partnersQuerySchema.parse(params(qs));
+  const q = partnersQuerySchema.parse(queryParams(qs));
   const { items, total } = await listPartners(ctx.db, q);
   return { ids: items.map((p) => p.id), total };
 }
@@ -45,7 +36,7 @@ async function sqlPage(qs: string) {
  * route itself now answers from the app's own index (catalogue-search.ts).
  */
 async function sqlFacets(qs: string): Promise<PartnerFacets> {
-  return listPartnerFacets(ctx.app, partnerFacetsQuerySchema.parse(params(qs)));
+  return listPartnerFacets(ctx.app, partnerFacetsQuerySchema.parse(queryParams(qs)));
 }
 
 beforeAll(async () => {
@@ -135,6 +126,24 @@ describe('searchFold equals f_search_fold', () => {
   it.each(tricky)('%j', async (text) => {
     const [row] = await queryRows<{ f: string }>(ctx.db, sql`SELECT f_search_fold(${text}) AS f`);
     expect(searchFold(text)).toBe(row!.f);
+  });
+});
+
+describe('queryLexemes equals to_tsquery', () => {
+  it("parses every lexeme of the demo documents that is not a plain word as to_tsquery('simple', …) does", async () => {
+    const rows = await queryRows<{ w: string; q: string }>(
+      ctx.db,
+      sql`SELECT w, to_tsquery('simple'::regconfig, w)::text AS q
+            FROM (SELECT DISTINCT unnest(tsvector_to_array(search_vector)) AS w FROM partners) AS v
+           WHERE w ~ '[^[:alnum:]]' ORDER BY w`,
+    );
+    // Hyphenated words, codes with dots, signed numbers: the demo data has each kind.
+    expect(rows.some((r) => r.w === 'e-ihracat')).toBe(true);
+    expect(rows.some((r) => r.w === 'a.s')).toBe(true);
+    for (const { w, q } of rows) {
+      const lexemes = [...q.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replace(/''/g, "'"));
+      expect([w, queryLexemes(w)]).toEqual([w, lexemes]);
+    }
   });
 });
 
@@ -243,6 +252,22 @@ function queries(): string[] {
     'search=ticaret&limit=5&offset=10',
     'search=lojistik%20istanbul&limit=2&offset=3',
     'search=g%C3%BCmr%C3%BCk&category=gumruk&limit=2&offset=2',
+    // PostgreSQL's parser keeps a hyphenated word whole and in parts, each with a position (`e-ihracat`:
+    // Martı Hava Kargo has 4 `ihracat` positions in rank_vector and ranks 3rd on the first query), and
+    // reads `A.Ş` as one token: the index differed on the first six before it read the vectors
+    // (decision 032). The last ones search hyphenated words.
+    'search=ihracat&city=istanbul',
+    'search=ihracat',
+    'search=ihracat&language=en',
+    'search=A.%C5%9E',
+    'search=eticaret',
+    'search=ticaret&category=eticaret',
+    'search=e-ihracat',
+    'search=E-%C4%B0hracat&city=istanbul',
+    'search=e-ticaret',
+    'search=ticaret%20e',
+    'search=ISPM-15',
+    'search=mikro%20ihracat',
   );
   return out;
 }
@@ -260,18 +285,18 @@ describe('the index answers as listPartners', () => {
 
   it.each(queries())('%s', async (qs) => {
     const full = qs.includes('limit=') ? qs : `limit=100&${qs}`;
-    const q = partnersQuerySchema.parse(params(full));
+    const q = partnersQuerySchema.parse(queryParams(full));
     expect(index.search(q, today)).toEqual(await sqlPage(full));
   });
 
   it('compares real answers: most queries find several partners', () => {
-    const totals = queries().map((qs) => index.search(partnersQuerySchema.parse(params(qs)), today).total);
+    const totals = queries().map((qs) => index.search(partnersQuerySchema.parse(queryParams(qs)), today).total);
     expect(totals.filter((n) => n >= 2).length).toBeGreaterThanOrEqual(60);
   });
 
   it('filters by service', async () => {
     const qs = `limit=100&service=${serviceId}`;
-    expect(index.search(partnersQuerySchema.parse(params(qs)), today)).toEqual(await sqlPage(qs));
+    expect(index.search(partnersQuerySchema.parse(queryParams(qs)), today)).toEqual(await sqlPage(qs));
   });
 });
 
@@ -292,13 +317,13 @@ describe('the index counts facets as listPartnerFacets', () => {
     'city=Ankara&market=DE',
   ];
   it.each(facetQueries)('%s', async (qs) => {
-    const q = partnerFacetsQuerySchema.parse(params(qs));
+    const q = partnerFacetsQuerySchema.parse(queryParams(qs));
     expect(index.facets(q, today, await readCapabilityDefinitions(ctx.db))).toEqual(await sqlFacets(qs));
   });
 
   it('counts a chosen service nobody else offers', async () => {
     const qs = `service=${serviceId}&category=it`;
-    expect(index.facets(partnerFacetsQuerySchema.parse(params(qs)), today)).toEqual(await sqlFacets(qs));
+    expect(index.facets(partnerFacetsQuerySchema.parse(queryParams(qs)), today)).toEqual(await sqlFacets(qs));
   });
 });
 
@@ -319,7 +344,7 @@ describe('upsert and remove keep the answers right', () => {
     expect(index.facets(filtre, today)).toEqual(await sqlFacets('search=filtre'));
     // The same answers as the SQL after the change.
     for (const qs of ['search=zumrut', 'search=filtre', 'city=izmir', '']) {
-      const q = partnersQuerySchema.parse(params(`limit=100&${qs}`));
+      const q = partnersQuerySchema.parse(queryParams(`limit=100&${qs}`));
       expect(index.search(q, today)).toEqual(await sqlPage(`limit=100&${qs}`));
     }
     index.remove(id);
@@ -334,12 +359,12 @@ describe('upsert and remove keep the answers right', () => {
   it('compaction keeps the answers', async () => {
     index.compact();
     for (const qs of ['', 'search=lojistik', 'sort=newest', 'search=filtre']) {
-      const q = partnersQuerySchema.parse(params(`limit=100&${qs}`));
+      const q = partnersQuerySchema.parse(queryParams(`limit=100&${qs}`));
       expect(index.search(q, today)).toEqual(await sqlPage(`limit=100&${qs}`));
     }
     // The facet pool and the typed arrays are rewritten in the new order.
     for (const qs of ['search=filtre', 'city=izmir&size=11-30', 'search=lojistik&language=de', 'market=DE']) {
-      expect(index.facets(partnerFacetsQuerySchema.parse(params(qs)), today)).toEqual(await sqlFacets(qs));
+      expect(index.facets(partnerFacetsQuerySchema.parse(queryParams(qs)), today)).toEqual(await sqlFacets(qs));
     }
   });
 });

@@ -13,14 +13,25 @@
  *   both rebuilt lazily after a change;
  * - per partner, the lexemes of the rank vector with their positions, for `ts_rank` (ts-rank.ts).
  *
- * Text rules are the SQL ones (migrations 0000, 0004, 0012, 0018, 0019): see search-text.ts. The
- * Turkish stems come from PostgreSQL's stemmer through {@link IndexedPartner.stems} (the loader asks
- * the database); a query word no document contains as written gets no stem (decision 032).
+ * The documents' lexemes and positions are PostgreSQL's own: the loader reads `rank_vector` and the
+ * description's lexemes of `search_vector` ({@link IndexedPartner.vectors}), so the parser's rules
+ * (hyphenated words kept whole and in parts, hosts, paths, numbers with dots) hold by construction.
+ * The query side follows f_search_query (migrations 0004, 0012): see search-text.ts. Its Turkish stems
+ * come from PostgreSQL's stemmer through {@link IndexedPartner.stems} (the loader asks the database);
+ * a query word no document contains as written gets no stem (decision 032).
  */
 import { CATALOGUE_MIN_RATINGS, CATEGORY_SLUGS, type CategorySlug, COMPANY_SIZES } from '@shared/constants';
 import type { CapabilityDefinitions, CapabilityField } from '@shared/contracts/capabilities';
 import type { PartnerFacets, PartnerFacetsQuery, PartnersQuery } from '@shared/contracts/partners';
-import { compareLexemes, searchFold, splitWords, trigrams, turkishLower } from './search-text';
+import {
+  compareLexemes,
+  parseTsvector,
+  queryLexemes,
+  searchFold,
+  splitWords,
+  trigrams,
+  turkishLower,
+} from './search-text';
 import { RANK_OR_DIVISOR, type RankEntries, rankOrEntry, tsRank } from './ts-rank';
 
 /** A listed partner as the index holds it: what search, filters, facets and sorts read. */
@@ -29,15 +40,18 @@ export interface IndexedPartner {
   userId: number | null;
   category: CategorySlug;
   /**
-   * The search document's texts by weight, each exactly as the generated column `search_vector`
-   * concatenates them (schema/partners.ts): A company name + city; B short descriptions (tr, en),
-   * `search_extra` (category names, services, capability labels and tags) and `search_codes`;
-   * C description texts (tr, en); D country, target markets and `search_markets`.
+   * The search document as PostgreSQL made it, in tsvector text form (`tsvectorout`, see
+   * `parseTsvector`): `rank` is `rank_vector::text` (the lexemes of A company name + city, B short
+   * descriptions + `search_extra` + `search_codes`, D country + markets, with weighted positions, what
+   * `ts_rank` and "matched outside the description" read); `description` is
+   * `strip(ts_filter(search_vector, '{c}'))::text`, the lexemes of the description texts (C). Together
+   * they are `search_vector`'s lexemes, which `@@` matches.
    */
-  text: { a: string; b: string; c: string; d: string };
+  vectors: { rank: string; description: string };
   /**
-   * Turkish stems (accents kept, as `to_tsvector('turkish', word)` gives them) of lower-case words, at
-   * least those of this document; `[]` for a stop word. Absent: no stems (prefix matching only).
+   * Turkish stems (accents kept, as `to_tsvector('turkish', word)` gives them) of lower-case words (the
+   * runs of letters and digits of the document's texts), for the query side: a query word's stems.
+   * `[]` for a stop word. Absent: nothing new (the words' stems may be known from other partners).
    */
   stems?: ReadonlyMap<string, readonly string[]>;
   /** `btrim(city)` as stored (the facet's label), null when empty. */
@@ -63,6 +77,8 @@ export interface IndexedCategory {
   slug: CategorySlug;
   name: string;
   nameEn: string;
+  /** The lexemes of `f_search_lexemes(name || ' ' || name_en)`, which the term's query is matched against. */
+  lexemes: readonly string[];
 }
 
 /** What a catalogue page needs from the index: `limit` ids from `offset`, and the number of matches. */
@@ -79,8 +95,8 @@ const WEIGHT_B = 4;
 const WEIGHT_C = 2;
 const WEIGHT_D = 1;
 /** Weight codes of a tsvector position (D = 0 … A = 3). */
-const CODE = { a: 3, b: 2, c: 1, d: 0 } as const;
-const MAX_POSITION = 16383;
+/** A position's weight bit in a posting's mask, by its 2-bit weight code (D = 0 … A = 3). */
+const WEIGHT_BIT = [WEIGHT_D, WEIGHT_C, WEIGHT_B, WEIGHT_A] as const;
 /** Facet answers kept for queries without a term (filter combinations). */
 const FACET_CACHE_SIZE = 256;
 /**
@@ -97,8 +113,8 @@ const TYPO_MIN_LETTERS = 4;
 const TYPO_MIN_SIMILARITY = Math.fround(0.4);
 const TYPO_CANDIDATES = 3;
 
-/** A partner's per-ordinal record (the texts are not kept: the postings and rank data stand for them). */
-interface DocRecord extends Omit<IndexedPartner, 'text' | 'stems'> {
+/** A partner's per-ordinal record (the vectors are not kept: the postings and rank data stand for them). */
+interface DocRecord extends Omit<IndexedPartner, 'vectors' | 'stems'> {
   cityKey: string | null;
   /**
    * The rank vector (A, B, D): entries `rankFrom … rankFrom + rankCount - 1` of the index's rank pools
@@ -164,7 +180,13 @@ interface Operand {
 
 /** A query word with its operands, as f_search_query builds its part. */
 interface PlannedWord {
+  /** What the word matches: a lexeme matches the word when it matches one of these. */
   operands: Operand[];
+  /**
+   * The tsquery's items of the word (what ts_rank counts), in `operands` order: the operands, and after
+   * a hyphenated neighbour the parts of its phrase (`'e-ticaret' <-> 'e' <-> 'ticaret'`).
+   */
+  items: Operand[];
   /** Term ids matching any operand. */
   termIds: number[];
 }
@@ -286,7 +308,8 @@ export class CatalogueIndex {
   private termOps = new Int32Array(0);
 
   /**
-   * @param categories the 16 categories' names (tr, en), for ranking a category the term names first.
+   * @param categories the 16 categories' names (tr, en) and lexemes, for ranking a category the term
+   *   names first.
    * @param options `stems`: Turkish stems of the category names' words (see {@link IndexedPartner.stems});
    *   `serviceNames`: names of services no partner may offer (a chosen one still shows in the facets).
    */
@@ -297,7 +320,7 @@ export class CatalogueIndex {
     this.categorySource = categories;
     if (options.stems) this.learnStems(options.stems);
     for (const [id, name] of options.serviceNames ?? []) this.serviceNames.set(id, name);
-    this.categories = categories.map((c) => ({ slug: c.slug, terms: this.lexemeSet(`${c.name} ${c.nameEn}`) }));
+    this.categories = categories.map((c) => ({ slug: c.slug, terms: new Set(c.lexemes) }));
   }
 
   /** Number of listed partners held. */
@@ -695,63 +718,27 @@ export class CatalogueIndex {
     }
   }
 
-  /**
-   * The lexemes of one weight's text as `f_search_lexemes` makes them, with tsvector positions:
-   * the unique Turkish stems (lexeme order) at 1..k, then every folded word at k+1… .
-   * @returns lexeme → positions (ascending); the largest position.
-   */
-  private lexemes(text: string): { lexemes: Map<string, number[]>; maxPos: number } {
-    const out = new Map<string, number[]>();
-    const add = (lexeme: string, pos: number) => {
-      const list = out.get(lexeme);
-      if (list) list.push(pos);
-      else out.set(lexeme, [pos]);
-    };
-    const stems = new Set<string>();
-    for (const w of splitWords(turkishLower(text))) for (const s of this.stemOf.get(w) ?? []) stems.add(s);
-    let pos = 0;
-    for (const s of [...stems].sort(compareLexemes)) {
-      for (const part of splitWords(searchFold(s))) add(part, Math.min(++pos, MAX_POSITION));
-    }
-    for (const w of splitWords(searchFold(text))) add(w, Math.min(++pos, MAX_POSITION));
-    return { lexemes: out, maxPos: Math.min(pos, MAX_POSITION) };
-  }
-
-  /** The folded lexemes of a text (stems and words), for the categories' names. */
-  private lexemeSet(text: string): Set<string> {
-    return new Set(this.lexemes(text).lexemes.keys());
-  }
-
   private add(p: IndexedPartner): void {
     if (p.stems) this.learnStems(p.stems);
     const ord = this.docs.length;
-    // Weight masks per lexeme over the whole search_vector; positions for the rank vector (A, B, D).
+    // Weight masks per lexeme over the whole search_vector: A, B, D from rank_vector's positions, C for
+    // the description's lexemes. The rank vector's lexemes come in tsvector order, which ts_rank walks.
     const masks = new Map<string, number>();
-    const rank = new Map<string, number[]>();
-    let shift = 0;
-    const fields = [
-      ['a', p.text.a, WEIGHT_A],
-      ['b', p.text.b, WEIGHT_B],
-      ['c', p.text.c, WEIGHT_C],
-      ['d', p.text.d, WEIGHT_D],
-    ] as const;
-    for (const [key, text, bit] of fields) {
-      const { lexemes, maxPos } = this.lexemes(text);
-      for (const [lexeme, positions] of lexemes) {
-        masks.set(lexeme, (masks.get(lexeme) ?? 0) | bit);
-        if (key === 'c') continue;
-        const list = rank.get(lexeme) ?? [];
-        for (const pos of positions) list.push((Math.min(pos + shift, MAX_POSITION) << 2) | CODE[key]);
-        rank.set(lexeme, list);
-      }
-      // rank_vector's C is '' (no positions): the shift counts only A, B and D.
-      if (key !== 'c') shift = Math.min(shift + maxPos, MAX_POSITION);
-    }
-    const rankLexemes = [...rank.keys()].sort(compareLexemes);
+    const rankLexemes: string[] = [];
+    const rankPositions: number[][] = [];
+    parseTsvector(p.vectors.rank, (lexeme, positions) => {
+      let mask = 0;
+      for (const pos of positions) mask |= WEIGHT_BIT[pos & 3]!;
+      masks.set(lexeme, mask);
+      rankLexemes.push(lexeme);
+      rankPositions.push(positions);
+    });
+    parseTsvector(p.vectors.description, (lexeme) => masks.set(lexeme, (masks.get(lexeme) ?? 0) | WEIGHT_C));
     const rankFrom = this.rankTermLength;
     const entryOf = new Map<string, number>();
-    for (const lexeme of rankLexemes) {
-      const positions = rank.get(lexeme)!.slice(0, 256);
+    for (let r = 0; r < rankLexemes.length; r++) {
+      const lexeme = rankLexemes[r]!;
+      const positions = rankPositions[r]!;
       this.rankTermPool = ensure(this.rankTermPool, this.rankTermLength + 2);
       this.rankStartPool = ensure(this.rankStartPool, this.rankTermLength + 2);
       this.rankOrPool = ensure(this.rankOrPool, this.rankTermLength + 2);
@@ -907,19 +894,26 @@ export class CatalogueIndex {
       for (const s of [...stems].sort(compareLexemes)) {
         for (const part of splitWords(searchFold(s))) operands.push({ text: part, prefix: false });
       }
+      const items = operands.slice();
       if ([...w].length >= TYPO_MIN_LETTERS && !this.sortedTerms[this.lowerBound(w)]?.startsWith(w)) {
-        for (const near of this.nearWords(w)) operands.push({ text: near, prefix: false });
+        for (const near of this.nearWords(w)) {
+          // to_tsquery('simple', near) parses the neighbour again: a hyphenated one becomes the phrase
+          // of itself and its parts. The phrase matches where the word itself is (the parser put its
+          // parts right after it), so it matches as the word; ts_rank counts every item.
+          operands.push({ text: near, prefix: false });
+          for (const lexeme of queryLexemes(near)) items.push({ text: lexeme, prefix: false });
+        }
       }
       const termIds: number[] = [];
       for (const op of operands) this.operandTerms(op, termIds);
-      words.push({ operands, termIds });
+      words.push({ operands, items, termIds });
     }
-    // The tsquery's operands in its item order (each `||` and `&&` puts its right side first), then
-    // SortAndUniqItems: sorted by lexeme (stable for the few operands a term has), equal ones once.
+    // The tsquery's operands in its item order (each `||`, `&&` and `<->` puts its right side first),
+    // then SortAndUniqItems: sorted by lexeme (stable for the few operands a term has), equal ones once.
     const items = words
       .slice()
       .reverse()
-      .flatMap((w) => w.operands.slice().reverse());
+      .flatMap((w) => w.items.slice().reverse());
     const sorted = items.map((op, i) => ({ op, i })).sort((x, y) => compareLexemes(x.op.text, y.op.text) || x.i - y.i);
     const rankOperands = sorted.filter((x, i) => i === 0 || x.op.text !== sorted[i - 1]!.op.text).map((x) => x.op);
     const named = new Set<string>();

@@ -17,6 +17,7 @@ import {
 import { type Database, queryRows } from '../../db/client';
 import { partners, quoteRequests, services } from '../../db/schema';
 import { catalogueFromIndex, createTwoApps, freshIp, signIn, TEST_ORIGIN } from '../../test/helpers';
+import { queryParams } from '../../test/query-params';
 import { listPartnerFacets, listPartners } from '../partners/partners.service';
 
 let database: Database;
@@ -33,11 +34,6 @@ beforeAll(async () => {
 });
 afterAll(async () => closeApps?.());
 
-/** A query string as Fastify parses it. */
-function params(qs: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(qs));
-}
-
 async function write(method: 'POST' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) {
   const res = await one.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie }, payload });
   expect(res.statusCode, res.body).toBeLessThan(300);
@@ -50,7 +46,7 @@ async function pageOfTwo(qs: string): Promise<PartnerSummary[]> {
   const res = await two.inject({ method: 'GET', url: `/api/partners?${qs}` });
   expect(res.statusCode).toBe(200);
   expect(two.catalogueSearch.stats.fromIndex).toBe(before + 1);
-  const oracle = await listPartners(database.db, partnersQuerySchema.parse(params(qs)));
+  const oracle = await listPartners(database.db, partnersQuerySchema.parse(queryParams(qs)));
   expect(res.json<PartnerSummary[]>()).toEqual(JSON.parse(JSON.stringify(oracle.items)));
   expect(res.headers['x-total-count']).toBe(String(oracle.total));
   return res.json<PartnerSummary[]>();
@@ -64,7 +60,7 @@ async function facetsOfTwo(qs: string): Promise<PartnerFacets> {
   expect(two.catalogueSearch.stats.fromIndex).toBe(before + 1);
   const oracle = await listPartnerFacets(
     { db: database.db, referenceData: one.referenceData },
-    partnerFacetsQuerySchema.parse(params(qs)),
+    partnerFacetsQuerySchema.parse(queryParams(qs)),
   );
   expect(res.json<PartnerFacets>()).toEqual(oracle);
   return res.json<PartnerFacets>();

@@ -76,3 +76,79 @@ export function trigrams(text: string): Set<string> {
   }
   return out;
 }
+
+/**
+ * A hyphenated word as PostgreSQL's parser keeps it whole (token types hword, asciihword, numhword):
+ * runs of letters and digits joined by single hyphens. `iso-9001` is not one (the parser reads `iso`
+ * and the signed number `-9001`), but such a text never reaches this as one lexeme.
+ */
+const COMPOUND = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u;
+
+/**
+ * The lexemes `to_tsquery('simple', lexeme)` makes of a lexeme of a document, as f_search_query does
+ * with a typo's neighbour: a hyphenated word is parsed again into itself and its parts
+ * (`e-ticaret` → `'e-ticaret' <-> 'e' <-> 'ticaret'`), any other lexeme stays itself. Checked against
+ * PostgreSQL on the demo vocabulary by catalogue-index.test.ts.
+ * @returns the lexemes in the phrase's order, the lexeme first.
+ */
+export function queryLexemes(lexeme: string): string[] {
+  return COMPOUND.test(lexeme) ? [lexeme, ...lexeme.split('-')] : [lexeme];
+}
+
+/** Weight codes of a tsvector position by its letter in the text form (D, the default, has none). */
+const WEIGHT_CODE: Readonly<Record<string, number>> = { A: 3, B: 2, C: 1 };
+
+/**
+ * Reads a tsvector in PostgreSQL's text form (`tsvectorout`, what `search_vector::text` gives:
+ * `'e-ihracat':5B 'ihracat':3,6B 'x'`), so the index holds the lexemes and positions PostgreSQL's
+ * parser made rather than a re-tokenisation of the texts (which differs for hyphenated words, hosts,
+ * paths, numbers with dots: docs/decisions/032).
+ * @param text a tsvector's text form: lexemes quoted with `'` (`''` and `\\` escaped), each optionally
+ *   followed by `:` and comma-separated positions with a weight letter (A, B, C; D has none).
+ * @param visit called for each lexeme, in the vector's order (tsvector order: bytes, a prefix first),
+ *   with its positions as `position << 2 | weightCode` (D = 0 … A = 3), ascending; `[]` when stripped.
+ *   The array is the callback's to keep.
+ * @throws Error on text that is not a tsvector's output.
+ */
+export function parseTsvector(text: string, visit: (lexeme: string, positions: number[]) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (text.charCodeAt(i) === 32) {
+      i++;
+      continue;
+    }
+    if (text.charCodeAt(i) !== 39) throw new Error(`not a tsvector at ${i}: ${text.slice(i, i + 20)}`);
+    // The lexeme: up to the next quote that is not doubled.
+    let end = text.indexOf("'", i + 1);
+    let lexeme = '';
+    let from = i + 1;
+    while (end >= 0 && text.charCodeAt(end + 1) === 39) {
+      lexeme += text.slice(from, end + 1);
+      from = end + 2;
+      end = text.indexOf("'", from);
+    }
+    if (end < 0) throw new Error(`unterminated lexeme in tsvector at ${i}`);
+    lexeme += text.slice(from, end);
+    if (lexeme.includes('\\')) lexeme = lexeme.replace(/\\(.)/gsu, '$1');
+    i = end + 1;
+    const positions: number[] = [];
+    if (text.charCodeAt(i) === 58) {
+      i++;
+      for (;;) {
+        let pos = 0;
+        let c = text.charCodeAt(i);
+        while (c >= 48 && c <= 57) {
+          pos = pos * 10 + c - 48;
+          c = text.charCodeAt(++i);
+        }
+        const code = WEIGHT_CODE[text[i]!];
+        if (code !== undefined) i++;
+        positions.push((pos << 2) | (code ?? 0));
+        if (text.charCodeAt(i) !== 44) break;
+        i++;
+      }
+    }
+    visit(lexeme, positions);
+  }
+}
