@@ -116,7 +116,13 @@ afterAll(async () => {
   for (const name of databases) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
-describe('backup and restore', () => {
+/**
+ * Each test opens, dumps and restores whole databases on disk (seconds on an idle machine, far more
+ * beside the other CI lanes): the suite's 30 s per test is too short for them.
+ */
+const HEAVY = { timeout: 240_000 };
+
+describe('backup and restore', HEAVY, () => {
   it('restores every write acknowledged before the backup and every file byte for byte, taken under write load', async () => {
     const { app } = source;
     const files = new Map<string, Buffer>();
@@ -140,11 +146,16 @@ describe('backup and restore', () => {
       }
     };
     const writers = [writer(), writer(), writer()];
-    while (acknowledged.length < 20) await new Promise((r) => setTimeout(r, 10));
-    const started = performance.now();
-    const summary = await takeBackup(app, { dir: join(source.dataDir, 'backups') });
-    stop = true;
-    await Promise.all(writers);
+    let summary: Awaited<ReturnType<typeof takeBackup>>;
+    let started: number;
+    try {
+      while (acknowledged.length < 20) await new Promise((r) => setTimeout(r, 10));
+      started = performance.now();
+      summary = await takeBackup(app, { dir: join(source.dataDir, 'backups') });
+    } finally {
+      stop = true; // also when the backup failed: no writer outlives the test
+      await Promise.all(writers);
+    }
     const before = acknowledged.filter((a) => a.at < started);
     expect(before.length).toBeGreaterThanOrEqual(20);
     expect(summary.objects).toBeGreaterThanOrEqual(files.size);
@@ -281,7 +292,7 @@ describe('backup and restore', () => {
   });
 });
 
-describe('npm run backup and the control route', () => {
+describe('npm run backup and the control route', HEAVY, () => {
   it('backs up a running server: the embedded one through its control route (it alone may read its database), PostgreSQL directly', async () => {
     const dataDir = tempDir('epp-cli-');
     const database = onPostgres
