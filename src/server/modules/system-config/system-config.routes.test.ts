@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAuditLog, categories, partnerServices, partners, services, systemConfig } from '../../db/schema';
 import { SYSTEM_CONFIG_DEFAULTS } from '../../db/seed/reference-data';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
@@ -187,8 +187,12 @@ describe('GET/PATCH /api/admin/system-config', () => {
     // A deployment whose row predates the English names.
     const { siteNameEn: _a, parentOrganisationNameEn: _b, ...older } = SYSTEM_CONFIG_DEFAULTS.site;
     await ctx.db.update(systemConfig).set({ value: older }).where(eq(systemConfig.key, 'site'));
-    const read = (await call('GET', '/api/init')).json() as { site: Record<string, string> };
-    expect(read.site).toMatchObject({ siteNameEn: '', parentOrganisationNameEn: '' });
+    // Written past the service: the in-memory site settings drop when the database's notification
+    // arrives (decision 031), which on PostgreSQL follows the commit by a moment.
+    await vi.waitFor(async () => {
+      const read = (await call('GET', '/api/init')).json() as { site: Record<string, string> };
+      expect(read.site).toMatchObject({ siteNameEn: '', parentOrganisationNameEn: '' });
+    });
     await ctx.db.update(systemConfig).set({ value: SYSTEM_CONFIG_DEFAULTS.site }).where(eq(systemConfig.key, 'site'));
   });
 
