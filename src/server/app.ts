@@ -3,7 +3,6 @@
  * It never listens, so tests drive it with `app.inject` (ARCHITECTURE.md, layout).
  */
 import type { IncomingMessage } from 'node:http';
-import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -37,7 +36,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
-import { type BackupSettings, DEFAULT_BACKUP_KEEP } from './modules/backups/backups.service';
+import { type BackupSettings, resolveBackupSettings } from './modules/backups/backups.service';
 import { adminPartnersRoutes } from './modules/partner-applications/admin-partners.routes';
 import { partnerClaimsRoutes } from './modules/partner-claims/partner-claims.routes';
 import { partnerApplicationsRoutes } from './modules/partner-applications/partner-applications.routes';
@@ -245,11 +244,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     googleEnabled: enabled(config.google, 'google'),
     linkedinEnabled: enabled(config.linkedin, 'linkedin'),
     tcmbRatesUrl: config.tcmbRatesUrl ?? TCMB_TODAY_URL,
-    backups: {
-      dir: resolve(config.backups?.dir ?? join(config.dataDir, 'backups')),
-      cron: config.backups?.cron,
-      keep: config.backups?.keep ?? DEFAULT_BACKUP_KEEP,
-    },
+    backups: resolveBackupSettings(config.dataDir, config.backups),
   });
   // Handlers receive the app as their ServiceContext; they run only after `start` (below, when enabled).
   app.decorate('jobs', new JobRunner({ database: config.database, context: app, log: app.log }).register(...APP_JOBS));

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { TCMB_TODAY_URL } from '@shared/contracts/exchange-rates';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address';
+import type { S3StorageOptions } from './storage';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -115,6 +116,18 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema> & { SEED_DEMO: boolean };
+
+/** The S3_* variables as the storage driver takes them (a bucket only when S3_BUCKET is set). */
+export function s3Options(env: Env): Partial<S3StorageOptions> {
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /**
  * Parses the environment.

@@ -14,9 +14,9 @@ import { scaledRateLimits } from './auth/limiter';
 import { openDatabase } from './db/client';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { runSeeds } from './db/seed';
-import { loadEnv } from './env';
+import { loadEnv, s3Options } from './env';
 import { MailWorker } from './mail/outbox';
-import { backupSettings, controlUrl, writeControlFile } from './modules/backups/backup-cli';
+import { controlUrl, writeControlFile } from './modules/backups/backup-cli';
 import { captureLogMethod } from './modules/system-status/log-capture';
 
 const env = loadEnv();
@@ -89,18 +89,11 @@ const app = await buildApp({
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
   redisUrl: env.REDIS_URL,
   metricsToken: env.METRICS_TOKEN,
-  backups: { ...backupSettings(env, dataDir), controlToken },
+  backups: { dir: env.BACKUP_DIR, cron: env.BACKUP_CRON, keep: env.BACKUP_KEEP, controlToken },
   redisPrefix: env.REDIS_PREFIX,
   tcmbRatesUrl: env.TCMB_RATES_URL,
   ...(env.AUTH_RATE_LIMIT_FACTOR > 1 ? { authRateLimits: scaledRateLimits(env.AUTH_RATE_LIMIT_FACTOR) } : {}),
-  s3: {
-    bucket: env.S3_BUCKET,
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  },
+  s3: s3Options(env),
   authSecret: env.BETTER_AUTH_SECRET ?? developmentSecret(env.NODE_ENV === 'production'),
   google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET },
   linkedin: { clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET },

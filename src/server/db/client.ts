@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -201,6 +201,18 @@ export function openPostgres(url: string, max = 10): Database {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   return openPglite(`${opts.dataDir}/db`);
+}
+
+/**
+ * `when` of the database's last applied migration (drizzle's `created_at`), null when none is: what
+ * readiness compares with {@link latestMigration} and a backup's manifest records.
+ */
+export async function appliedMigrationWhen(db: Db): Promise<number | null> {
+  const [row] = await queryRows<{ latest: string | number | null }>(
+    db,
+    sql`SELECT max(created_at) AS latest FROM drizzle.__drizzle_migrations`,
+  );
+  return row?.latest == null ? null : Number(row.latest);
 }
 
 /** Rows of a raw query, whichever driver ran it. */

@@ -24,9 +24,8 @@ import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'no
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
-import { type Database, latestMigration, openPglite, queryRows } from '../../db/client';
+import { appliedMigrationWhen, type Database, latestMigration, openPglite } from '../../db/client';
 import type { ObjectStorage } from '../../storage';
 
 /** Version of the archive layout; a restore refuses others. */
@@ -126,11 +125,7 @@ export async function runTool(tool: 'pg_dump' | 'pg_restore', args: string[]): P
 
 /** The database's last applied migration. */
 async function appliedMigration(database: Database): Promise<BackupManifest['migration']> {
-  const [row] = await queryRows<{ latest: string | number | null }>(
-    database.db,
-    sql`SELECT max(created_at) AS latest FROM drizzle.__drizzle_migrations`,
-  );
-  const when = Number(row?.latest ?? 0);
+  const when = (await appliedMigrationWhen(database.db)) ?? 0;
   return { when, tag: when === latestMigration.when ? latestMigration.tag : null };
 }
 
@@ -365,8 +360,12 @@ async function dataDirInUse(dataDir: string): Promise<string | null> {
   return null;
 }
 
-/** Tables in the schemas the app writes (public, drizzle, pgboss). */
-async function postgresTables(url: string): Promise<number> {
+/**
+ * Makes the PostgreSQL target ready for pg_restore on one connection: with tables in the schemas the
+ * app writes (public, drizzle, pgboss) it refuses, or with `force` drops those schemas.
+ * @throws BackupError when the database is not empty and `force` is not set
+ */
+async function clearPostgresTarget(url: string, force: boolean): Promise<void> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -374,17 +373,13 @@ async function postgresTables(url: string): Promise<number> {
     const res = await client.query<{ n: string }>(
       `SELECT count(*) AS n FROM information_schema.tables WHERE table_schema IN ('public', 'drizzle', 'pgboss')`,
     );
-    return Number(res.rows[0]!.n);
-  } finally {
-    await client.end();
-  }
-}
-
-async function dropAppSchemas(url: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+    const tables = Number(res.rows[0]!.n);
+    if (!tables) return;
+    if (!force) {
+      throw new BackupError(
+        `The database of DATABASE_URL is not empty (${tables} tables). Restore into an empty database, or add --force to replace its contents.`,
+      );
+    }
     await client.query(
       'DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public',
     );
@@ -417,13 +412,7 @@ export async function restoreBackup(
   }
 
   if (wantsPostgres) {
-    const tables = await postgresTables(target.databaseUrl!);
-    if (tables && !options.force) {
-      throw new BackupError(
-        `The database of DATABASE_URL is not empty (${tables} tables). Restore into an empty database, or add --force to replace its contents.`,
-      );
-    }
-    if (tables) await dropAppSchemas(target.databaseUrl!);
+    await clearPostgresTarget(target.databaseUrl!, options.force ?? false);
     await runTool('pg_restore', [
       '--no-owner',
       '--no-privileges',

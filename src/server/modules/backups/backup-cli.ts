@@ -20,10 +20,10 @@ import pino from 'pino';
 import { backupResponseSchema } from '@shared/contracts/backups';
 import { openPglite, openPostgres } from '../../db/client';
 import { DataDirLockedError, lockDataDir } from '../../db/data-dir-lock';
-import { type Env, loadEnv } from '../../env';
+import { loadEnv, s3Options } from '../../env';
 import { createStorage } from '../../storage';
 import { BackupError, type BackupSummary, restoreBackup, unpackBackup } from './backup-archive';
-import { type BackupContext, takeBackup } from './backups.service';
+import { type BackupContext, resolveBackupSettings, takeBackup } from './backups.service';
 
 /** The running embedded server's control file in DATA_DIR: where it listens and its token (mode 0600). */
 export const CONTROL_FILE = 'backup-control.json';
@@ -65,22 +65,6 @@ export function controlUrl(host: string, port: number): string {
   return `http://${h.includes(':') ? `[${h}]` : h}:${port}`;
 }
 
-/** The backup settings of `env` (BACKUP_DIR default DATA_DIR/backups). */
-export function backupSettings(env: Env, dataDir: string) {
-  return { dir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')), cron: env.BACKUP_CRON, keep: env.BACKUP_KEEP };
-}
-
-function storageOf(env: Env, dataDir: string) {
-  return createStorage(dataDir, {
-    bucket: env.S3_BUCKET,
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  });
-}
-
 const silent = pino({ level: 'silent' });
 
 /**
@@ -92,9 +76,9 @@ export async function runBackup(argv: string[], source: NodeJS.ProcessEnv = proc
   const { values } = parseArgs({ args: argv, options: { dir: { type: 'string' } }, strict: true });
   const env = loadEnv(source);
   const dataDir = resolve(env.DATA_DIR);
-  const backups = backupSettings(env, dataDir);
+  const backups = resolveBackupSettings(dataDir, { dir: env.BACKUP_DIR, cron: env.BACKUP_CRON, keep: env.BACKUP_KEEP });
   const dir = values.dir ? resolve(values.dir) : backups.dir;
-  const storage = storageOf(env, dataDir);
+  const storage = createStorage(dataDir, s3Options(env));
 
   if (env.DATABASE_URL) {
     const database = openPostgres(env.DATABASE_URL, 2);
@@ -181,7 +165,7 @@ export async function runRestore(argv: string[], source: NodeJS.ProcessEnv = pro
     const unpacked = await unpackBackup(archive, scratch);
     return await restoreBackup(
       unpacked,
-      { dataDir, databaseUrl: env.DATABASE_URL, storage: storageOf(env, dataDir) },
+      { dataDir, databaseUrl: env.DATABASE_URL, storage: createStorage(dataDir, s3Options(env)) },
       { force: values.force },
     );
   } finally {

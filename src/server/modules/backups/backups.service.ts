@@ -5,7 +5,7 @@
  * one recorded for the admin system status.
  */
 import { readdir, rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { type BackupStatus, type Health, type LastBackup, lastBackupSchema } from '@shared/contracts/system-status';
 import type { Db } from '../../db/client';
@@ -15,6 +15,18 @@ import { BACKUP_FILE_PATTERN, type BackupSummary, createBackup } from './backup-
 
 /** The `system_config` key of the last successful backup ({@link LastBackup}). */
 const LAST_BACKUP_KEY = 'lastBackup';
+
+/**
+ * BACKUP_DIR, BACKUP_CRON and BACKUP_KEEP with their defaults (DATA_DIR/backups, none, 7): what the
+ * app and `npm run backup` both use.
+ */
+export function resolveBackupSettings(dataDir: string, given: Partial<BackupSettings> = {}): BackupSettings {
+  return {
+    dir: resolve(given.dir ?? join(dataDir, 'backups')),
+    cron: given.cron,
+    keep: given.keep ?? DEFAULT_BACKUP_KEEP,
+  };
+}
 
 /** A scheduled backup older than this is an incident (issue 23: "older than a day"), in milliseconds. */
 export const BACKUP_STALE_MS = 24 * 3600_000;

@@ -3,9 +3,8 @@
  * storage and that the migrations are applied). The checks run concurrently, each cut off after
  * {@link READINESS_TIMEOUT_MS}, so a probe answers within that time even when a dependency hangs.
  */
-import { sql } from 'drizzle-orm';
 import type { Readiness, ReadinessCheck } from '@shared/contracts/health';
-import { type Database, latestMigration, queryRows } from '../../db/client';
+import { appliedMigrationWhen, type Database, latestMigration } from '../../db/client';
 import { withTimeout } from '../../lib/timeout';
 import type { ObjectStorage } from '../../storage';
 
@@ -34,11 +33,8 @@ async function run(check: () => Promise<unknown>): Promise<ReadinessCheck> {
 
 /** Resolves when the journal's last migration is recorded as applied. @throws Error naming what is missing */
 async function migrationsApplied(database: ReadinessContext['database']): Promise<void> {
-  const [row] = await queryRows<{ latest: string | number | null }>(
-    database.db,
-    sql`SELECT max(created_at) AS latest FROM drizzle.__drizzle_migrations`,
-  );
-  if (row?.latest == null || Number(row.latest) < latestMigration.when) throw new Error('pending migrations');
+  const applied = await appliedMigrationWhen(database.db);
+  if (applied == null || applied < latestMigration.when) throw new Error('pending migrations');
 }
 
 /**
