@@ -6,10 +6,9 @@
  * to the campaign template library. axe checks both pages at 390 and 1280 px.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo, test } from './support/test';
+import { expect, type Page, test } from './support/test';
 import { DEMO, signInViaApi } from './support/auth-session';
-import { settle } from './support/helpers';
+import { expectNoSeriousA11yViolations, settle } from './support/helpers';
 import { mailsTo } from './support/mailbox';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
@@ -25,35 +24,6 @@ function recordForeignRequests(page: Page, origin: string): string[] {
     if (new URL(url).origin !== origin) foreign.push(url);
   });
   return foreign;
-}
-
-/**
- * axe (WCAG 2 A/AA), failing on serious or critical findings. Frames are left out: the previews are
- * `sandbox=""` frames where no script (so no axe) can run, and waiting for them would hang. The shared
- * header is left out too: at 1280 px its user menu button (not part of this issue) trips
- * label-content-name-mismatch; this spec checks the pages' own content.
- */
-async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('header')
-    .options({ iframes: false })
-    .setLegacyMode()
-    .analyze();
-  await testInfo.attach(`axe-${label}.json`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.nodes
-          .slice(0, 5)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-  expect(serious, `axe on ${label}`).toEqual([]);
 }
 
 async function openBuilder(page: Page) {
