@@ -1,6 +1,7 @@
 /**
  * The catalogue's search as an in-process index (issue 21; docs/decisions/032): the same answers as
- * `listPartners` and `listPartnerFacets` (modules/partners) over the listed partners, from memory.
+ * `listPartners` and `listPartnerFacets` (modules/partners) and the search box's `suggest`
+ * (search.service.ts) over the listed partners, from memory.
  *
  * Layout, chosen for 100k partners on a 2-core machine:
  * - every partner has an ordinal; ordinals follow the listing's static order (most followers, newest,
