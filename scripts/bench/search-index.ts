@@ -8,8 +8,9 @@
  *    the database (approximated in JavaScript by lib/document-vectors.ts, untimed), builds the index
  *    (parsing the vectors and indexing: what a process does after the load) and reports build time,
  *    heap and RSS.
- * 2. Runs the long-tail searches and facet counts of lib/long-tail.ts in this process, one at a time:
- *    p50/p95/p99 per kind and queries per second on one core.
+ * 2. Runs the long-tail searches, facet counts and suggestions (prefixes of a term being typed) of
+ *    lib/long-tail.ts in this process, one at a time: p50/p95/p99 per kind and queries per second on
+ *    one core.
  * 3. Serves the index from a small Fastify app in a child process (`--serve`: search, facets and a
  *    trivial `/healthz`) and loads it with autocannon at CONNECTIONS for DURATION seconds per route:
  *    req/s, p95, p99 and the search / healthz ratio (the issue asks ≥ 25 %).
@@ -26,12 +27,14 @@ import autocannon, { type AutocannonResult } from 'autocannon';
 import Fastify from 'fastify';
 import { CATEGORY_SLUGS, COMPANY_SIZES } from '../../src/shared/constants';
 import { partnerFacetsQuerySchema, partnersQuerySchema } from '../../src/shared/contracts/partners';
+import { suggestQuerySchema } from '../../src/shared/contracts/search';
 import { countryName, parseMarkets } from '../../src/shared/countries';
 import { tradeCodeTokens } from '../../src/shared/trade-codes';
 import { CATEGORIES, SERVICE_POOLS } from '../../src/server/db/seed/reference-data';
 import { CatalogueIndex, type IndexedPartner } from '../../src/server/modules/search/catalogue-index';
+import { searchFold } from '../../src/server/modules/search/search-text';
 import { queryParams } from '../../src/server/test/query-params';
-import { categoryLexemes, documentVectors } from './lib/document-vectors';
+import { categoryLexemes, documentVectors, foldedLexemes } from './lib/document-vectors';
 import { generatePartner, prng } from './lib/generate';
 import { longTail } from './lib/long-tail';
 import { ms, quantile, table } from './lib/stats';
@@ -57,8 +60,18 @@ function servicePools(): Map<string, { id: number; name: string }[]> {
 /** A generated partner: the index's document, with the texts its vectors were made from. */
 export type GeneratedPartner = IndexedPartner & { text: { a: string; b: string; c: string; d: string } };
 
-/** The categories as the loader reads them, with their lexemes. */
-const INDEX_CATEGORIES = CATEGORIES.map((c) => ({ ...c, lexemes: categoryLexemes(c.name, c.nameEn) }));
+/** The categories as the loader reads them, with their lexemes (the seed's order is the sort order). */
+const INDEX_CATEGORIES = CATEGORIES.map((c, i) => ({
+  ...c,
+  sortOrder: i,
+  lexemes: categoryLexemes(c.name, c.nameEn),
+  nameLexemes: categoryLexemes(c.name, c.nameEn),
+}));
+
+/** The service pool as the loader reads it, for the suggestions. */
+const INDEX_SERVICES = [...servicePools().values()]
+  .flat()
+  .map((s) => ({ ...s, folded: searchFold(s.name), lexemes: foldedLexemes(s.name) }));
 
 /** The generated catalogue as the index's documents (texts concatenated as the SQL document's). */
 export function generateDocuments(count: number): GeneratedPartner[] {
@@ -87,9 +100,12 @@ export function generateDocuments(count: number): GeneratedPartner[] {
     out.push({
       id: i + 1,
       userId: i + 1,
+      username: p.username,
+      companyName: p.companyName,
+      logo: null,
       category: p.serviceCategory,
       text,
-      vectors: documentVectors(text),
+      vectors: documentVectors(text, p.city),
       city: p.city,
       markets,
       languages: LANGUAGES.filter((l, j) => j === 0 || rand() < 0.3),
@@ -109,7 +125,7 @@ export function generateDocuments(count: number): GeneratedPartner[] {
 
 function buildIndex(count: number, docs = generateDocuments(count)): { index: CatalogueIndex; seconds: number } {
   const started = performance.now();
-  const index = CatalogueIndex.build(INDEX_CATEGORIES, docs);
+  const index = CatalogueIndex.build(INDEX_CATEGORIES, docs, { services: INDEX_SERVICES });
   // The vocabulary and trigram index are built on the first query: count them in the build.
   index.search(partnersQuerySchema.parse({ search: 'lojistik' }), TODAY);
   return { index, seconds: (performance.now() - started) / 1000 };
@@ -203,7 +219,7 @@ async function main(): Promise<void> {
   // In-process: one query at a time on this core.
   const gen = longTail();
   const rows: string[][] = [['kind (in process)', 'queries', 'q/s', 'mean', 'p50', 'p95', 'p99', 'max']];
-  for (const kind of ['search', 'facets'] as const) {
+  for (const kind of ['search', 'facets', 'suggest'] as const) {
     const paths = Array.from({ length: QUERIES }, () => gen[kind]());
     const queries = paths.map((p) => queryParams(p.split('?')[1] ?? ''));
     const times: number[] = [];
@@ -211,7 +227,8 @@ async function main(): Promise<void> {
     for (const raw of queries) {
       const t0 = performance.now();
       if (kind === 'search') index.search(partnersQuerySchema.parse(raw), TODAY);
-      else index.facets(partnerFacetsQuerySchema.parse(raw), TODAY);
+      else if (kind === 'facets') index.facets(partnerFacetsQuerySchema.parse(raw), TODAY);
+      else index.suggest('tr', suggestQuerySchema.parse(raw).q, TODAY);
       times.push(performance.now() - t0);
     }
     const total = (performance.now() - started) / 1000;
@@ -231,7 +248,7 @@ async function main(): Promise<void> {
   // Upserts (a partner edited: its vectors parsed, a new ordinal, its old one a tombstone), then a query.
   const changed = generateDocuments(Math.min(200, PARTNERS)).map((d, i) => {
     const text = { ...d.text, a: `${d.text.a} Yenifirma${i}` };
-    return { ...d, id: i * Math.max(1, Math.floor(PARTNERS / 200)) + 1, text, vectors: documentVectors(text) };
+    return { ...d, id: i * Math.max(1, Math.floor(PARTNERS / 200)) + 1, text, vectors: documentVectors(text, d.city) };
   });
   const upsertStarted = performance.now();
   for (const d of changed) index.upsert(d);

@@ -40,11 +40,16 @@ function vectorText(lexemes: Map<string, number[]>, strip: boolean): string {
 
 /**
  * `IndexedPartner.vectors` for a document's texts by weight (A name + city, B short description +
- * category names + services + codes, C description, D country + markets).
+ * category names + services + codes, C description, D country + markets) and its stored city (the
+ * suggestions' `to_tsvector('simple', f_search_fold(city))`).
  */
-export function documentVectors(text: { a: string; b: string; c: string; d: string }): {
+export function documentVectors(
+  text: { a: string; b: string; c: string; d: string },
+  city: string | null = null,
+): {
   rank: string;
   description: string;
+  city: string;
 } {
   const rank = new Map<string, number[]>();
   let shift = 0;
@@ -65,7 +70,16 @@ export function documentVectors(text: { a: string; b: string; c: string; d: stri
   }
   const description = new Map<string, number[]>();
   for (const word of tokens(text.c)) description.set(word, []);
-  return { rank: vectorText(rank, false), description: vectorText(description, true) };
+  return {
+    rank: vectorText(rank, false),
+    description: vectorText(description, true),
+    city: vectorText(new Map(foldedLexemes(city ?? '').map((w) => [w, []])), true),
+  };
+}
+
+/** `to_tsvector('simple', f_search_fold(text))`'s lexemes, each once: a service's or a city's. */
+export function foldedLexemes(text: string): string[] {
+  return [...new Set(tokens(text))];
 }
 
 /** A category's lexemes (`f_search_lexemes(name || ' ' || name_en)`, without stems). */

@@ -9,7 +9,13 @@ import { sql } from 'drizzle-orm';
 import type { CategorySlug } from '@shared/constants';
 import { type Db, queryRows } from '../../db/client';
 import { responseMedian } from '../partners/partners.service';
-import { CatalogueIndex, type IndexedCategory, type IndexedPartner } from './catalogue-index';
+import {
+  CatalogueIndex,
+  collationCompare,
+  type IndexedCategory,
+  type IndexedPartner,
+  type IndexedService,
+} from './catalogue-index';
 import { parseTsvector, splitWords, turkishLower } from './search-text';
 
 /** Partners read per round trip: bounds the texts held at once. */
@@ -20,9 +26,13 @@ const STEM_BATCH = 5000;
 interface PartnerRow {
   id: number;
   user_id: number | null;
+  username: string;
+  company_name: string;
+  logo: string | null;
   category: CategorySlug;
   rank: string;
   description: string;
+  city_vector: string;
   words: string | null;
   city: string | null;
   markets: string[] | null;
@@ -57,9 +67,10 @@ export async function loadIndexedPartners(db: Db, ids?: readonly number[]): Prom
   for (let after = 0; ;) {
     const rows = await queryRows<PartnerRow>(
       db,
-      sql`SELECT p.id, p.user_id, p.service_category AS category,
+      sql`SELECT p.id, p.user_id, p.username, p.company_name, p.logo, p.service_category AS category,
                  p.rank_vector::text AS rank,
                  strip(ts_filter(p.search_vector, '{c}'))::text AS description,
+                 to_tsvector('simple', f_search_fold(coalesce(p.city, '')))::text AS city_vector,
                  concat_ws(' ', p.company_name, p.city, p.short_description, p.short_description_en, p.search_extra,
                    p.search_codes, p.description_text, p.description_en_text, p.country, p.target_markets,
                    p.search_markets) AS words,
@@ -84,8 +95,11 @@ export async function loadIndexedPartners(db: Db, ids?: readonly number[]): Prom
       out.push({
         id: r.id,
         userId: r.user_id,
+        username: r.username,
+        companyName: r.company_name,
+        logo: r.logo,
         category: r.category,
-        vectors: { rank: r.rank, description: r.description },
+        vectors: { rank: r.rank, description: r.description, city: r.city_vector },
         stems,
         city: r.city,
         markets: r.markets ?? [],
@@ -134,28 +148,50 @@ function parseTextArray(literal: string): string[] {
   return inner === '' ? [] : inner.split(',').map((x) => x.replace(/^"|"$/g, ''));
 }
 
+/** The lexemes of a tsvector's text form, in its order. */
+function lexemesOf(vector: string): string[] {
+  const out: string[] = [];
+  parseTsvector(vector, (lexeme) => out.push(lexeme));
+  return out;
+}
+
 /**
  * What the index needs besides the partners: the categories' names with their lexemes
- * (`f_search_lexemes`, as the SQL's `named` reads them) and the stems of their words, and every
- * service's name (a chosen service nobody offers still shows in the facets).
+ * (`f_search_lexemes`, as the SQL's `named` reads them; and the plain folded ones the suggestions
+ * match), their sort order and the stems of their words, and every service with its name (a chosen
+ * service nobody offers still shows in the facets), folded name and lexemes (the suggestions,
+ * search.service.ts `suggest`; issue 21).
  * @throws whatever the driver throws.
  */
 export async function loadCatalogueReference(db: Db): Promise<{
   categories: IndexedCategory[];
   stems: Map<string, string[]>;
   serviceNames: Map<number, string>;
+  services: IndexedService[];
+  collation: string;
 }> {
-  const rows = await queryRows<Omit<IndexedCategory, 'lexemes'> & { lexemes: string }>(
+  const rows = await queryRows<
+    Omit<IndexedCategory, 'lexemes' | 'nameLexemes'> & { lexemes: string; nameLexemes: string }
+  >(
     db,
-    sql`SELECT slug, name, name_en AS "nameEn", f_search_lexemes(name || ' ' || name_en)::text AS lexemes
+    sql`SELECT slug, name, name_en AS "nameEn", sort_order AS "sortOrder",
+               f_search_lexemes(name || ' ' || name_en)::text AS lexemes,
+               to_tsvector('simple', f_search_fold(name || ' ' || name_en))::text AS "nameLexemes"
           FROM categories ORDER BY id`,
   );
-  const categories = rows.map((c) => {
-    const lexemes: string[] = [];
-    parseTsvector(c.lexemes, (lexeme) => lexemes.push(lexeme));
-    return { ...c, lexemes };
-  });
-  const services = await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM services`);
+  const categories = rows.map((c) => ({
+    ...c,
+    sortOrder: Number(c.sortOrder),
+    lexemes: lexemesOf(c.lexemes),
+    nameLexemes: lexemesOf(c.nameLexemes),
+  }));
+  const serviceRows = await queryRows<{ id: number; name: string; folded: string; lexemes: string }>(
+    db,
+    sql`SELECT id, name, f_search_fold(name) AS folded,
+               to_tsvector('simple', f_search_fold(name))::text AS lexemes
+          FROM services ORDER BY id`,
+  );
+  const services = serviceRows.map((s) => ({ ...s, lexemes: lexemesOf(s.lexemes) }));
   return {
     categories,
     stems: await loadStems(
@@ -163,6 +199,8 @@ export async function loadCatalogueReference(db: Db): Promise<{
       categories.map((c) => `${c.name} ${c.nameEn}`),
     ),
     serviceNames: new Map(services.map((s) => [s.id, s.name])),
+    services,
+    collation: await loadCollationLocale(db),
   };
 }
 
@@ -175,8 +213,71 @@ export async function buildCatalogueIndex(db: Db): Promise<CatalogueIndex> {
   const ref = await loadCatalogueReference(db);
   return CatalogueIndex.build(ref.categories, await loadIndexedPartners(db), {
     stems: ref.stems,
-    serviceNames: ref.serviceNames,
+    services: ref.services,
+    collation: ref.collation,
   });
+}
+
+/**
+ * Strings whose order under `tr_icu` tells Turkish ICU (`ı` < `I` < `İ`, `ç` after `c`, `ş` after
+ * `s`) from ICU's root collation (`I`, `i`, `İ` together, `ç` with `c`), cases and punctuation beside.
+ */
+const COLLATION_PROBE = [
+  'ı',
+  'I',
+  'i',
+  'İ',
+  'ih',
+  'Ih',
+  'İh',
+  'ıh',
+  'iz',
+  'c',
+  'ç',
+  'cz',
+  'çb',
+  's',
+  'ş',
+  'sz',
+  'şb',
+  'g',
+  'ğ',
+  'gz',
+  'ğb',
+  'o',
+  'ö',
+  'oz',
+  'öb',
+  'u',
+  'ü',
+  'uz',
+  'üb',
+  'ab',
+  'Ab',
+  'AB',
+  'a b',
+  'ab-c',
+  'abc',
+];
+
+/**
+ * The ICU locale the database's `tr_icu` collation sorts by, which the index's suggestions follow
+ * (services and cities `ORDER BY … COLLATE tr_icu`; issue 21): `tr-TR` on PostgreSQL, `und` (the root
+ * collation) on PGlite, whose ICU carries no Turkish data. Found by sorting {@link COLLATION_PROBE}
+ * in the database and comparing with `Intl.Collator`; `tr-TR` when neither matches.
+ * @throws whatever the driver throws
+ */
+export async function loadCollationLocale(db: Db): Promise<string> {
+  const [row] = await queryRows<{ sorted: string }>(
+    db,
+    sql`SELECT json_agg(x ORDER BY x COLLATE tr_icu)::text AS sorted
+          FROM jsonb_array_elements_text(${JSON.stringify(COLLATION_PROBE)}::jsonb) AS x`,
+  );
+  const sorted = JSON.stringify(JSON.parse(row!.sorted));
+  for (const locale of ['tr-TR', 'und']) {
+    if (JSON.stringify(COLLATION_PROBE.slice().sort(collationCompare(locale))) === sorted) return locale;
+  }
+  return 'tr-TR';
 }
 
 /** Today in Europe/Istanbul as `YYYY-MM-DD`, the day "verified now" counts (decision 028). */

@@ -3,12 +3,15 @@
  * seeded demo database: the folding equals f_search_fold, and for a table of queries (every case of
  * catalogue-search.test.ts and catalogue-filters.routes.test.ts, the issue's cases, filters alone and
  * combined, each sort) the index built by loadIndexedPartners answers with the same ids in the same
- * order, the same total and the same facets as listPartners and GET /api/partners/facets. Runs on PGlite, or
- * on PostgreSQL when TEST_DATABASE_URL is set (test/helpers.ts).
+ * order, the same total and the same facets as listPartners and GET /api/partners/facets, and for a
+ * table of texts the same suggestions, as JSON text, as the SQL `suggest` (GET /api/search/suggest).
+ * Runs on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (test/helpers.ts).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@shared/constants';
 import { type PartnerFacets, partnerFacetsQuerySchema, partnersQuerySchema } from '@shared/contracts/partners';
+import { suggestQuerySchema } from '@shared/contracts/search';
 import { readCapabilityDefinitions } from '../../db/capability-definitions';
 import { queryRows } from '../../db/client';
 import { partners, partnerServices, quoteRequests, services } from '../../db/schema';
@@ -19,6 +22,7 @@ import { queryParams } from '../../test/query-params';
 import type { CatalogueIndex } from './catalogue-index';
 import { buildCatalogueIndex, loadIndexedPartners } from './catalogue-index-load';
 import { queryLexemes, searchFold } from './search-text';
+import { suggest } from './search.service';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let index: CatalogueIndex;
@@ -327,6 +331,96 @@ describe('the index counts facets as listPartnerFacets', () => {
   });
 });
 
+/**
+ * The index's suggestions and the SQL's for `text` in `lang`, as the JSON text each would send (key
+ * order included), the text normalised as the route does.
+ */
+async function suggestBoth(text: string, lang: Language): Promise<{ index: string; sql: string }> {
+  const { q } = suggestQuerySchema.parse({ q: text });
+  return {
+    index: JSON.stringify(index.suggest(lang, q, today)),
+    sql: JSON.stringify(await suggest(ctx.db, lang, q)),
+  };
+}
+
+/**
+ * Texts typed into the search box (GET /api/search/suggest): one letter, city prefixes with and
+ * without Turkish letters (the demo's İzmir and the rows above: 'IZMIR', ' izmir '), categories in
+ * either language, service prefixes (EUR.1, A.TR, GTİP, SEO, 360), two words, words matching nothing.
+ */
+const SUGGEST_TEXTS = [
+  'i',
+  'a',
+  'k',
+  'e',
+  '3',
+  'ist',
+  'istanbul',
+  'İst',
+  'İSTANBUL',
+  'IST',
+  'ıst',
+  'stanbul',
+  'izmir',
+  'İzmir',
+  'IZMIR',
+  'izm',
+  'eskisehir',
+  'Eskişehir',
+  'tekirdag',
+  'Tekirdağ',
+  'gum',
+  'gümrük',
+  'GÜMRÜK müşavir',
+  'eur',
+  'eur.1',
+  'EUR.1 dolaşım',
+  'a.tr',
+  'atr',
+  'gtip',
+  'seo',
+  '360',
+  'dol',
+  'ihr',
+  'kar',
+  'taşım',
+  'hava kargo',
+  'kargo ist',
+  'lojistik ankara',
+  'customs',
+  'logistics',
+  'market',
+  'payment',
+  'filtre',
+  'ege',
+  'körfez',
+  'xqzvw',
+  'ist xqzvw',
+  '...',
+];
+
+describe('the index suggests as suggest()', () => {
+  it.each(SUGGEST_TEXTS.flatMap((text) => (['tr', 'en'] as const).map((lang) => [text, lang] as const)))(
+    '%s (%s)',
+    async (text, lang) => {
+      const both = await suggestBoth(text, lang);
+      expect(both.index).toBe(both.sql);
+    },
+  );
+
+  it('compares real answers: most texts suggest something in several groups', async () => {
+    let full = 0;
+    for (const text of SUGGEST_TEXTS) {
+      const s = index.suggest('tr', suggestQuerySchema.parse({ q: text }).q, today);
+      if ([s.categories, s.services, s.cities, s.partners].filter((g) => g.length > 0).length >= 2) full++;
+    }
+    expect(full).toBeGreaterThanOrEqual(15);
+    const cities = index.suggest('tr', 'izmir', today).cities;
+    // 'İzmir' and 'IZMIR' fold alike, ' izmir ' does not (the SQL folds the stored spelling).
+    expect(cities.length).toBe(2);
+  });
+});
+
 describe('upsert and remove keep the answers right', () => {
   const find = (term: string) => index.search(partnersQuerySchema.parse({ search: term, limit: '100' }), today).ids;
 
@@ -347,6 +441,12 @@ describe('upsert and remove keep the answers right', () => {
       const q = partnersQuerySchema.parse(queryParams(`limit=100&${qs}`));
       expect(index.search(q, today)).toEqual(await sqlPage(`limit=100&${qs}`));
     }
+    // The suggestions follow the new name, in the SQL's words.
+    for (const text of ['zum', 'zümrüt kargo', 'ege', 'izmir', 'filtre', 'i']) {
+      const both = await suggestBoth(text, 'tr');
+      expect(both.index, text).toBe(both.sql);
+    }
+    expect(index.suggest('tr', 'zum', today).partners.map((x) => x.id)).toEqual([id]);
     index.remove(id);
     expect(find('zumrut kargo')).toEqual([]);
     const cities = index.facets(partnerFacetsQuerySchema.parse({}), today).city;
@@ -354,6 +454,12 @@ describe('upsert and remove keep the answers right', () => {
     await ctx.db.execute(sql`UPDATE partners SET is_active = false WHERE id = ${id}`);
     const sqlCities = (await sqlFacets('')).city;
     expect(izmir).toBe(sqlCities.find((c) => searchFold(c.value) === 'izmir')?.count ?? 0);
+    // Removed: its city counts one less, its service is offered by the other row only.
+    for (const text of ['zum', 'izmir', 'IZMIR', 'filtre', 'i']) {
+      const both = await suggestBoth(text, 'tr');
+      expect(both.index, text).toBe(both.sql);
+    }
+    expect(index.suggest('tr', 'zum', today).partners).toEqual([]);
   });
 
   it('compaction keeps the answers', async () => {
@@ -365,6 +471,10 @@ describe('upsert and remove keep the answers right', () => {
     // The facet pool and the typed arrays are rewritten in the new order.
     for (const qs of ['search=filtre', 'city=izmir&size=11-30', 'search=lojistik&language=de', 'market=DE']) {
       expect(index.facets(partnerFacetsQuerySchema.parse(queryParams(qs)), today)).toEqual(await sqlFacets(qs));
+    }
+    for (const text of ['a', 'ist', 'gum', 'izmir']) {
+      const both = await suggestBoth(text, 'en');
+      expect(both.index, text).toBe(both.sql);
     }
   });
 });

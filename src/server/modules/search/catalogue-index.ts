@@ -1,6 +1,7 @@
 /**
  * The catalogue's search as an in-process index (issue 21; docs/decisions/032): the same answers as
- * `listPartners` and `listPartnerFacets` (modules/partners) over the listed partners, from memory.
+ * `listPartners` and `listPartnerFacets` (modules/partners) and the search box's `suggest`
+ * (search.service.ts) over the listed partners, from memory.
  *
  * Layout, chosen for 100k partners on a 2-core machine:
  * - every partner has an ordinal; ordinals follow the listing's static order (most followers, newest,
@@ -20,9 +21,18 @@
  * come from PostgreSQL's stemmer through {@link IndexedPartner.stems} (the loader asks the database);
  * a query word no document contains as written gets no stem (decision 032).
  */
-import { CATALOGUE_MIN_RATINGS, CATEGORY_SLUGS, type CategorySlug, COMPANY_SIZES } from '@shared/constants';
+import {
+  CATALOGUE_MIN_RATINGS,
+  CATEGORY_SLUGS,
+  type CategorySlug,
+  COMPANY_SIZES,
+  type Language,
+  SEARCH_MAX_WORDS,
+  SUGGEST_GROUP_LIMIT,
+} from '@shared/constants';
 import type { CapabilityDefinitions, CapabilityField } from '@shared/contracts/capabilities';
 import type { PartnerFacets, PartnerFacetsQuery, PartnersQuery } from '@shared/contracts/partners';
+import type { Suggestions } from '@shared/contracts/search';
 import {
   compareLexemes,
   parseTsvector,
@@ -47,14 +57,31 @@ export interface IndexedPartner {
    * `strip(ts_filter(search_vector, '{c}'))::text`, the lexemes of the description texts (C). Together
    * they are `search_vector`'s lexemes, which `@@` matches.
    */
-  vectors: { rank: string; description: string };
+  vectors: {
+    rank: string;
+    description: string;
+    /**
+     * `to_tsvector('simple', f_search_fold(city))::text` (`''` without a city): the lexemes the
+     * suggestions' city group matches (search.service.ts `suggest`), as PostgreSQL's parser made them.
+     */
+    city: string;
+  };
   /**
    * Turkish stems (accents kept, as `to_tsvector('turkish', word)` gives them) of lower-case words (the
    * runs of letters and digits of the document's texts), for the query side: a query word's stems.
    * `[]` for a stop word. Absent: nothing new (the words' stems may be known from other partners).
    */
   stems?: ReadonlyMap<string, readonly string[]>;
-  /** `btrim(city)` as stored (the facet's label), null when empty. */
+  /** The company's profile address name (`username`), shown by a partner suggestion. */
+  username: string;
+  /** The company name as stored, shown by a partner suggestion. */
+  companyName: string;
+  /** The logo's public path as stored (`logo`), or null: a partner suggestion's `logoUrl`. */
+  logo: string | null;
+  /**
+   * The city as stored (`city`; the index trims it for the facet's label, the suggestions show and
+   * group it as stored), null when unset.
+   */
   city: string | null;
   markets: readonly string[];
   languages: readonly string[];
@@ -78,6 +105,23 @@ export interface IndexedCategory {
   name: string;
   nameEn: string;
   /** The lexemes of `f_search_lexemes(name || ' ' || name_en)`, which the term's query is matched against. */
+  lexemes: readonly string[];
+  /** `categories.sort_order`: the suggestions list categories by it (then by id, the load's order). */
+  sortOrder: number;
+  /**
+   * The lexemes of `to_tsvector('simple', f_search_fold(name || ' ' || name_en))` (no stems): what a
+   * category suggestion matches (search.service.ts `suggest`).
+   */
+  nameLexemes: readonly string[];
+}
+
+/** A service of the pool as the suggestions read it (search.service.ts `suggest`; issue 21). */
+export interface IndexedService {
+  id: number;
+  name: string;
+  /** `f_search_fold(name)`: a name starting with the first word typed comes first. */
+  folded: string;
+  /** The lexemes of `to_tsvector('simple', f_search_fold(name))`, which the words typed must start. */
   lexemes: readonly string[];
 }
 
@@ -115,6 +159,8 @@ const TYPO_CANDIDATES = 3;
 
 /** A partner's per-ordinal record (the vectors are not kept: the postings and rank data stand for them). */
 interface DocRecord extends Omit<IndexedPartner, 'vectors' | 'stems'> {
+  /** `city` as stored (IndexedPartner.city); `city` here is trimmed, the facet's label. */
+  storedCity: string | null;
   cityKey: string | null;
   /**
    * The rank vector (A, B, D): entries `rankFrom … rankFrom + rankCount - 1` of the index's rank pools
@@ -298,6 +344,20 @@ export class CatalogueIndex {
   private facetFromOf = new Uint32Array(1025);
   /** Facet answers of queries without a term, until a partner changes. */
   private readonly facetCache = new Map<string, PartnerFacets>();
+  // Suggestions (issue 21, GET /api/search/suggest): small groups kept as counts, so a request reads
+  // a few hundred entries rather than the partners.
+  /** `ORDER BY … COLLATE tr_icu` as the database sorts (see {@link IndexOptions.collation}). */
+  private readonly compareTurkish: (a: string, b: string) => number;
+  /** The categories in the suggestions' order (sort_order, then id). */
+  private readonly suggestCategories: readonly IndexedCategory[];
+  /** The service pool, by id (the SQL's DISTINCT ON keeps the lowest id of a name). */
+  private suggestServices: readonly IndexedService[] = [];
+  /** Listed partners offering each service id (a service nobody offers is not suggested). */
+  private readonly offeredCount = new Map<number, number>();
+  /** Listed partners per stored city spelling (non-empty), as the SQL's `listed` groups them. */
+  private readonly cityCount = new Map<string, number>();
+  /** Per stored city spelling: its lexemes and `f_search_fold` (the SQL groups spellings by it). */
+  private readonly cityText = new Map<string, { lexemes: readonly string[]; folded: string }>();
   /** The rank vectors of all partners (see DocRecord.rankFrom); dead partners' entries stay until a rebuild. */
   private rankTermPool = new Int32Array(1024);
   private rankStartPool = new Uint32Array(1024);
@@ -311,15 +371,17 @@ export class CatalogueIndex {
    * @param categories the 16 categories' names (tr, en) and lexemes, for ranking a category the term
    *   names first.
    * @param options `stems`: Turkish stems of the category names' words (see {@link IndexedPartner.stems});
-   *   `serviceNames`: names of services no partner may offer (a chosen one still shows in the facets).
+   *   `serviceNames`: names of services no partner may offer (a chosen one still shows in the facets);
+   *   `services`: the service pool the suggestions match ({@link IndexOptions}).
    */
-  constructor(
-    categories: readonly IndexedCategory[],
-    options: { stems?: ReadonlyMap<string, readonly string[]>; serviceNames?: ReadonlyMap<number, string> } = {},
-  ) {
+  constructor(categories: readonly IndexedCategory[], options: IndexOptions = {}) {
     this.categorySource = categories;
+    this.compareTurkish = collationCompare(options.collation ?? 'tr-TR');
+    // A stable sort of the load's id order: sort_order, then id.
+    this.suggestCategories = categories.slice().sort((a, b) => a.sortOrder - b.sortOrder);
     if (options.stems) this.learnStems(options.stems);
     for (const [id, name] of options.serviceNames ?? []) this.serviceNames.set(id, name);
+    if (options.services) this.setServices(options.services);
     this.categories = categories.map((c) => ({ slug: c.slug, terms: new Set(c.lexemes) }));
   }
 
@@ -335,7 +397,7 @@ export class CatalogueIndex {
   static build(
     categories: readonly IndexedCategory[],
     partners: Iterable<IndexedPartner>,
-    options: { stems?: ReadonlyMap<string, readonly string[]>; serviceNames?: ReadonlyMap<number, string> } = {},
+    options: IndexOptions = {},
   ): CatalogueIndex {
     const index = new CatalogueIndex(categories, options);
     const list = [...partners].sort(staticOrder);
@@ -425,6 +487,129 @@ export class CatalogueIndex {
     if (this.facetCache.size >= FACET_CACHE_SIZE) this.facetCache.delete(this.facetCache.keys().next().value!);
     this.facetCache.set(key, answer);
     return structuredClone(answer);
+  }
+
+  /**
+   * The suggestions of GET /api/search/suggest for `text`, the same JSON as `suggest(db, lang, text)`
+   * (search.service.ts; issue 21, decision 032) over the listed partners held:
+   * - categories whose names' folded words ({@link IndexedCategory.nameLexemes}) each typed word starts,
+   *   named in `lang`, by sort order then id;
+   * - services of the pool offered by a listed partner whose name's lexemes match, one per name (its
+   *   lowest id), names whose folded form starts with the first word first, then by name (tr_icu);
+   * - stored city spellings of listed partners whose lexemes match, grouped by `f_search_fold`, shown as
+   *   the group's most common spelling (ties: the lower in code point order, as the SQL's default
+   *   collation), with the group's partner count; most partners first, then by name (tr_icu);
+   * - listed partners with, for each typed word, a weight-A lexeme (company name and city, as
+   *   `search_vector @@ 'w:*A'`) starting with it, most followers first, then id; `verified` on `today`.
+   *
+   * Words are the runs of letters and digits of the folded text, the first {@link SEARCH_MAX_WORDS};
+   * each group holds at most {@link SUGGEST_GROUP_LIMIT}.
+   * @param lang the reader's language: the categories' names in it.
+   * @param text a normalised text (suggestQuerySchema); no word → four empty lists.
+   * @param today `YYYY-MM-DD` in Europe/Istanbul, the day "verified now" is counted on (decision 028).
+   */
+  suggest(lang: Language, text: string, today: string): Suggestions {
+    const words = splitWords(searchFold(text)).slice(0, SEARCH_MAX_WORDS);
+    if (words.length === 0) return { categories: [], services: [], cities: [], partners: [] };
+    // `w:*` against a tsvector: some lexeme starts with each word.
+    const matches = (lexemes: readonly string[]) => words.every((w) => lexemes.some((l) => l.startsWith(w)));
+
+    const categories = this.suggestCategories
+      .filter((c) => matches(c.nameLexemes))
+      .slice(0, SUGGEST_GROUP_LIMIT)
+      .map((c) => ({ slug: c.slug, name: lang === 'en' ? c.nameEn : c.name }));
+
+    const byName = new Map<string, IndexedService>();
+    for (const s of this.suggestServices) {
+      if (!byName.has(s.name) && (this.offeredCount.get(s.id) ?? 0) > 0 && matches(s.lexemes)) byName.set(s.name, s);
+    }
+    const first = words[0]!;
+    const services = [...byName.values()]
+      .map((s) => ({ s, starts: s.folded.startsWith(first) }))
+      .sort((a, b) => Number(b.starts) - Number(a.starts) || this.compareTurkish(a.s.name, b.s.name))
+      .slice(0, SUGGEST_GROUP_LIMIT)
+      .map(({ s }) => ({ id: s.id, name: s.name }));
+
+    const groups = new Map<string, { name: string; best: number; count: number }>();
+    for (const [city, n] of this.cityCount) {
+      const t = this.cityText.get(city)!;
+      if (!matches(t.lexemes)) continue;
+      const g = groups.get(t.folded);
+      if (!g) groups.set(t.folded, { name: city, best: n, count: n });
+      else {
+        g.count += n;
+        if (n > g.best || (n === g.best && compareLexemes(city, g.name) < 0)) {
+          g.name = city;
+          g.best = n;
+        }
+      }
+    }
+    const cities = [...groups.values()]
+      .sort((a, b) => b.count - a.count || this.compareTurkish(a.name, b.name))
+      .slice(0, SUGGEST_GROUP_LIMIT)
+      .map((g) => ({ name: g.name, count: g.count }));
+
+    return { categories, services, cities, partners: this.suggestPartners(words, today) };
+  }
+
+  /** The partner group of {@link suggest}: every word starts a weight-A lexeme. */
+  private suggestPartners(words: readonly string[], today: string): Suggestions['partners'] {
+    this.refreshVocabulary();
+    const match = this.scratchBits(0);
+    const n = match.length;
+    match.set(this.liveBitset());
+    for (const word of words) {
+      const bits = this.companyBits(word);
+      for (let w = 0; w < n; w++) match[w]! &= bits[w]!;
+    }
+    const ords = this.ordinals(match, this.docs.length);
+    const docs = this.docs;
+    const top = topK(ords.length, SUGGEST_GROUP_LIMIT, (x, y) => {
+      const a = docs[ords[x]!]!;
+      const b = docs[ords[y]!]!;
+      return b.followersCount - a.followersCount || a.id - b.id;
+    });
+    const todayNumber = dayNumber(today);
+    return top.map((i) => {
+      const d = docs[ords[i]!]!;
+      return {
+        id: d.id,
+        username: d.username,
+        companyName: d.companyName,
+        city: d.storedCity,
+        logoUrl: d.logo,
+        verified: d.verifiedDay >= todayNumber,
+      };
+    });
+  }
+
+  /**
+   * The ordinals (dead ones included) with a weight-A lexeme starting with `word`, as a bitset: a
+   * scratch buffer for a narrow prefix, cached for a broad one (a one-letter prefix spans thousands of
+   * lexemes) until a partner changes.
+   */
+  private companyBits(word: string): Uint32Array {
+    const termIds: number[] = [];
+    this.operandTerms({ text: word, prefix: true }, termIds);
+    const n = this.bitWords;
+    let count = 0;
+    for (const t of termIds) count += this.postingLength[t]!;
+    const make = (bits: Uint32Array) => {
+      bits.fill(0);
+      for (const t of termIds) {
+        const list = this.postings[t]!;
+        const length = this.postingLength[t]!;
+        for (let i = 0; i < length; i++) {
+          const v = list[i]!;
+          if ((v & WEIGHT_A) === 0) continue;
+          const o = v >>> 4;
+          bits[o >>> 5]! |= 1 << (o & 31);
+        }
+      }
+      return bits;
+    };
+    if (count < n) return make(this.scratchBits(2, n));
+    return this.cachedBits(`a${word}`, () => make(new Uint32Array(n)));
   }
 
   private countFacets(q: PartnerFacetsQuery, today: string, definitions?: CapabilityDefinitions): PartnerFacets {
@@ -624,6 +809,9 @@ export class CatalogueIndex {
   private removeOrdinal(id: number): void {
     const ord = this.ordinalOf.get(id);
     if (ord === undefined) return;
+    const d = this.docs[ord]!;
+    for (const s of d.services) decrement(this.offeredCount, s.id);
+    if (d.storedCity) decrement(this.cityCount, d.storedCity);
     this.docs[ord] = undefined;
     this.changed();
     this.ordinalOf.delete(id);
@@ -757,6 +945,16 @@ export class CatalogueIndex {
     for (const [lexeme, mask] of masks) this.post(this.termId(lexeme), (ord << 4) | mask, entryOf.get(lexeme) ?? -1);
     // The end of the last entry (the next partner's first start overwrites it with the same value).
     this.rankStartPool[this.rankTermLength] = this.rankPosLength;
+    for (const s of p.services) this.offeredCount.set(s.id, (this.offeredCount.get(s.id) ?? 0) + 1);
+    // The SQL's `listed`: stored spellings, `city IS NOT NULL AND city <> ''`.
+    if (p.city) {
+      this.cityCount.set(p.city, (this.cityCount.get(p.city) ?? 0) + 1);
+      if (!this.cityText.has(p.city)) {
+        const lexemes: string[] = [];
+        parseTsvector(p.vectors.city, (lexeme) => lexemes.push(lexeme));
+        this.cityText.set(p.city, { lexemes, folded: searchFold(p.city) });
+      }
+    }
     const city = p.city?.replace(/^ +| +$/g, '') || null;
     const cityKey = p.city === null ? null : searchFold(p.city.replace(/^ +| +$/g, ''));
     let labelId = -1;
@@ -778,8 +976,12 @@ export class CatalogueIndex {
       serviceIds: p.services.length ? p.services.map((x) => this.serviceCodes.add(x.id)) : NONE,
       id: p.id,
       userId: p.userId,
+      username: p.username,
+      companyName: p.companyName,
+      logo: p.logo,
       category: p.category,
       city,
+      storedCity: p.city,
       cityKey,
       markets: p.markets,
       languages: p.languages,
@@ -1241,10 +1443,52 @@ export class CatalogueIndex {
     for (const [id, name] of names) this.serviceNames.set(id, name);
   }
 
+  /**
+   * Replaces the service pool (after a service was renamed or created): the names the facets show and
+   * the services the suggestions match. `services` is every service (`loadCatalogueReference`).
+   */
+  setServices(services: readonly IndexedService[]): void {
+    this.suggestServices = services.slice().sort((a, b) => a.id - b.id);
+    this.setServiceNames(new Map(services.map((s) => [s.id, s.name])));
+  }
+
   /** The categories the index was built with (for a rebuild). */
   get categoryNames(): readonly IndexedCategory[] {
     return this.categorySource;
   }
+}
+
+/** Options of the constructor and {@link CatalogueIndex.build}. */
+export interface IndexOptions {
+  /** Turkish stems of the category names' words (see {@link IndexedPartner.stems}). */
+  stems?: ReadonlyMap<string, readonly string[]>;
+  /** Names of services no partner may offer (a chosen one still shows in the facets). */
+  serviceNames?: ReadonlyMap<number, string>;
+  /** The service pool for the suggestions (and its names for the facets); none suggested without it. */
+  services?: readonly IndexedService[];
+  /**
+   * The ICU locale of the database's `tr_icu` collation, which orders the suggested services and
+   * cities (`loadCollationLocale`); `tr-TR` when omitted.
+   */
+  collation?: string;
+}
+
+/** Counts one less of `key`, forgetting it at zero. */
+function decrement<K>(counts: Map<K, number>, key: K): void {
+  const n = (counts.get(key) ?? 0) - 1;
+  if (n > 0) counts.set(key, n);
+  else counts.delete(key);
+}
+
+/**
+ * `ORDER BY x COLLATE tr_icu` (deterministic ICU): the collator's order, then, for strings it deems
+ * equal, PostgreSQL's tie-break by bytes (code points).
+ * @param locale the ICU locale the database's `tr_icu` sorts by (`tr-TR`; PGlite's ICU has no Turkish
+ *   data and sorts by the root collation, `und`: see `loadCollationLocale`).
+ */
+export function collationCompare(locale: string): (a: string, b: string) => number {
+  const collator = new Intl.Collator(locale);
+  return (a, b) => collator.compare(a, b) || compareLexemes(a, b);
 }
 
 /** Whether tsquery operand `op` matches lexeme `t`. */

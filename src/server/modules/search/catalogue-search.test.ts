@@ -3,7 +3,8 @@
  * "Consequences"). Two apps stand for two server processes, as in lib/reference-data.test.ts: on
  * PostgreSQL (TEST_DATABASE_URL) each has its own pool and listening connection to one database; on
  * PGlite they share the one embedded database. Writes go through app one; app two must answer from
- * its index (its served-from-index counter moves) with what the SQL answers, within a bounded wait.
+ * its index (its served-from-index counter moves) with what the SQL answers, within a bounded wait:
+ * catalogue pages, facets and suggestions (GET /api/search/suggest).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,11 +15,13 @@ import {
   type PartnerSummary,
   partnersQuerySchema,
 } from '@shared/contracts/partners';
+import { type Suggestions, suggestQuerySchema } from '@shared/contracts/search';
 import { type Database, queryRows } from '../../db/client';
 import { partners, quoteRequests, services } from '../../db/schema';
 import { catalogueFromIndex, createTwoApps, freshIp, signIn, TEST_ORIGIN } from '../../test/helpers';
 import { queryParams } from '../../test/query-params';
 import { listPartnerFacets, listPartners } from '../partners/partners.service';
+import { suggest } from './search.service';
 
 let database: Database;
 let one: FastifyInstance;
@@ -66,6 +69,16 @@ async function facetsOfTwo(qs: string): Promise<PartnerFacets> {
   return res.json<PartnerFacets>();
 }
 
+/** App two's suggestions for `q` (Turkish), answered from its index, the same JSON text as the SQL's. */
+async function suggestOfTwo(q: string): Promise<Suggestions> {
+  const before = two.catalogueSearch.stats.fromIndex;
+  const res = await two.inject({ method: 'GET', url: '/api/search/suggest', query: { q } });
+  expect(res.statusCode).toBe(200);
+  expect(two.catalogueSearch.stats.fromIndex).toBe(before + 1);
+  expect(res.body).toBe(JSON.stringify(await suggest(database.db, 'tr', suggestQuerySchema.parse({ q }).q)));
+  return res.json<Suggestions>();
+}
+
 /** Retries `check` (a notification travels after the commit) for at most 5 s. */
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 25 });
 
@@ -86,6 +99,9 @@ describe('GET /api/partners and /facets from the index across processes', () => 
     await eventually(async () => {
       expect((await pageOfTwo('search=zümrüt')).map((p) => p.id)).toEqual([id]);
       expect((await facetsOfTwo('search=zümrüt')).total).toBe(1);
+      expect((await suggestOfTwo('zümrüt')).partners.map((p) => p.id)).toEqual([id]);
+      // Sinop gains a partner: a city spelled with and without its case.
+      expect((await suggestOfTwo('SİNOP')).cities).toEqual((await suggestOfTwo('sinop')).cities);
     });
   });
 
@@ -94,6 +110,8 @@ describe('GET /api/partners and /facets from the index across processes', () => 
     await eventually(async () => {
       expect((await pageOfTwo('search=safir')).map((p) => p.id)).toEqual([id]);
       expect(await pageOfTwo('search=zümrüt')).toEqual([]);
+      expect((await suggestOfTwo('saf kıyı')).partners.map((p) => p.id)).toEqual([id]);
+      expect((await suggestOfTwo('zümrüt')).partners).toEqual([]);
     });
 
     const [service] = await database.db.select({ id: services.id }).from(services).orderBy(services.id).limit(1);
@@ -102,6 +120,16 @@ describe('GET /api/partners and /facets from the index across processes', () => 
       const f = await facetsOfTwo('search=safir');
       expect(f.service.map((s) => s.value)).toContain(service!.id);
       expect((await pageOfTwo(`search=safir&service=${service!.id}`)).map((p) => p.id)).toEqual([id]);
+    });
+
+    // A new service of the pool (the reference data's notification), offered by this partner only.
+    const [fresh] = await database.db
+      .insert(services)
+      .values({ name: 'Safir Özel Hizmet' })
+      .returning({ id: services.id });
+    await write('POST', `/api/partners/${id}/services`, admin, { serviceId: fresh!.id });
+    await eventually(async () => {
+      expect((await suggestOfTwo('safir öz')).services).toEqual([{ id: fresh!.id, name: 'Safir Özel Hizmet' }]);
     });
   });
 
@@ -171,6 +199,9 @@ describe('GET /api/partners and /facets from the index across processes', () => 
     await eventually(async () => {
       expect(await pageOfTwo('search=safir')).toEqual([]);
       expect((await facetsOfTwo('search=safir')).total).toBe(0);
+      expect((await suggestOfTwo('safir')).partners).toEqual([]);
+      await suggestOfTwo('sinop');
+      await suggestOfTwo('g');
     });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The catalogue's search and facet counts served from the in-process index (issue 21;
+ * The catalogue's search, facet counts and suggestions served from the in-process index (issue 21;
  * docs/decisions/032, "Consequences"), one per app (`app.catalogueSearch`).
  *
  * At start-up, once the change listener is up (lib/database-notifications.ts), the index is built in
@@ -10,17 +10,20 @@
  * whenever the listener comes back (a change may have been missed). Updates run one at a time, a burst
  * folded into one re-read.
  *
- * Never stale: a request is answered by the SQL of `listPartners` / `listPartnerFacets` (the fallback,
- * and the oracle catalogue-index.test.ts compares the index against) until the index is built, while
- * the listener is down, while a notification is received but not yet applied, and in the writing
- * process until its own write's notifications have arrived ({@link CatalogueSearch.afterWrite}).
+ * Never stale: a request is answered by the SQL of `listPartners` / `listPartnerFacets` / `suggest`
+ * (the fallback, and the oracle catalogue-index.test.ts compares the index against) until the index is
+ * built, while the listener is down, while a notification is received but not yet applied (a service
+ * change included), and in the writing process until its own write's notifications have arrived
+ * ({@link CatalogueSearch.afterWrite}).
  *
  * The `response` sort's median (over the last 90 days, `responseMedian`) changes with time, not with
  * a partner row: the index is rebuilt hourly for it, serving the previous one meanwhile.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Language } from '@shared/constants';
 import type { PartnerFacets, PartnerFacetsQuery, PartnerSummary, PartnersQuery } from '@shared/contracts/partners';
+import type { Suggestions } from '@shared/contracts/search';
 import { capabilityDefinitions } from '../../db/capability-definitions';
 import { type Db, queryRows } from '../../db/client';
 import type { NotificationSubscriber } from '../../lib/database-notifications';
@@ -33,6 +36,7 @@ import {
   loadCatalogueReference,
   loadIndexedPartners,
 } from './catalogue-index-load';
+import { suggest } from './search.service';
 
 /** The notification channel of migration 0025: changed partner ids (`'1,2,3'`) or `'*'`. */
 export const CATALOGUE_CHANNEL = 'catalogue_partners';
@@ -57,7 +61,7 @@ export interface CatalogueSearchStats {
   builds: number;
   /** Partners re-read after a notification (upserted or removed). */
   reloaded: number;
-  /** Requests (pages and facets) answered from the index. */
+  /** Requests (pages, facets and suggestions) answered from the index. */
   fromIndex: number;
   /** Requests answered from SQL (the index was not current). */
   fromSql: number;
@@ -133,6 +137,24 @@ export class CatalogueSearch implements NotificationSubscriber {
     return index.facets(q, istanbulToday(), (await capabilityDefinitions(this.ctx)).value);
   }
 
+  /**
+   * The suggestions of GET /api/search/suggest (issue 21, decision 032) from the index, or from the SQL
+   * `suggest` (search.service.ts) when the index may not answer; the same JSON either way
+   * (catalogue-index.test.ts compares them).
+   * @param lang the reader's language (category names).
+   * @param text a normalised text (`suggestQuerySchema`); empty → four empty lists.
+   * @throws whatever the driver throws (SQL fallback only)
+   */
+  async suggest(lang: Language, text: string): Promise<Suggestions> {
+    const index = this.current();
+    if (!index) {
+      this.stats.fromSql++;
+      return suggest(this.ctx.db, lang, text);
+    }
+    this.stats.fromIndex++;
+    return index.suggest(lang, text, istanbulToday());
+  }
+
   /** A notification on {@link CATALOGUE_CHANNEL}: changed ids, `'*'`, or a barrier token. */
   notify(payload: string): void {
     if (payload.startsWith(BARRIER)) {
@@ -149,7 +171,8 @@ export class CatalogueSearch implements NotificationSubscriber {
   /**
    * A notification on the reference data's channel (decision 031): a category's names rank partners
    * (a term naming the category puts its partners first), so a category change rebuilds; a service
-   * change re-reads the service names the facets show for a chosen service nobody offers.
+   * change re-reads the service pool (the names the facets show for a chosen service nobody offers, the
+   * services the suggestions match), answering from SQL until it is read.
    */
   referenceChanged(set: string): void {
     if (set === 'services') this.servicesChanged = true;
@@ -229,7 +252,14 @@ export class CatalogueSearch implements NotificationSubscriber {
 
   /** The index when it may answer: built, listened for, and nothing received that is not applied. */
   private current(): CatalogueIndex | undefined {
-    if (!this.trusted || this.stale || this.applying || this.dirty.size > 0 || this.barriers.size > 0) {
+    if (
+      !this.trusted ||
+      this.stale ||
+      this.applying ||
+      this.servicesChanged ||
+      this.dirty.size > 0 ||
+      this.barriers.size > 0
+    ) {
       return undefined;
     }
     return this.index;
@@ -271,7 +301,15 @@ export class CatalogueSearch implements NotificationSubscriber {
           if (generation === this.staleGeneration) this.stale = false;
         } else if (this.servicesChanged) {
           this.servicesChanged = false;
-          this.index.setServiceNames((await loadCatalogueReference(this.ctx.db)).serviceNames);
+          // A renamed or new service would be suggested by its old name, or not at all, meanwhile.
+          this.applying = true;
+          try {
+            const { services } = await loadCatalogueReference(this.ctx.db);
+            if (this.closed) return;
+            this.index.setServices(services);
+          } finally {
+            this.applying = false;
+          }
         } else {
           const ids = [...this.dirty];
           this.dirty.clear();

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Suggestions, suggestionsSchema, suggestQuerySchema } from '@shared/contracts/search';
 import { requestLanguage } from '../../lib/messages';
-import { suggest } from './search.service';
 
 /**
  * Browsers may reuse an answer this long (seconds): suggestions are public, and a partner hidden or a
@@ -10,7 +9,10 @@ import { suggest } from './search.service';
  */
 const SUGGEST_MAX_AGE_S = 30;
 
-/** GET /api/search/suggest: suggestions while typing in the hero and catalogue searches (issue 21). */
+/**
+ * GET /api/search/suggest: suggestions while typing in the hero and catalogue searches (issue 21),
+ * from the process's catalogue index, or from the SQL while it is not current (decision 032).
+ */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/suggest',
@@ -23,7 +25,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = requestLanguage(req);
       const page = await app.catalogueCache.get(`suggest:${lang}:${req.query.q}`, async () => ({
         // Checked against the contract here: the cached string skips the response serializer.
-        json: JSON.stringify(suggestionsSchema.parse(await suggest(app.db, lang, req.query.q))),
+        json: JSON.stringify(suggestionsSchema.parse(await app.catalogueSearch.suggest(lang, req.query.q))),
         total: 0,
       }));
       return reply

@@ -1,7 +1,9 @@
 /**
  * Suggestions while typing (issue 21): categories, services, cities and partners whose names have a
  * word starting with each word typed, Turkish-folded by the same SQL function as the catalogue search
- * (`f_search_fold`, migration 0000; docs/decisions/001: the server never folds in JavaScript).
+ * (`f_search_fold`, migration 0000; docs/decisions/001). The route answers from the in-process index
+ * (`CatalogueSearch.suggest`, docs/decisions/032); this statement is its fallback while the index is
+ * not current and the oracle catalogue-index.test.ts compares it with.
  */
 import { sql } from 'drizzle-orm';
 import { type Language, SEARCH_MAX_WORDS, SUGGEST_GROUP_LIMIT } from '@shared/constants';
