@@ -234,7 +234,7 @@ describe('GET /api/partners/{id}/posts', () => {
     expect((await call('GET', `/api/partners/${ege}/posts?limit=51`)).statusCode).toBe(400);
   });
 
-  it('answers 404 for an unlisted partner, except to its owner and admins', async () => {
+  it('answers 404 for an unlisted partner, except to its owner and admins; its posts announce nothing', async () => {
     await ctx.db.update(partners).set({ isActive: false }).where(eq(partners.id, ege));
     try {
       for (const who of [undefined, 'user', 'partner2']) {
@@ -245,6 +245,12 @@ describe('GET /api/partners/{id}/posts', () => {
       expect((await list(ege, 'partner')).posts).toHaveLength(5);
       expect((await list(ege, 'admin')).posts).toHaveLength(5);
       expect((await publish(ege, 'partner2', { body: 'x' })).statusCode).toBe(404);
+      // The owner may still post, but its followers hear nothing while the page is hidden from them.
+      const before = (await postNotifications(ids.user!)).length;
+      const mailsBefore = (await postMails(people.user)).length;
+      expect((await publish(ege, 'partner', { body: 'Bakımdayız' })).statusCode).toBe(201);
+      expect(await postNotifications(ids.user!)).toHaveLength(before);
+      expect(await postMails(people.user)).toHaveLength(mailsBefore);
     } finally {
       await ctx.db.update(partners).set({ isActive: true }).where(eq(partners.id, ege));
     }

@@ -151,7 +151,8 @@ export async function listPartnerPosts(
  * whose active type is partner). Within one transaction: the post, a `partner_post` notification to
  * every follower (`partnerName`, `postTitle`: the first 80 characters; a click opens the profile's
  * posts tab) and, for each follower whose `partnerUpdates` preference is on, the `partner_post` mail
- * with a one-click unsubscribe link. Counts against {@link PARTNER_POST_LIMIT} per partner.
+ * with a one-click unsubscribe link. A post of a partner that is not listed (passive, unapproved) is
+ * stored and announced to nobody. Counts against {@link PARTNER_POST_LIMIT} per partner.
  * @param input the validated body (text normalised, "none" as null)
  * @returns the stored post (201)
  * @throws AppError 404 PARTNER_NOT_FOUND when the partner does not exist, or is not listed and not the
@@ -205,7 +206,9 @@ export async function createPartnerPost(
       imagePublic: image ? true : null,
       imageMeta: image?.metadata ?? null,
     });
-    await announce(tx, partner, post);
+    // A passive or unapproved partner's page answers 404 to its followers: they hear of posts made
+    // while it is listed only.
+    if (partner.listed) await announce(tx, partner, post);
     return post;
   });
 }
