@@ -1,4 +1,4 @@
-import { ExternalLinkIcon, Loader2Icon, NewspaperIcon, Trash2Icon } from 'lucide-react';
+import { ExternalLinkIcon, NewspaperIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { formatAge, formatDateTime } from '@/lib/format';
@@ -164,18 +165,7 @@ export function PartnerPostsSection({
                       />
                     ))}
                 </ul>
-                {query.hasNextPage ? (
-                  <Button
-                    variant="outline"
-                    className="self-center"
-                    onClick={() => void query.fetchNextPage()}
-                    disabled={query.isFetchingNextPage}
-                    aria-busy={query.isFetchingNextPage}
-                  >
-                    {query.isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-                    {query.isFetchingNextPage ? t('loadingMore') : t('more')}
-                  </Button>
-                ) : null}
+                <LoadMoreButton query={query} label={t('more')} busyLabel={t('loadingMore')} />
               </div>
             )}
           </QueryState>
