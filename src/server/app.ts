@@ -51,6 +51,7 @@ import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.rou
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { partnerPostsRoutes } from './modules/partner-posts/partner-posts.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { systemStatusRoutes } from './modules/system-status/system-status.routes';
 import { monitoringPlugin } from './modules/system-status/sampler';
@@ -304,6 +305,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(partnersRoutes);
   await app.register(searchRoutes);
   await app.register(reviewsRoutes);
+  await app.register(partnerPostsRoutes);
   await app.register(newsletterRoutes);
   await app.register(partnerApplicationsRoutes);
   await app.register(adminPartnersRoutes);

@@ -169,6 +169,9 @@ export const EMAIL_TEMPLATE_TYPES = [
   'partner_claim',
   // An admin invites a listing without an account to claim it, with no open request to announce.
   'partner_claim_invite',
+  // Beyond the spec (issue 22; docs/decisions/035-partner-posts.md): a partner the user follows
+  // published a post; sent only while the follower's `partnerUpdates` preference is on.
+  'partner_post',
 ] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
@@ -381,6 +384,8 @@ export const AUDIT_ACTIONS = [
   'partner.imported',
   'partner.claimed',
   'partner.claim_link.sent',
+  // Issue 22: an admin deleted a partner's post (the owner's own deletions are not audited).
+  'partner.post.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -33,7 +33,13 @@ interface PageDef {
 export const PAGES = {
   home: { path: '/', access: 'public', localised: true },
   partners: { path: '/partners', access: 'public', localised: true, canonicalQuery: ['category'] },
-  partnerProfile: { path: '/partner/:idOrUsername', access: 'public', localised: true },
+  // `posts`: the "Gönderiler" tab a follower's `partner_post` notification opens (issue 22).
+  partnerProfile: {
+    path: '/partner/:idOrUsername',
+    access: 'public',
+    localised: true,
+    tabs: ['about', 'services', 'posts'],
+  },
   sysStatus: { path: '/sys-status', access: 'public' },
   auth: { path: '/auth', access: 'public', tabs: ['signIn', 'register'] },
   passwordReset: { path: '/password-reset', access: 'public' },

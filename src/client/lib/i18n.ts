@@ -34,6 +34,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/feedback.json',
     '!../locales/*/partnerVerification.json',
     '!../locales/*/partnerClaims.json',
+    '!../locales/*/partnerPosts.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -60,6 +61,7 @@ const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
       '../locales/*/feedback.json',
       '../locales/*/partnerVerification.json',
       '../locales/*/partnerClaims.json',
+      '../locales/*/partnerPosts.json',
     ],
     {
       import: 'default',
@@ -100,6 +102,7 @@ export const LAZY_NAMESPACES = [
   'feedback',
   'partnerVerification',
   'partnerClaims',
+  'partnerPosts',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

@@ -126,7 +126,7 @@ export const ROUTES = [
     page: 'partnerProfile',
     access: PAGES.partnerProfile.access,
     title: 'titles.partnerProfile',
-    namespaces: ['partners', 'files', 'shared', 'reviews', 'partnerClaims'],
+    namespaces: ['partners', 'files', 'shared', 'reviews', 'partnerClaims', 'partnerPosts'],
     // The partner's own profile; its path is the partner's username, known only at run time.
     menu: [{ key: 'partnerProfile', types: ['partner'], order: 2 }],
   },

@@ -52,6 +52,20 @@ const reviewsPage = {
   hasMore: false,
 };
 
+const postsPage = {
+  posts: [
+    {
+      id: 3,
+      partnerId: 5,
+      body: 'İzmir fuarındayız',
+      link: null,
+      image: null,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    },
+  ],
+  hasMore: false,
+};
+
 function renderPage(route: string, answer: PartnerProfileResponse, user = sessionUser({ id: 2 })) {
   const patches: unknown[] = [];
   const fetch = mockFetch((url, init) => {
@@ -80,6 +94,7 @@ function renderPage(route: string, answer: PartnerProfileResponse, user = sessio
       return jsonResponse({ ...answer, ...body });
     }
     if (url.pathname === '/api/partners/5/reviews') return jsonResponse(reviewsPage);
+    if (url.pathname === '/api/partners/5/posts') return jsonResponse(postsPage);
     if (url.pathname.startsWith('/api/partners/')) return jsonResponse(answer);
     return jsonResponse({}, { status: 404 });
   });
@@ -116,6 +131,26 @@ describe('PartnerProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Düzenle' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: /Hizmetler/ }));
     expect(within(screen.getByRole('tabpanel')).getByText('Depolama')).toBeInTheDocument();
+  });
+
+  it('opens the posts tab from ?tab=posts (a partner_post notification), the composer only for the owner as partner (issue 22)', async () => {
+    renderPage('/partner/ege-lojistik?tab=posts', profile());
+    const tab = await screen.findByRole('tab', { name: 'Gönderiler' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(await within(screen.getByRole('tabpanel')).findByText('İzmir fuarındayız')).toBeInTheDocument();
+    expect(screen.queryByTestId('post-composer')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: /Hizmetler/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/partner/ege-lojistik?tab=services'));
+  });
+
+  it('gives the owner acting as partner the post composer', async () => {
+    renderPage(
+      '/partner/ege-lojistik?tab=posts',
+      profile({ canEdit: true }),
+      sessionUser({ id: 9, userType: 'partner' }),
+    );
+    expect(await screen.findByTestId('post-composer')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Sil/ })).toBeInTheDocument();
   });
 
   it('lets the keyboard skip to the profile’s actions: two Tabs from the page to "Teklif Al" (issue 18)', async () => {

@@ -12,6 +12,7 @@ import { FollowButton } from '@/features/partners';
 import { partnerQueryOptions, usePartner } from '@/features/partners/api/get-partner';
 import { PartnerProfile } from '@/features/partners/components/PartnerProfile';
 import { ReviewsSection } from '@/features/reviews';
+import { PartnerPostsSection } from '@/features/partner-posts';
 import { ClaimRequestButton } from '@/features/partner-claims/components/ClaimRequestButton';
 import { isApiError } from '@/lib/api';
 import { partnerPath, paths, QUOTE_INTENT_PARAM } from '@/lib/routes';
@@ -215,6 +216,15 @@ export default function PartnerProfilePage() {
             setEditing(true);
             window.scrollTo({ top: 0 });
           }}
+          posts={
+            <PartnerPostsSection
+              partnerId={data.id}
+              partnerName={data.companyName}
+              // Publishing is the partner's own act: its owner, acting as partner (the server's rule).
+              canPublish={user != null && data.userId === user.id && user.userType === 'partner'}
+              canDelete={user != null && (data.userId === user.id || isAdmin(user))}
+            />
+          }
           reviews={
             <ReviewsSection
               partnerId={data.id}

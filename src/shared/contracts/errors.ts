@@ -145,6 +145,10 @@ export const ERRORS = {
 
   // Feedback (src/shared/contracts/feedback.ts; issue 11).
   FEEDBACK_NOT_FOUND: { status: 404, message: 'feedback.notFound' },
+
+  // Partner posts (src/shared/contracts/partner-posts.ts; issue 22).
+  PARTNER_POST_NOT_FOUND: { status: 404, message: 'partnerPosts.notFound' },
+  PARTNER_POST_NOT_OWNER: { status: 403, message: 'partnerPosts.notOwner' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** Machine-readable error codes used across the API. */

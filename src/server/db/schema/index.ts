@@ -14,6 +14,7 @@ export * from './notifications';
 export * from './partner-applications';
 export * from './partner-verification';
 export * from './partner-claims';
+export * from './partner-posts';
 export * from './partners';
 export * from './projects';
 export * from './quotes';

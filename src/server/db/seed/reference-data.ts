@@ -1517,9 +1517,35 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
       button: { label: 'Update My Document', href: '{{actionUrl}}' },
     },
   },
+  // Issue 22 (docs/decisions/035-partner-posts.md): a followed partner published a post. A preference
+  // mail (`partnerUpdates`): the sender appends the one-click unsubscribe footer.
+  partner_post: {
+    tr: {
+      name: 'Takip Edilen Partnerden Yeni Gönderi',
+      description:
+        'Takip ettiğiniz bir partner profilinde yeni bir gönderi paylaştığında, "Partner güncellemeleri" tercihi açık olan takipçilerine gönderilir.',
+      subject: '{{partnerName}} yeni bir gönderi paylaştı',
+      heading: '{{partnerName}} yeni bir gönderi paylaştı',
+      paragraphs: [
+        'Merhaba {{userName}},',
+        'Takip ettiğiniz <strong>{{partnerName}}</strong> şunu paylaştı:',
+        '{{message}}',
+      ],
+      button: { label: 'Gönderiyi Görüntüle', href: '{{actionUrl}}' },
+    },
+    en: {
+      name: 'New Post from a Followed Partner',
+      description:
+        'Sent to the followers of a partner whose "Partner updates" preference is on, when the partner publishes a post on its profile.',
+      subject: '{{partnerName}} published a new post',
+      heading: '{{partnerName}} published a new post',
+      paragraphs: ['Hello {{userName}},', '<strong>{{partnerName}}</strong>, which you follow, posted:', '{{message}}'],
+      button: { label: 'View the Post', href: '{{actionUrl}}' },
+    },
+  },
 };
 
-/** Every e-mail template type in both languages (the spec's 26 and `registration_pending`). */
+/** Every e-mail template type in both languages (the spec's 26 and those issues added, EMAIL_TEMPLATE_TYPES). */
 export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = EMAIL_TEMPLATE_TYPES.flatMap((type) =>
   LANGUAGES.map((language) => {
     const spec = EMAIL_COPY[type];

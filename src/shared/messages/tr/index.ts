@@ -25,3 +25,4 @@ export { projects } from './projects';
 export { capabilities } from './capabilities';
 export { partnerVerification } from './partnerVerification';
 export { partnerClaims } from './partnerClaims';
+export { partnerPosts } from './partnerPosts';

@@ -37,6 +37,8 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { useIsSignedIn, useQuotePath } from '@/lib/cta-paths';
 import { partnerPath, paths } from '@/lib/routes';
 import { useLanguage } from '@/lib/use-language';
+import { useTabParam } from '@/lib/use-tab-param';
+import { pageTabs } from '@shared/pages';
 import { VerifiedBadge } from './VerifiedBadge';
 
 /** Only http(s) links are rendered; anything else from a profile is dropped. */
@@ -84,6 +86,8 @@ interface PartnerProfileProps {
   onEdit?: () => void;
   /** The reviews section (features/reviews), composed by the page; shown under the tabs. */
   reviews?: ReactNode;
+  /** The posts tab's content (features/partner-posts, issue 22), composed by the page; no tab without it. */
+  posts?: ReactNode;
   /** "Bu firma sizin mi?" (features/partner-claims), composed by the page; shown in the unclaimed notice. */
   claimControl?: ReactNode;
 }
@@ -105,9 +109,13 @@ export function PartnerProfile({
   onEdit,
   onQuote,
   reviews,
+  posts,
   claimControl,
 }: PartnerProfileProps) {
   const { t } = useTranslation('partners');
+  // The tab is in `?tab=`, so a follower's `partner_post` notification opens the posts (issue 22).
+  const [tab, setTab] = useTabParam(pageTabs('partnerProfile'), 'about');
+  const shownTab = tab === 'posts' && !posts ? 'about' : tab;
   const lang = useLanguage();
   const location = [partner.city, partner.country].filter(Boolean).join(', ');
   const website = safeUrl(partner.website);
@@ -302,7 +310,7 @@ export function PartnerProfile({
 
           <PartnerCapabilities category={partner.serviceCategory} values={partner.capabilities} />
 
-          <Tabs defaultValue="about">
+          <Tabs value={shownTab} onValueChange={setTab}>
             <TabsList aria-label={t('tabsLabel')}>
               <TabsTrigger value="about">{t('about')}</TabsTrigger>
               <TabsTrigger value="services">
@@ -311,6 +319,7 @@ export function PartnerProfile({
                   {partner.services.length}
                 </Badge>
               </TabsTrigger>
+              {posts ? <TabsTrigger value="posts">{t('posts')}</TabsTrigger> : null}
             </TabsList>
             <TabsContent value="about">
               <section aria-labelledby="about-title">
@@ -379,6 +388,7 @@ export function PartnerProfile({
                 </Card>
               </section>
             </TabsContent>
+            {posts ? <TabsContent value="posts">{posts}</TabsContent> : null}
           </Tabs>
           {reviews}
         </div>

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, useFieldMessage } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api';
@@ -277,18 +278,7 @@ export function ReviewsSection({
                       />
                     ))}
                 </ul>
-                {query.hasNextPage ? (
-                  <Button
-                    variant="outline"
-                    className="self-center"
-                    onClick={() => void query.fetchNextPage()}
-                    disabled={query.isFetchingNextPage}
-                    aria-busy={query.isFetchingNextPage}
-                  >
-                    {query.isFetchingNextPage ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-                    {query.isFetchingNextPage ? t('loadingMore') : t('more')}
-                  </Button>
-                ) : null}
+                <LoadMoreButton query={query} label={t('more')} busyLabel={t('loadingMore')} />
               </div>
             )}
           </QueryState>
