@@ -24,7 +24,7 @@ test('a partner publishes a post, a follower is notified and mailed, the partner
     .toBuffer();
 
   // The follower first: the demo seed may or may not have the follow, so make sure of it.
-  // Contexts, not browser.newPage(): axe's builder needs a page of a context it can open frames in.
+  // Two people, each in a context of their own at their own width.
   const followerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const follower = await followerContext.newPage();
   await signInViaApi(follower, DEMO.user);
