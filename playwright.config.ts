@@ -58,7 +58,11 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console), without the screencast:
+    // every test records a trace, kept or not, and the screencast's frames are drawn and encoded by the
+    // browser and GPU processes, which used about a fifth of a core each through the e2e lane of a CI run
+    // (ps during `ci1`, docs/benchmarks.md "CI time"). A failure still saves its screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   // Started in this order and stopped in reverse (the app first). Each command is one node process

@@ -3,7 +3,7 @@
  * HTML already holds the page in the visitor's language, and the application takes over those very
  * nodes (hydration) without errors and without moving anything.
  */
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectCardCount, PAGE_SIZE } from './support/helpers';
 
 test('the HTML of / holds the hero in Turkish, of /en in English (decision 030)', async ({ request }) => {
@@ -86,18 +86,27 @@ test('the English home page at /en hydrates too: same hero node, no error, links
   expect(errors).toEqual([]);
 });
 
-test('a button tapped before the application has loaded still works once it has', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // Hold the application's chunk back, so the tap surely lands on the bare pre-rendered HTML.
-  let released = false;
+/**
+ * Holds the application's chunk (`main-*.js`, imported after the first paint) back until `release()`,
+ * so a tap made before it surely lands on the bare pre-rendered HTML. Released by the test after its
+ * tap, not after a fixed delay: on the loaded CI machine a tap took longer than 1.5 s to land.
+ */
+async function holdApplication(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    released = true;
+    await held;
     await route.continue();
   });
+  return { release };
+}
+
+test('a button tapped before the application has loaded still works once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const main = await holdApplication(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Menüyü aç' }).click();
-  expect(released).toBe(false);
+  main.release();
   // The mobile menu opens when the application takes over, without a second tap.
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -107,14 +116,9 @@ test('the footer’s feedback button tapped before the application has loaded op
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  let released = false;
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    released = true;
-    await route.continue();
-  });
+  const main = await holdApplication(page);
   await page.goto('/');
   await page.getByTestId('footer-feedback').click();
-  expect(released).toBe(false);
+  main.release();
   await expect(page.getByTestId('feedback-dialog').getByRole('heading', { name: 'Geri Bildirim' })).toBeVisible();
 });
