@@ -285,6 +285,17 @@ export const NEWSLETTER_SOURCES = ['homepage', 'footer', 'partners'] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
 /**
+ * What a newsletter link did, told to the home page as `?newsletter=` (issue 22): the GET links of
+ * confirmation and unsubscription (newsletter and campaign mails) redirect there, and the client shows
+ * a banner for it and removes the parameter. Here, not in the newsletter contract, so the client's
+ * entry chunk reads them without zod (docs/decisions/005).
+ */
+export const NEWSLETTER_OUTCOMES = ['confirmed', 'unsubscribed', 'invalid'] as const;
+export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[number];
+/** The query parameter that carries a {@link NewsletterOutcome}. */
+export const NEWSLETTER_OUTCOME_PARAM = 'newsletter';
+
+/**
  * Delivery state of a queued mail (ARCHITECTURE.md, mail; docs/decisions/002-mail-outbox.md):
  * `logged` means written to the log because no SMTP_URL is set. Shown in the admin e-mail log.
  */

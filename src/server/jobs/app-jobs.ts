@@ -7,6 +7,7 @@ import { exchangeRatesJob } from '../modules/exchange-rates/exchange-rates-job';
 import { campaignJob } from '../modules/marketing/campaign-job';
 import { messageMailJob } from '../modules/messages/messages.service';
 import { verificationRemindersJob } from '../modules/partner-verification/verification-reminders';
+import { profileRemindersJob } from '../modules/partners/partner-lifecycle-mails';
 import { deadlineRemindersJob, feedbackRemindersJob } from '../modules/projects/project-reminders';
 import { retentionJob } from '../modules/retention/retention-job';
 import type { JobDefinition } from './runner';
@@ -18,6 +19,7 @@ export const APP_JOBS: readonly JobDefinition<never>[] = [
   feedbackRemindersJob,
   exchangeRatesJob,
   verificationRemindersJob,
+  profileRemindersJob,
   backupJob,
   retentionJob,
 ];

@@ -4,7 +4,8 @@
  * `newsletter`.
  */
 import { z } from 'zod';
-import { NEWSLETTER_SOURCES } from '../constants';
+import { NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_SOURCES, type NewsletterOutcome } from '../constants';
+import { pageUrl } from '../pages';
 
 /**
  * Body of POST /api/newsletter/subscribe (spec §3, §5: must contain '@'). The address is trimmed and
@@ -40,3 +41,8 @@ export const newsletterTokenQuerySchema = z.object({ token: z.string().min(16).m
  * `success: true`, or 404 with `success: false` for an unknown token. The GET link redirects instead.
  */
 export const newsletterUnsubscribeResponseSchema = z.object({ success: z.boolean() });
+
+/** The home page telling what a newsletter link did: `/?newsletter=confirmed` (issue 22). */
+export function newsletterOutcomeUrl(outcome: NewsletterOutcome): string {
+  return pageUrl('home', { query: { [NEWSLETTER_OUTCOME_PARAM]: outcome } });
+}

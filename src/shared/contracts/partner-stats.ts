@@ -135,3 +135,77 @@ export type AdminPartnerQuote = z.infer<typeof adminPartnerQuoteSchema>;
 /** 200 answer of GET /api/admin/partner-quotes/{id}: the {@link RECENT_QUOTES_LIMIT} newest. */
 export const adminPartnerQuotesSchema = z.object({ quotes: z.array(adminPartnerQuoteSchema) });
 export type AdminPartnerQuotes = z.infer<typeof adminPartnerQuotesSchema>;
+
+/**
+ * The parts of a complete partner profile, in the order the dashboard lists what is missing (issue 22:
+ * one definition for the dashboard's completeness card and the `profile_incomplete` reminder job).
+ */
+export const COMPLETENESS_ITEMS = [
+  'logo',
+  'cover',
+  'description',
+  'shortDescription',
+  'dipAdvantages',
+  'services',
+  'city',
+  'website',
+  'social',
+] as const;
+export type CompletenessItem = (typeof COMPLETENESS_ITEMS)[number];
+
+/**
+ * Below this percentage a profile counts as incomplete and its owner gets the `profile_incomplete`
+ * reminder (issue 22). With nine equal items, 8 of 9 (89 %) is complete and 7 of 9 (78 %) is not: a
+ * profile may miss one thing, a website or social links, without being nagged.
+ */
+export const PROFILE_COMPLETE_PERCENT = 80;
+
+/**
+ * What {@link profileCompleteness} reads of a profile: the public detail (`PartnerDetail`) satisfies
+ * it on the client, a row of the partners table with its services on the server.
+ */
+export interface CompletenessInput {
+  logo: string | null;
+  coverImage: string | null;
+  description: string | null;
+  shortDescription: string | null;
+  dipAdvantages: string | null;
+  /** The partner's services; only whether there is one counts. */
+  services: readonly unknown[];
+  city: string | null;
+  website: string | null;
+  linkedinProfile: string | null;
+  twitterProfile: string | null;
+  instagramProfile: string | null;
+  facebookProfile: string | null;
+}
+
+const filled = (v: string | null | undefined) => Boolean(v?.trim());
+
+/**
+ * How complete a partner profile is: each of the nine {@link COMPLETENESS_ITEMS} weighs the same (one
+ * ninth), a text counts when it is not blank, `services` when the partner offers at least one, and
+ * `social` when at least one of LinkedIn, Twitter, Instagram, Facebook is set. Equal weights because
+ * each item is one thing a partner can add in a minute and the card lists them as equals.
+ * @returns the percentage (0–100, rounded to a whole number) and the missing items in list order
+ */
+export function profileCompleteness(partner: CompletenessInput): { percent: number; missing: CompletenessItem[] } {
+  const present: Record<CompletenessItem, boolean> = {
+    logo: filled(partner.logo),
+    cover: filled(partner.coverImage),
+    description: filled(partner.description),
+    shortDescription: filled(partner.shortDescription),
+    dipAdvantages: filled(partner.dipAdvantages),
+    services: partner.services.length > 0,
+    city: filled(partner.city),
+    website: filled(partner.website),
+    social: [partner.linkedinProfile, partner.twitterProfile, partner.instagramProfile, partner.facebookProfile].some(
+      filled,
+    ),
+  };
+  const missing = COMPLETENESS_ITEMS.filter((item) => !present[item]);
+  return {
+    percent: Math.round(((COMPLETENESS_ITEMS.length - missing.length) / COMPLETENESS_ITEMS.length) * 100),
+    missing,
+  };
+}

@@ -1,4 +1,4 @@
-/** Partner companies and what the catalogue derives from them: search words, username redirects, services, follows, views and activities. */
+/** Partner companies and what the catalogue derives from them: search words, username redirects, services, follows, views, activities and lifecycle mails. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_SLUGS, COMPANY_SIZES, PARTNER_ACTIVITY_TYPES } from '@shared/constants';
 import { COUNTRY_CODES } from '@shared/countries';
@@ -243,4 +244,25 @@ export const partnerActivities = pgTable(
     oneOf('partner_activities_type_check', t.type, PARTNER_ACTIVITY_TYPES),
     index('partner_activities_partner_idx').on(t.partnerId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * The partner lifecycle mails already sent (issue 22; docs/decisions/036-lifecycle-mails.md): one row
+ * per mail, its key `welcome` (the `partner_welcome` mail, once per partner) or `profile_incomplete:{n}`
+ * (the n-th `profile_incomplete` reminder). The row is inserted with ON CONFLICT DO NOTHING in the same
+ * transaction as the mail, which is queued only when the insert made the row: each mail goes out once
+ * however many processes or runs race for it (as `project_reminders`, decision 021). `sent_at` of the
+ * newest reminder spaces the next one a month later; that of `welcome` starts the first one's wait.
+ */
+export const partnerLifecycleMails = pgTable(
+  'partner_lifecycle_mails',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('partner_lifecycle_mails_partner_key_idx').on(t.partnerId, t.key)],
 );

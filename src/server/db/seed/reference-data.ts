@@ -548,6 +548,8 @@ export const EMAIL_PLACEHOLDERS = [
   'message',
   // Issue 21, verification mails: the registry document's kind (and title), in the recipient's language.
   'documentName',
+  // Issue 22, profile_incomplete: how complete the partner's profile is, a whole percentage.
+  'percent',
 ] as const;
 
 /** Spec §5 notification placeholders, plus `senderName` (a message can come from either side). */
@@ -661,7 +663,8 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
       paragraphs: [
         'Merhaba {{partnerName}},',
         "<strong>{{partnerCompany}}</strong> profili artık İhracat Partner Platformu'nda yayında. İhracatçı firmalar sizi kategori ve hizmet aramalarında bulabilir, teklif isteyebilir ve size mesaj gönderebilir.",
-        'Profilinizi logonuz, hizmetleriniz ve DİP üyelerine özel avantajlarınızla tamamlamanız, gelen taleplerin sayısını artırır.',
+        'İlk adımlarınız:',
+        '<strong>1. Profilinizi tamamlayın:</strong> logo, kapak görseli, tanıtım metni ve DİP üyelerine özel avantajlarınız.<br><strong>2. Hizmetlerinizi ekleyin:</strong> ihracatçılar sizi hizmet aramalarında bulur.<br><strong>3. Talepleri yanıtlayın:</strong> teklif taleplerine hızlı yanıt veren partnerler daha çok iş alır.',
       ],
       button: { label: 'Partner Paneline Git', href: '{{actionUrl}}' },
     },
@@ -673,7 +676,8 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
       paragraphs: [
         'Hello {{partnerName}},',
         'The <strong>{{partnerCompany}}</strong> profile is now live on Export Partner Platform. Exporters can find you in category and service searches, request quotes and send you messages.',
-        'Completing your profile with your logo, services and advantages for DİP members brings in more requests.',
+        'Your first steps:',
+        '<strong>1. Complete your profile:</strong> logo, cover image, description and your advantages for DİP members.<br><strong>2. Add your services:</strong> exporters find you in service searches.<br><strong>3. Answer requests:</strong> partners who answer quote requests quickly win more work.',
       ],
       button: { label: 'Go to Partner Dashboard', href: '{{actionUrl}}' },
     },
@@ -1322,6 +1326,7 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
         'Merhaba {{partnerName}},',
         '<strong>{{partnerCompany}}</strong> profilinizde bazı bilgiler eksik. Logo, kapak görseli, hizmet listesi ve DİP üyelerine özel avantajlarınızı ekleyerek ihracatçıların sizi daha kolay bulmasını sağlayabilirsiniz.',
       ],
+      details: [['Profil doluluğu', '%{{percent}}']],
       button: { label: 'Profili Tamamla', href: '{{actionUrl}}' },
     },
     en: {
@@ -1333,6 +1338,7 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
         'Hello {{partnerName}},',
         'Some information is missing from the <strong>{{partnerCompany}}</strong> profile. Add your logo, cover image, services and advantages for DİP members so that exporters find you more easily.',
       ],
+      details: [['Profile completeness', '{{percent}}%']],
       button: { label: 'Complete Profile', href: '{{actionUrl}}' },
     },
   },

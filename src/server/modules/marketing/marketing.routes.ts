@@ -14,6 +14,7 @@ import {
   createCampaignSchema,
   emailSubscribersQuerySchema,
 } from '@shared/contracts/marketing';
+import { newsletterOutcomeUrl } from '@shared/contracts/newsletter';
 import { requestLanguage } from '../../lib/messages';
 import { mailResourcePolicy } from '../system-config/system-config.service';
 import {
@@ -158,7 +159,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ signingSecret: string }> =
       handler: async (req, reply) => {
         const email = readAddressToken(opts.signingSecret, req.query.token);
         const ok = email !== null && (await withdrawConsent(app.db, email));
-        if (method === 'GET') return reply.redirect(ok ? '/?newsletter=unsubscribed' : '/?newsletter=invalid');
+        if (method === 'GET') return reply.redirect(newsletterOutcomeUrl(ok ? 'unsubscribed' : 'invalid'));
         return reply.status(ok ? 200 : 404).send({ success: ok });
       },
     });

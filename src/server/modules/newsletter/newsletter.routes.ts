@@ -3,6 +3,7 @@ import {
   newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
   newsletterTokenQuerySchema,
+  newsletterOutcomeUrl,
   newsletterUnsubscribeResponseSchema,
 } from '@shared/contracts/newsletter';
 import { requestLanguage, t } from '../../lib/messages';
@@ -36,7 +37,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { querystring: newsletterTokenQuerySchema } },
     async (req, reply) => {
       const ok = await confirm(app.db, req.query.token);
-      return reply.redirect(ok ? '/?newsletter=confirmed' : '/?newsletter=invalid');
+      return reply.redirect(newsletterOutcomeUrl(ok ? 'confirmed' : 'invalid'));
     },
   );
 
@@ -54,7 +55,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (req, reply) => {
         const ok = await unsubscribe(app.db, req.query.token);
         return method === 'GET'
-          ? reply.redirect(ok ? '/?newsletter=unsubscribed' : '/?newsletter=invalid')
+          ? reply.redirect(newsletterOutcomeUrl(ok ? 'unsubscribed' : 'invalid'))
           : reply.status(ok ? 200 : 404).send({ success: ok });
       },
     });

@@ -31,7 +31,7 @@ import { normalizeInput } from '../../lib/input';
 import type { Viewer } from '../../lib/viewer';
 import { copyStoredFile, discardStoredObject, openFileFor, storeUpload, type StoredFile } from '../files/files.service';
 import { notifyAdmins, notifyUsers } from '../notifications/notifications.service';
-import { createPartner, writePartners } from '../partners/partners.service';
+import { createPartner, welcomePartner, writePartners } from '../partners/partners.service';
 import { grantUserType } from '../users/users.service';
 
 /** Submissions per client IP (route `config.rateLimit`; windows in seconds). */
@@ -397,7 +397,8 @@ export async function openApplicationDocument(
  * Approves or rejects a pending application (PATCH /api/partner-applications/{id}; PRODUCT-DECISIONS
  * 12), in one transaction. Approval: the partner profile from the application (logo and cover copied
  * to public files), listed and searchable at once (writePartners), `partner` added to the applicant's
- * types, the notification and `partner_application_approved`. Rejection: the notes kept, the
+ * types, the notification, `partner_application_approved` and the `partner_welcome` mail (once per
+ * partner, issue 22). Rejection: the notes kept, the
  * notification and `partner_application_rejected` with the notes.
  * @returns the application after the review
  * @throws AppError APPLICATION_NOT_FOUND (404), APPLICATION_REVIEWED (409: not pending),
@@ -505,6 +506,9 @@ export async function reviewApplication(
           actionUrl: `${app.config.publicUrl}${approved ? dashboardUrl : statusUrl}`,
         },
       });
+      // The decision above follows the preference; the welcome with the next steps is the new
+      // partner's start and goes once per partner, whatever the preferences (decision 036).
+      if (partnerId !== null) await welcomePartner(tx, app.config.publicUrl, partnerId);
     });
   } catch (error) {
     await Promise.all(published.map((file) => discardStoredObject(app, file)));

@@ -30,7 +30,7 @@ import { t } from '../../lib/messages';
 import type { Viewer } from '../../lib/viewer';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { isUsernameAvailable } from '../partner-applications/partner-applications.service';
-import { type PartnerWriteContext, writePartners } from '../partners/partners.service';
+import { type PartnerWriteContext, welcomePartner, writePartners } from '../partners/partners.service';
 import { grantUserType } from '../users/users.service';
 import {
   claimLinkExpiry,
@@ -190,14 +190,19 @@ export async function getClaimInfo(db: Db, token: string): Promise<ClaimInfo> {
 /**
  * Claims a listing with a link (POST /api/claim/{token}): the caller becomes the partner's user, gets
  * the `partner` type (as an approved application does), the link is used and every other live link of
- * the partner voided, and the claim is audited, in one transaction. The link's and the partner's rows
+ * the partner voided, the claim is audited and the `partner_welcome` mail queued (once per partner,
+ * issue 22), in one transaction. The link's and the partner's rows
  * are locked, and the partner is updated only while it has no user, so of two claims at once one wins
  * and the other gets CLAIM_LINK_USED.
  * @returns the partner and where to continue: the announced request on the partner dashboard, or the dashboard
  * @throws AppError CLAIM_LINK_INVALID (404), CLAIM_LINK_USED (409), CLAIM_LINK_EXPIRED (410),
  *   CLAIM_ALREADY_OWNER (409) when the caller already owns a partner (one account, one company)
  */
-export async function claimListing(ctx: PartnerWriteContext, viewer: Viewer, token: string): Promise<ClaimResult> {
+export async function claimListing(
+  ctx: PartnerWriteContext & { config: { publicUrl: string } },
+  viewer: Viewer,
+  token: string,
+): Promise<ClaimResult> {
   try {
     return await writePartners(ctx, async (tx, changed) => {
       const { link, partner } = await usableToken(tx, token, true);
@@ -227,6 +232,9 @@ export async function claimListing(ctx: PartnerWriteContext, viewer: Viewer, tok
         targetId: partner.id,
         details: { companyName: partner.companyName, claimLinkId: link.id, quoteRequestId: link.quoteRequestId },
       });
+      // The firm's first mail as a partner: once per partner, so a listing claimed again after its
+      // owner was unlinked is not welcomed twice (issue 22, decision 036).
+      await welcomePartner(tx, ctx.config.publicUrl, partner.id);
       const redirectTo = link.quoteRequestId
         ? pageUrl('partnerDashboard', { tab: 'quotes', query: { request: link.quoteRequestId } })
         : pageUrl('partnerDashboard');

@@ -218,3 +218,4 @@ export {
 } from './seo';
 export { recordPartnerActivity } from './partner-activities';
 export { createPartner, type NewPartner } from './partner-create';
+export { welcomePartner } from './partner-lifecycle-mails';

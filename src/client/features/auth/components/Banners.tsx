@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, PartyPopperIcon, XIcon } from 'lucide-react';
+import { AlertTriangleIcon, CheckCircle2Icon, PartyPopperIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/routes';
 import { mayApplyAsPartner } from '@/lib/cta-paths';
 import { useSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
 import { dashboardPathFor } from '../lib/roles';
 import {
   bannerStore,
@@ -29,18 +30,39 @@ function useAutoClose(close: () => void, ms: number, key: unknown) {
 }
 
 /**
- * The full-width green banner of spec §2: 'Hesabınız doğrulandı! Aramıza hoş geldiniz!' or
- * 'Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!'; 10 s or until closed. It sits under the header
- * in the page flow (see `BannerSlot`), never over it.
+ * The text of each confirmation banner and whether it reports a success (green, check mark) or a link
+ * that did nothing (amber, warning sign). The newsletter texts live in the newsletter namespace, which
+ * the entry chunk carries (issue 22).
+ */
+const CONFIRMATION_TEXTS: Record<ConfirmationKind, { key: string; ok: boolean }> = {
+  confirmed: { key: 'auth:banners.confirmed', ok: true },
+  magic: { key: 'auth:banners.magic', ok: true },
+  newsletter_confirmed: { key: 'newsletter:banner.confirmed', ok: true },
+  newsletter_unsubscribed: { key: 'newsletter:banner.unsubscribed', ok: true },
+  newsletter_invalid: { key: 'newsletter:banner.invalid', ok: false },
+};
+
+/**
+ * The full-width banner of spec §2: green for 'Hesabınız doğrulandı! Aramıza hoş geldiniz!',
+ * 'Sihirli bağlantıyla giriş başarılı! Hoş geldiniz!' and a newsletter subscription confirmed or
+ * ended, amber for a newsletter link that was invalid (issue 22); 10 s or until closed. It sits under
+ * the header in the page flow (see `BannerSlot`), never over it, and is a polite live region.
  */
 export function ConfirmationBanner({ kind }: { kind: ConfirmationKind }) {
   const { t } = useTranslation('auth');
   useAutoClose(bannerStore.closeConfirmation, CONFIRMATION_BANNER_MS, kind);
+  const { key, ok } = CONFIRMATION_TEXTS[kind];
+  const Icon = ok ? CheckCircle2Icon : AlertTriangleIcon;
   return (
-    <div role="status" data-testid="confirmation-banner" className="on-dark bg-success text-white shadow-lg">
+    <div
+      role="status"
+      data-testid="confirmation-banner"
+      data-kind={kind}
+      className={cn('on-dark text-white shadow-lg', ok ? 'bg-success' : 'bg-warning')}
+    >
       <div className="container-page flex min-h-12 items-center gap-3 py-2">
-        <CheckCircle2Icon className="size-5 shrink-0" aria-hidden="true" />
-        <p className="flex-1 text-sm font-semibold">{t(`banners.${kind}`)}</p>
+        <Icon className="size-5 shrink-0" aria-hidden="true" />
+        <p className="flex-1 text-sm font-semibold">{t(key)}</p>
         <button
           type="button"
           onClick={bannerStore.closeConfirmation}

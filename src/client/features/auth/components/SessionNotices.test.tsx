@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { i18n } from '@/lib/i18n';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { initData, sessionUser } from '@/test/fixtures';
 import { asSession, jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
@@ -203,5 +204,49 @@ describe('session alerts (spec §8 alert types)', () => {
     expect(screen.getByRole('link', { name: 'Partner Ol' })).toHaveAttribute('href', '/partner-application');
     unmount();
     expect(localStorage.getItem('epp.welcomed.42')).toBe('1');
+  });
+});
+
+describe('what a newsletter link did (issue 22: `?newsletter=` on the home page)', () => {
+  afterEach(() => bannerStore.reset());
+
+  it.each([
+    ['confirmed', 'Bülten aboneliğiniz onaylandı.'],
+    ['unsubscribed', 'Bültenden ayrıldınız.'],
+    ['invalid', 'Bu bülten bağlantısı geçersiz ya da daha önce kullanılmış.'],
+  ])('tells ?newsletter=%s in a closable status banner and removes the parameter', async (outcome, text) => {
+    serve(() => unauthorized());
+    renderNotices(`/?newsletter=${outcome}`);
+    const banner = await screen.findByTestId('confirmation-banner');
+    expect(banner).toHaveTextContent(text);
+    expect(banner).toHaveAttribute('role', 'status');
+    expect(banner).toHaveAttribute('data-kind', `newsletter_${outcome}`);
+    // Gone from the address at once, without a reload (the router replaced the entry).
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Bildirimi kapat' }));
+    expect(screen.queryByTestId('confirmation-banner')).toBeNull();
+    // A newsletter reader is not greeted as a new account.
+    expect(screen.queryByTestId('welcome-banner')).toBeNull();
+  });
+
+  it('speaks English on /en and keeps the other parameters', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      serve(() => unauthorized());
+      renderNotices('/en?newsletter=unsubscribed&category=gumruk');
+      const banner = await screen.findByTestId('confirmation-banner');
+      expect(banner).toHaveTextContent('You have left the newsletter.');
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\?category=gumruk$/);
+      expect(screen.getByRole('button', { name: 'Close notice' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('tr');
+    }
+  });
+
+  it('removes an unknown value and shows nothing', async () => {
+    serve(() => unauthorized());
+    renderNotices('/?newsletter=whatever');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByTestId('confirmation-banner')).toBeNull();
   });
 });

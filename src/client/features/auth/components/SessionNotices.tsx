@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { SessionUser } from '@shared/contracts/auth';
+import { NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@shared/constants';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
@@ -18,23 +19,31 @@ const loadBanners = () => Promise.all([import('./Banners'), loadNamespaces('auth
 const ConfirmationBanner = lazy(() => loadBanners().then((m) => ({ default: m.ConfirmationBanner })));
 const WelcomeBanner = lazy(() => loadBanners().then((m) => ({ default: m.WelcomeBanner })));
 
-/** Query parameters that carry the green confirmation banner (spec §2 "Banners"). */
-const BANNER_PARAMS = { confirmed: 'confirmed', magic: 'magic' } as const;
+/**
+ * Query parameters that carry a banner: the green confirmation banner (spec §2 "Banners") and the
+ * outcome of a newsletter link (issue 22).
+ */
+const BANNER_PARAMS = { confirmed: 'confirmed', magic: 'magic', newsletter: NEWSLETTER_OUTCOME_PARAM } as const;
+
+const isNewsletterOutcome = (value: string | null): value is NewsletterOutcome =>
+  (NEWSLETTER_OUTCOMES as readonly (string | null)[]).includes(value);
 
 /**
- * Turns `?confirmed=true` and `?magic=true` into banners and removes them from the address at once
- * (spec §2 "Banners"; §4 SIGNED_IN with magic=true).
+ * Turns `?confirmed=true`, `?magic=true` and `?newsletter=confirmed|unsubscribed|invalid` into banners
+ * and removes them from the address at once, without a reload (spec §2 "Banners"; §4 SIGNED_IN with
+ * magic=true; issue 22: the newsletter links redirect to the home page with the outcome). An unknown
+ * value is removed and shows nothing.
  */
 function useQueryBanners() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(search);
+    if (!Object.values(BANNER_PARAMS).some((name) => params.has(name))) return;
     const confirmed = params.get(BANNER_PARAMS.confirmed) === 'true';
     const magic = params.get(BANNER_PARAMS.magic) === 'true';
-    if (!params.has(BANNER_PARAMS.confirmed) && !params.has(BANNER_PARAMS.magic)) return;
-    params.delete(BANNER_PARAMS.confirmed);
-    params.delete(BANNER_PARAMS.magic);
+    const newsletter = params.get(BANNER_PARAMS.newsletter);
+    for (const name of Object.values(BANNER_PARAMS)) params.delete(name);
     const rest = params.toString();
     void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
     if (confirmed) {
@@ -43,6 +52,8 @@ function useQueryBanners() {
     } else if (magic) {
       bannerStore.showConfirmation('magic');
       bannerStore.showWelcome('magic_link');
+    } else if (isNewsletterOutcome(newsletter)) {
+      bannerStore.showConfirmation(`newsletter_${newsletter}`);
     }
   }, [pathname, search, hash, navigate]);
 }

@@ -1,9 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import type { NewsletterOutcome } from '@shared/constants';
 
 /** The welcome banners of spec §2 "Banners". */
 export type WelcomeKind = 'oauth_welcome' | 'email_confirmed' | 'magic_link' | 'new_user';
-/** The green confirmation banner of spec §2 (query `confirmed=true` or `magic=true`). */
-export type ConfirmationKind = 'confirmed' | 'magic';
+/**
+ * The confirmation banner of spec §2 (query `confirmed=true` or `magic=true`), and what a newsletter
+ * link did (`?newsletter=confirmed|unsubscribed|invalid`, issue 22): one banner slot for every notice a
+ * link brings to the site.
+ */
+export type ConfirmationKind = 'confirmed' | 'magic' | `newsletter_${NewsletterOutcome}`;
 
 export interface BannerState {
   confirmation: ConfirmationKind | null;

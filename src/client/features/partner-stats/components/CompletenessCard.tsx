@@ -2,12 +2,15 @@ import { CircleCheckIcon, CircleDashedIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartnerDetail } from '@shared/contracts/partners';
+import { profileCompleteness } from '@shared/contracts/partner-stats';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { profileCompleteness } from '../lib/completeness';
 
-/** How complete the public profile is, and what is missing, with a link to edit it. */
+/**
+ * How complete the public profile is, and what is missing, with a link to edit it; the same measure
+ * decides the `profile_incomplete` reminder mail (`profileCompleteness`, issue 22).
+ */
 export function CompletenessCard({ partner, editPath }: { partner: PartnerDetail; editPath: string }) {
   const { t } = useTranslation('partnerStats');
   const { percent, missing } = profileCompleteness(partner);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerDetail } from '@shared/contracts/partners';
-import { profileCompleteness } from './completeness';
+import type { PartnerDetail } from './partners';
+import { profileCompleteness, PROFILE_COMPLETE_PERCENT } from './partner-stats';
 
 const empty = {
   logo: null,
@@ -62,5 +62,22 @@ describe('profileCompleteness', () => {
       linkedinProfile: 'https://linkedin.com/company/x',
     } as PartnerDetail;
     expect(profileCompleteness(full)).toEqual({ percent: 100, missing: [] });
+  });
+
+  it('puts the reminder threshold between one and two missing items', () => {
+    const full = {
+      ...empty,
+      logo: 'l',
+      coverImage: 'c',
+      description: 'd',
+      shortDescription: 's',
+      dipAdvantages: 'a',
+      services: [1],
+      city: 'İzmir',
+      website: 'https://x.example',
+      linkedinProfile: 'https://linkedin.com/company/x',
+    };
+    expect(profileCompleteness({ ...full, website: null }).percent).toBeGreaterThanOrEqual(PROFILE_COMPLETE_PERCENT);
+    expect(profileCompleteness({ ...full, website: null, city: ' ' }).percent).toBeLessThan(PROFILE_COMPLETE_PERCENT);
   });
 });
