@@ -63,6 +63,12 @@ export default defineConfig({
     // browser and GPU processes, which used about a fifth of a core each through the e2e lane of a CI run
     // (ps during `ci1`, docs/benchmarks.md "CI time"). A failure still saves its screenshot.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // One browser context per worker, reset by Playwright between tests (cookies, cache, storage,
+    // routes, init scripts, extra pages) instead of a new one per test: a new context cost about 1.1 s
+    // more than a reset on the idle machine, and more under CI load (docs/benchmarks.md, "CI time").
+    // A spec that changes `locale` or `javaScriptEnabled` gets a fresh context for its tests; specs that
+    // open a second person's context with `browser.newContext()` keep doing so.
+    reuseContext: true,
     screenshot: 'only-on-failure',
   },
   // Started in this order and stopped in reverse (the app first). Each command is one node process

@@ -90,6 +90,9 @@ export async function waitForQuietNetwork(page: Page, quietMs = 200, timeoutMs =
 const watched = new WeakSet<BrowserContext>();
 
 function watch(context: BrowserContext): BrowserContext {
+  // The reused context (playwright.config.ts `reuseContext`) comes back to the `context` fixture for
+  // every test: its listeners are added once.
+  if (watched.has(context)) return context;
   watched.add(context);
   context.on('request', (request) => {
     track(request, true);
@@ -126,6 +129,13 @@ export const test = base.extend<GuardOptions & { offSiteGuard: void }, { guarded
     },
     { scope: 'worker', auto: true },
   ],
+  // With `reuseContext` the test's context is not made by `browser.newContext` but reset and handed on
+  // by Playwright from test to test: it is watched here.
+  context: async ({ context }, use) => {
+    // A request cut off by the reset between tests may never report its end.
+    for (const page of context.pages()) inFlight.delete(page);
+    await use(watch(context));
+  },
   offSiteGuard: [
     async ({ allowedOrigins, baseURL }, use) => {
       allowed = new Set([
