@@ -25,19 +25,33 @@ const data: Jobs = {
       lastRun: { state: 'failed', at: '2026-11-23T09:00:00.000Z' },
     },
     { name: 'exchange-rates.refresh', cron: '45 15 * * 1-5', timezone: 'Europe/Istanbul', lastRun: null },
+    { name: 'backups.scheduled', cron: '0 9 * * 1', timezone: 'Europe/Istanbul', lastRun: null },
   ],
 };
 
 describe('describeCron', () => {
   it('words the common forms and leaves the others as written', () => {
     expect(
-      ['* * * * *', '0 * * * *', '0 10 * * *', '5 3 * * *', '45 15 * * 1-5', '*/5 * * * *'].map(describeCron),
+      [
+        '* * * * *',
+        '0 * * * *',
+        '0 10 * * *',
+        '5 3 * * *',
+        '45 15 * * 1-5',
+        '0 9 * * 1',
+        '30 8 * * 0',
+        '*/5 * * * *',
+        '0 9 * * 1,3',
+      ].map(describeCron),
     ).toEqual([
       { key: 'everyMinute' },
       { key: 'everyHour' },
       { key: 'daily', time: '10:00' },
       { key: 'daily', time: '03:05' },
       { key: 'weekdays', time: '15:45' },
+      { key: 'weekly', time: '09:00', weekday: 'mon' },
+      { key: 'weekly', time: '08:30', weekday: 'sun' },
+      null,
       null,
     ]);
   });
@@ -57,7 +71,9 @@ describe('BackgroundJobs', () => {
     expect(within(schedules).getByText('45 15 * * 1-5')).toBeInTheDocument();
     expect(within(schedules).getByText('Hafta içi her gün 15:45')).toBeInTheDocument();
     expect(within(schedules).getByText('TCMB döviz kurları')).toBeInTheDocument();
-    expect(within(schedules).getByText('Henüz çalışmadı')).toBeInTheDocument();
+    expect(within(schedules).getByText('Zamanlanmış yedekler')).toBeInTheDocument();
+    expect(within(schedules).getByText('Her pazartesi 09:00')).toBeInTheDocument();
+    expect(within(schedules).getAllByText('Henüz çalışmadı')).toHaveLength(2);
     expect(screen.getByText(/Europe\/Istanbul/)).toBeInTheDocument();
   });
 

@@ -31,24 +31,33 @@ const stateBadge: Record<RunState, 'success' | 'warning' | 'danger' | 'info' | '
   cancelled: 'secondary',
 };
 
+/** Day-of-week numbers of cron (0 and 7 are Sunday) as the `jobs.weekday` keys of the locale. */
+const CRON_WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/** A cron expression in words: which key of `jobs.cron` and its values. */
+export type CronDescription =
+  | { key: 'everyMinute' | 'everyHour' }
+  | { key: 'daily' | 'weekdays'; time: string }
+  | { key: 'weekly'; time: string; weekday: (typeof CRON_WEEKDAYS)[number] };
+
 /**
- * A cron expression of the common forms in words: every minute, every hour, every day (or every
- * weekday, Monday to Friday) at a time; null for other forms (shown as written).
+ * A cron expression of the common forms in words: every minute, every hour, every day, every weekday
+ * (Monday to Friday) or one day of the week at a time (the weekly digest: `0 9 * * 1`); null for other
+ * forms (shown as written).
  */
-export function describeCron(
-  cron: string,
-): { key: 'everyMinute' | 'everyHour' | 'daily' | 'weekdays'; time?: string } | null {
+export function describeCron(cron: string): CronDescription | null {
   const fields = cron.trim().split(/\s+/);
   if (fields.length !== 5) return null;
   const [minute, hour, day, month, weekday] = fields as [string, string, string, string, string];
-  if (day !== '*' || month !== '*' || (weekday !== '*' && weekday !== '1-5')) return null;
+  if (day !== '*' || month !== '*') return null;
   const atTime = /^\d{1,2}$/.test(minute) && /^\d{1,2}$/.test(hour);
-  if (weekday === '1-5') {
-    return atTime ? { key: 'weekdays', time: `${hour.padStart(2, '0')}:${minute.padStart(2, '0')}` } : null;
-  }
+  const time = `${hour.padStart(2, '0')}:${minute.padStart(2, '0')}`;
+  if (weekday === '1-5') return atTime ? { key: 'weekdays', time } : null;
+  if (/^[0-7]$/.test(weekday)) return atTime ? { key: 'weekly', time, weekday: CRON_WEEKDAYS[Number(weekday)]! } : null;
+  if (weekday !== '*') return null;
   if (minute === '*' && hour === '*') return { key: 'everyMinute' };
   if (minute === '0' && hour === '*') return { key: 'everyHour' };
-  if (atTime) return { key: 'daily', time: `${hour.padStart(2, '0')}:${minute.padStart(2, '0')}` };
+  if (atTime) return { key: 'daily', time };
   return null;
 }
 
@@ -139,7 +148,14 @@ function ScheduleText({ cron }: { cron: string }) {
   const described = describeCron(cron);
   return (
     <span className="flex flex-col">
-      {described ? <span className="text-sm text-foreground">{t(`jobs.cron.${described.key}`, described)}</span> : null}
+      {described ? (
+        <span className="text-sm text-foreground">
+          {t(`jobs.cron.${described.key}`, {
+            ...described,
+            weekday: 'weekday' in described ? t(`jobs.weekday.${described.weekday}`) : undefined,
+          })}
+        </span>
+      ) : null}
       <code className="whitespace-pre font-mono text-xs text-muted-foreground">{cron}</code>
     </span>
   );
