@@ -1,6 +1,7 @@
 export * from './admin-users';
 export * from './auth';
 export * from './capabilities';
+export * from './data-exports';
 export * from './categories';
 export * from './email-preferences';
 export * from './exchange-rates';
