@@ -173,8 +173,9 @@ function downloadable(row: Row): DownloadableExport {
  * still be ready. Without one, the signed-in owner gets their latest ready, unexpired export.
  * @param viewerId the signed-in user, if any (used only without a token)
  * @throws AppError DATA_EXPORT_LINK_INVALID (bad token; or its export is gone before its expiry),
- *   DATA_EXPORT_LINK_EXPIRED (token or export past its expiry), UNAUTHORIZED (no token, signed out),
- *   DATA_EXPORT_NOT_READY (no token, nothing ready)
+ *   DATA_EXPORT_LINK_EXPIRED (token or export past its expiry; no token and the latest is expired),
+ *   DATA_EXPORT_LINK_INVALID too with neither token nor session, DATA_EXPORT_NOT_READY (no token,
+ *   signed in, nothing ready)
  */
 export async function findDownload(
   db: Pick<Db, 'select'>,
@@ -191,7 +192,8 @@ export async function findDownload(
     if (row.expiresAt! <= now) throw new AppError('DATA_EXPORT_LINK_EXPIRED');
     return downloadable(row);
   }
-  if (viewerId === undefined) throw new AppError('UNAUTHORIZED');
+  // Signed out and no link: nothing to serve (the route is public, so not a 401).
+  if (viewerId === undefined) throw new AppError('DATA_EXPORT_LINK_INVALID');
   const row = await latestRow(db, viewerId);
   if (!row || row.status !== 'ready') throw new AppError('DATA_EXPORT_NOT_READY');
   if (row.expiresAt! <= now) throw new AppError('DATA_EXPORT_LINK_EXPIRED');
@@ -388,7 +390,7 @@ export async function buildNextExport(ctx: ServiceContext, now: () => Date = () 
       params: {
         userName: displayName(user),
         actionUrl: downloadUrl(pending.id, expiresAt),
-        expiresAt: displayTime(expiresAt, language),
+        date: displayTime(expiresAt, language),
       },
     });
     await notifyUsers(tx, [pending.user_id], {

@@ -120,7 +120,8 @@ describe('data export', () => {
     expect(mail).toMatchObject({ templateType: 'data_export_ready', language: 'tr' });
     link = linkIn(mail!.html, DATA_EXPORT_DOWNLOAD_PATH);
     expect(link).toMatch(/\?token=[0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]{43}$/);
-    expect(mail!.html).not.toContain('{{expiresAt}}');
+    expect(mail!.html).not.toContain('{{date}}');
+    expect(mail!.html).toMatch(/Bağlantı <strong>\d+ \S+ 20\d\d \d\d:\d\d<\/strong> tarihine kadar geçerlidir/);
 
     const [note] = await ctx.db
       .select()
@@ -178,7 +179,7 @@ describe('data export', () => {
 
   it('serves the signed-in owner without a link, and nobody else', async () => {
     expect((await api('GET', DATA_EXPORT_DOWNLOAD_PATH, { cookie })).statusCode).toBe(200);
-    expect((await api('GET', DATA_EXPORT_DOWNLOAD_PATH)).statusCode).toBe(401);
+    expect((await api('GET', DATA_EXPORT_DOWNLOAD_PATH)).json()).toMatchObject({ code: 'DATA_EXPORT_LINK_INVALID' });
     const other = await signIn(ctx.app, OTHER);
     const res = await api('GET', DATA_EXPORT_DOWNLOAD_PATH, { cookie: other });
     expect(res.statusCode).toBe(404);
