@@ -4,6 +4,7 @@
  */
 import { backupJob } from '../modules/backups/backup-job';
 import { exchangeRatesJob } from '../modules/exchange-rates/exchange-rates-job';
+import { dataExportJob } from '../modules/data-export/data-export.service';
 import { campaignJob } from '../modules/marketing/campaign-job';
 import { messageMailJob } from '../modules/messages/messages.service';
 import { verificationRemindersJob } from '../modules/partner-verification/verification-reminders';
@@ -22,4 +23,5 @@ export const APP_JOBS: readonly JobDefinition<never>[] = [
   profileRemindersJob,
   backupJob,
   retentionJob,
+  dataExportJob,
 ];

@@ -138,6 +138,12 @@ export const ERRORS = {
   CLAIM_LINK_USED: { status: 409, message: 'partnerClaims.linkUsed' },
   CLAIM_ALREADY_OWNER: { status: 409, message: 'partnerClaims.alreadyOwner' },
   PARTNER_ALREADY_CLAIMED: { status: 409, message: 'partnerClaims.notUnclaimed' },
+
+  // Data export (src/shared/contracts/data-export.ts; issue 22; docs/decisions/039-data-export.md).
+  DATA_EXPORT_TOO_SOON: { status: 429, message: 'users.dataExportTooSoon' },
+  DATA_EXPORT_NOT_READY: { status: 404, message: 'users.dataExportNotReady' },
+  DATA_EXPORT_LINK_INVALID: { status: 404, message: 'users.dataExportLinkInvalid' },
+  DATA_EXPORT_LINK_EXPIRED: { status: 410, message: 'users.dataExportLinkExpired' },
   PARTNER_NO_EMAIL: { status: 409, message: 'partnerClaims.noEmail' },
   CLAIM_LINK_TOO_SOON: { status: 429, message: 'partnerClaims.resendTooSoon' },
   LISTING_DUPLICATE: { status: 409, message: 'partnerClaims.duplicateEmail' },

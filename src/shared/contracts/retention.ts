@@ -41,6 +41,11 @@ export const RETENTION_RULES = [
    * (the account itself is anonymised at deletion; quote requests and projects stay, anonymised).
    */
   { id: 'deletedAccountMessages', table: 'messages', defaultDays: 30, minDays: 0, maxDays: 365 },
+  /**
+   * Data exports (decision 039) whose download link expired more than N days ago (links last 7 days
+   * from the build): the ZIP and the row; a build that never finished goes 7 days after that.
+   */
+  { id: 'dataExports', table: 'data_exports', defaultDays: 0, minDays: 0, maxDays: 30 },
 ] as const satisfies readonly RetentionRuleLimits[];
 
 /** One rule's bounds, in whole days. */

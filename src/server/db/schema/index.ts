@@ -1,6 +1,7 @@
 export * from './admin-users';
 export * from './auth';
 export * from './capabilities';
+export * from './data-export';
 export * from './categories';
 export * from './email-preferences';
 export * from './exchange-rates';

@@ -1401,7 +1401,7 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
       heading: 'Veri dışa aktarımınız hazır',
       paragraphs: [
         'Merhaba {{userName}},',
-        'İstediğiniz veri dışa aktarımı hazırlandı. Dosyayı aşağıdaki bağlantıdan indirebilirsiniz. Güvenliğiniz için bağlantı sınırlı bir süre geçerlidir ve yalnızca hesabınızla açılabilir.',
+        'İstediğiniz veri dışa aktarımı hazırlandı. Dosyayı aşağıdaki bağlantıdan indirebilirsiniz. Bağlantı <strong>{{date}}</strong> tarihine kadar geçerlidir ve bağlantıya sahip olan herkes dosyayı indirebilir: lütfen kimseyle paylaşmayın. Süresi dolduktan sonra kullanıcı panelinizden yeni bir kopya isteyebilirsiniz.',
       ],
       button: { label: 'Verilerimi İndir', href: '{{actionUrl}}' },
     },
@@ -1412,7 +1412,7 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
       heading: 'Your data export is ready',
       paragraphs: [
         'Hello {{userName}},',
-        'The data export you requested is ready. Download the file with the link below. For your security the link is valid for a limited time and opens only with your account.',
+        'The data export you requested is ready. Download the file with the link below. The link is valid until <strong>{{date}}</strong>, and anyone who has it can download the file: please do not share it. After that you can ask for a new copy in your user panel.',
       ],
       button: { label: 'Download My Data', href: '{{actionUrl}}' },
     },

@@ -323,6 +323,7 @@ describe('applyRetention', () => {
       failedMail: 1,
       partnerViews: 1,
       deletedAccountMessages: 2,
+      dataExports: 0,
     });
     const byId = {
       sessions,

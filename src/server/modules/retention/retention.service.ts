@@ -24,6 +24,7 @@ import type { Db } from '../../db/client';
 import { systemConfig } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { ServiceContext } from '../../lib/context';
+import { deleteExpiredExports } from '../data-export/data-export.service';
 import { deleteStoredFile } from '../files/files.service';
 
 /** Most rows one statement deletes or overwrites. */
@@ -129,6 +130,7 @@ const BATCHES: Record<RetentionRuleId, Batch> = {
   // `day` is a UTC day (partner-views.ts); the chart reads the 30 days ending today.
   partnerViews: onDb('partner_views', (c) => sql`day < (${before(c)} AT TIME ZONE 'UTC')::date`),
   deletedAccountMessages: eraseDeletedAccountMessages,
+  dataExports: (ctx, cutoff) => deleteExpiredExports(ctx, cutoff, RETENTION_BATCH),
 };
 
 /**

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { afterCommit } from '../../lib/realtime';
+import { deleteUserExports } from '../data-export/data-export.service';
 import { deleteStoredFile } from '../files/files.service';
 import { writePartners } from '../partners/partners.service';
 import { assertMasterAdminRemains } from './master-admins';
@@ -231,6 +232,11 @@ export async function deleteAccount(app: ServiceContext, userId: number): Promis
       );
     }
   }
+  // A copy of everything the account held (decision 039) must not outlive it; a failure is logged and
+  // the retention rule removes the rest when the link expires.
+  await deleteUserExports(app, userId).catch((err: unknown) =>
+    app.log.error({ err, userId }, 'data exports of a deleted account not removed'),
+  );
 }
 
 /**

@@ -11,4 +11,12 @@ export const users: Translation<typeof tr> = {
   profileUpdated: 'Your profile has been updated',
   passwordChanged: 'Your password has been changed; your other sessions have ended',
   accountDeleted: 'Your account has been deleted',
+  dataExportTooSoon: 'You already asked for a copy of your data in the last 24 hours. You can ask again from {{time}}.',
+  dataExportNotReady: 'You have no copy of your data ready to download. You can ask for a new one in your user panel.',
+  dataExportLinkInvalid: 'This download link is not valid. You can ask for a new copy of your data in your user panel.',
+  dataExportLinkExpired:
+    'This download link has expired (links are valid for 7 days). You can ask for a new copy of your data in your user panel.',
+  dataExportReadyTitle: 'Your data is ready to download',
+  dataExportReadyMessage:
+    'The copy of your data you asked for is ready. Download it from your user panel until {{date}}.',
 };

@@ -8,4 +8,14 @@ export const users = {
   profileUpdated: 'Profiliniz güncellendi',
   passwordChanged: 'Şifreniz değiştirildi; diğer oturumlarınız kapatıldı',
   accountDeleted: 'Hesabınız silindi',
+  dataExportTooSoon:
+    'Son 24 saat içinde zaten bir veri kopyası istediniz. Yeni bir isteği {{time}} itibarıyla yapabilirsiniz.',
+  dataExportNotReady:
+    'İndirilebilecek hazır bir veri kopyanız yok. Kullanıcı panelinden yeni bir kopya isteyebilirsiniz.',
+  dataExportLinkInvalid: 'Bu indirme bağlantısı geçersiz. Kullanıcı panelinden yeni bir veri kopyası isteyebilirsiniz.',
+  dataExportLinkExpired:
+    'Bu indirme bağlantısının süresi doldu (bağlantılar 7 gün geçerlidir). Kullanıcı panelinden yeni bir veri kopyası isteyebilirsiniz.',
+  dataExportReadyTitle: 'Verileriniz indirilmeye hazır',
+  dataExportReadyMessage:
+    'İstediğiniz veri kopyası hazırlandı. {{date}} tarihine kadar kullanıcı panelinden indirebilirsiniz.',
 } as const;

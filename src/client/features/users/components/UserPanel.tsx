@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { useTabParam } from '@/lib/use-tab-param';
 import { useProfile } from '../api/get-profile';
 import { ApplicationCard } from './ApplicationCard';
+import { DataExportCard } from './DataExportCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -79,6 +80,7 @@ export function UserPanel({ follows }: { follows: ReactNode }) {
             </Button>
           </CardContent>
         </Card>
+        <DataExportCard />
         <DeleteAccountCard />
       </TabsContent>
     </Tabs>
