@@ -3,6 +3,7 @@
  * `buildApp` registers them all; the runner starts only in the server (`main.ts`), not in test apps.
  */
 import { backupJob } from '../modules/backups/backup-job';
+import { weeklyDigestJob } from '../modules/email-preferences/weekly-digest';
 import { exchangeRatesJob } from '../modules/exchange-rates/exchange-rates-job';
 import { campaignJob } from '../modules/marketing/campaign-job';
 import { messageMailJob } from '../modules/messages/messages.service';
@@ -20,6 +21,7 @@ export const APP_JOBS: readonly JobDefinition<never>[] = [
   exchangeRatesJob,
   verificationRemindersJob,
   profileRemindersJob,
+  weeklyDigestJob,
   backupJob,
   retentionJob,
 ];
