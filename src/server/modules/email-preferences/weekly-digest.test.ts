@@ -228,6 +228,7 @@ describe('weekly_summary', () => {
     expect(html).toContain('Hello Can,');
     expect(html).toContain('Profile views last week: 3');
     expect(html).toContain('Each visitor counts once a day.');
+    expect(html).not.toContain('more');
     expect(html).toContain('New followers last week: 1');
     expect(html).toContain('Selin Kaya<span style="color:#6b7280;"> · Kaya Tekstil</span>');
     expect(html).toContain('Quote requests received last week: 1');
@@ -261,6 +262,23 @@ describe('weekly_summary', () => {
     expect(mail!.subject).toBe('Haftalık özetiniz: 7–13 Ocak 2030');
     expect(mail!.html).toContain('Takip ettiğiniz partnerlerin yeni gönderileri: 1');
     expect(await run(new Date('2030-01-18T09:00:00Z'))).toBe(0);
+  });
+
+  it('lists at most five items a section and says how many more there are', async () => {
+    const reader = await account({ digest: true });
+    const busy = await partner('Hukuk Bürosu', new Date('2029-01-01T09:00:00Z'), null, 'hukuk');
+    await follow(reader.id, busy.id, new Date('2029-01-02T09:00:00Z'));
+    await ctx.db
+      .insert(partnerPosts)
+      .values([0, 1, 2, 3, 4, 5].map((i) => ({ partnerId: busy.id, body: `Duyuru ${i}`, createdAt: inWeek(i) })));
+    expect(await run(new Date('2030-01-17T09:00:00Z'))).toBe(1);
+    const html = (await digestsTo(reader.email))[0]!.html;
+    expect(html).toContain('Takip ettiğiniz partnerlerin yeni gönderileri: 6');
+    expect(html.split(`/partner/${busy.username}?tab=posts"`)).toHaveLength(6);
+    // Newest first: the oldest is the one left out.
+    expect(html).toContain('Duyuru 5');
+    expect(html).not.toContain('Duyuru 0');
+    expect(html).toContain('ve 1 tane daha');
   });
 
   it('sends the next week’s digest the next week, about that week only', async () => {

@@ -396,7 +396,8 @@ export function renderSections(sections: readonly DigestSection[], language: Lan
       return mailHtml`<li style="margin:0 0 6px;">${label}${detail}</li>`;
     });
     const list = items.length ? mailHtml`<ul style="margin:0 0 8px;padding:0 0 0 20px;">${items}</ul>` : mailHtml``;
-    const more = section.total - section.items.length;
+    // A list cut at DIGEST_LIST_MAX says how many it left out; a section with a number only (views) does not.
+    const more = section.items.length > 0 ? section.total - section.items.length : 0;
     const moreText =
       more > 0 ? mailHtml`${t(language, 'emailPreferences.digestMore', { count: count.format(more) })} · ` : mailHtml``;
     const note = section.note ? mailHtml`${t(language, section.note)} ` : mailHtml``;
