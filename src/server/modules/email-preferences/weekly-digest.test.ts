@@ -21,7 +21,7 @@ import {
   weeklyDigestMails,
 } from '../../db/schema';
 import { createTestApp, mailsTo, TEST_ORIGIN } from '../../test/helpers';
-import { digestWeek, sendWeeklyDigests } from './weekly-digest';
+import { DIGEST_PAGE_SIZE, digestWeek, sendWeeklyDigests } from './weekly-digest';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -313,5 +313,35 @@ describe('weekly_summary', () => {
       .values({ partnerId: followed.id, body: 'Bir gönderi daha', createdAt: new Date('2030-01-22T09:00:00Z') });
     await run(new Date('2030-01-28T06:00:00Z'));
     expect(await digestsTo(exporter.email)).toHaveLength(2);
+  });
+});
+
+describe('many readers', () => {
+  it('works through every page of readers, one digest each', async () => {
+    const count = DIGEST_PAGE_SIZE + 5;
+    const rows = await ctx.db
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          name: `Okur ${i}`,
+          email: `okur${i}@toplu.example.com`,
+          emailVerified: true,
+          firstName: 'Okur',
+        })),
+      )
+      .returning({ id: users.id });
+    await ctx.db.insert(emailPreferences).values(rows.map((r) => ({ userId: r.id, weeklyDigest: true })));
+    const busy = await partner('Toplu Lojistik', new Date('2029-01-01T09:00:00Z'), null, 'fuar');
+    await ctx.db
+      .insert(partnerFollows)
+      .values(rows.map((r) => ({ userId: r.id, partnerId: busy.id, createdAt: new Date('2029-01-02T09:00:00Z') })));
+    await ctx.db
+      .insert(partnerPosts)
+      .values({ partnerId: busy.id, body: 'Toplu duyuru', createdAt: new Date('2030-02-12T09:00:00Z') });
+    expect(await run(new Date('2030-02-18T06:00:00Z'))).toBe(count);
+    const keys = await ctx.db.select().from(weeklyDigestMails).where(eq(weeklyDigestMails.week, '2030-02-18'));
+    expect(keys).toHaveLength(count);
+    expect(await digestsTo('okur0@toplu.example.com')).toHaveLength(1);
+    expect(await digestsTo(`okur${count - 1}@toplu.example.com`)).toHaveLength(1);
   });
 });
