@@ -124,6 +124,10 @@ function byReader<T extends RankedRow>(rows: readonly T[]): Map<number, { total:
   return out;
 }
 
+/** The columns `n` (rank of the row within its reader's, by `order`) and `total` (the reader's rows). */
+const rank = (reader: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
+  sql`row_number() OVER (PARTITION BY ${reader} ORDER BY ${order}) AS n, count(*) OVER (PARTITION BY ${reader})::int AS total`;
+
 /** The first {@link DIGEST_LIST_MAX} rows per reader of `ranked` (columns `user_id`, `n`, `total`). */
 const topRows = (ranked: ReturnType<typeof sql>) =>
   sql`SELECT * FROM (${ranked}) ranked WHERE n <= ${DIGEST_LIST_MAX} ORDER BY user_id, n`;
@@ -212,8 +216,7 @@ async function pageData(
           db,
           topRows(sql`
             SELECT fc.user_id, p.username, p.company_name, c.name AS category_tr, c.name_en AS category_en,
-                   row_number() OVER (PARTITION BY fc.user_id ORDER BY p.created_at DESC, p.id DESC) AS n,
-                   count(*) OVER (PARTITION BY fc.user_id)::int AS total
+                   ${rank(sql`fc.user_id`, sql`p.created_at DESC, p.id DESC`)}
               FROM (SELECT DISTINCT f.user_id, fp.service_category
                       FROM partner_follows f JOIN partners fp ON fp.id = f.partner_id
                      WHERE f.user_id = ANY(${ids})) fc
@@ -226,8 +229,7 @@ async function pageData(
     db,
     topRows(sql`
       SELECT f.user_id, p.username, p.company_name, pp.body,
-             row_number() OVER (PARTITION BY f.user_id ORDER BY pp.created_at DESC, pp.id DESC) AS n,
-             count(*) OVER (PARTITION BY f.user_id)::int AS total
+             ${rank(sql`f.user_id`, sql`pp.created_at DESC, pp.id DESC`)}
         FROM partner_follows f
         JOIN partners p ON p.id = f.partner_id AND p.is_active AND p.is_approved
         JOIN partner_posts pp ON pp.partner_id = f.partner_id AND ${within(sql`pp.created_at`)}
@@ -238,8 +240,7 @@ async function pageData(
     db,
     topRows(sql`
       SELECT qr.user_id, qr.service_needed, qr.status, p.company_name,
-             row_number() OVER (PARTITION BY qr.user_id ORDER BY qr.updated_at DESC, qr.id DESC) AS n,
-             count(*) OVER (PARTITION BY qr.user_id)::int AS total
+             ${rank(sql`qr.user_id`, sql`qr.updated_at DESC, qr.id DESC`)}
         FROM quote_requests qr JOIN partners p ON p.id = qr.partner_id
        WHERE qr.user_id = ANY(${ids}) AND qr.status IN ('pending', 'responded')
          AND (${within(sql`qr.created_at`)} OR ${within(sql`qr.updated_at`)}
@@ -251,8 +252,7 @@ async function pageData(
     db,
     topRows(sql`
       SELECT pr.buyer_id AS user_id, pr.id, pr.title, pr.status, p.company_name,
-             row_number() OVER (PARTITION BY pr.buyer_id ORDER BY pr.updated_at DESC, pr.id DESC) AS n,
-             count(*) OVER (PARTITION BY pr.buyer_id)::int AS total
+             ${rank(sql`pr.buyer_id`, sql`pr.updated_at DESC, pr.id DESC`)}
         FROM projects pr JOIN partners p ON p.id = pr.partner_id
        WHERE pr.buyer_id = ANY(${ids}) AND pr.status IN ('contract_pending', 'active')
          AND (${within(sql`pr.updated_at`)}
@@ -270,8 +270,7 @@ async function pageData(
     db,
     topRows(sql`
       SELECT p.user_id, COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.name) AS name, u.company,
-             row_number() OVER (PARTITION BY p.user_id ORDER BY f.created_at DESC, f.user_id DESC) AS n,
-             count(*) OVER (PARTITION BY p.user_id)::int AS total
+             ${rank(sql`p.user_id`, sql`f.created_at DESC, f.user_id DESC`)}
         FROM partner_follows f
         JOIN partners p ON p.id = f.partner_id
         JOIN users u ON u.id = f.user_id AND u.deleted_at IS NULL
@@ -281,8 +280,7 @@ async function pageData(
     db,
     topRows(sql`
       SELECT p.user_id, qr.id, qr.company_name, qr.service_needed,
-             row_number() OVER (PARTITION BY p.user_id ORDER BY qr.created_at DESC, qr.id DESC) AS n,
-             count(*) OVER (PARTITION BY p.user_id)::int AS total
+             ${rank(sql`p.user_id`, sql`qr.created_at DESC, qr.id DESC`)}
         FROM quote_requests qr JOIN partners p ON p.id = qr.partner_id
        WHERE qr.partner_id = ANY(${partnerIds}) AND qr.status <> 'cancelled' AND ${within(sql`qr.created_at`)}`),
   );
