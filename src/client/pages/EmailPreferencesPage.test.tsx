@@ -57,7 +57,9 @@ describe('EmailPreferencesPage', () => {
     expect(box('Partner güncellemeleri')).toBeChecked();
     expect(box('Platform bildirimleri')).toBeChecked();
     expect(box('Haftalık özet')).not.toBeChecked();
-    expect(box('Haftalık özet')).toHaveAccessibleDescription('Haftanın öne çıkanları tek bir e-postada.');
+    expect(box('Haftalık özet')).toHaveAccessibleDescription(
+      'Pazartesi sabahları geçen haftanın özeti, yalnızca sizin için yeni bir şey olduğunda: takip ettiğiniz partnerlerin gönderileri ve kategorilerindeki yeni partnerler, teklif talepleriniz ve projeleriniz; partnerseniz profil görüntülemeleri, yeni takipçiler ve gelen talepler.',
+    );
     const save = screen.getByRole('button', { name: 'Kaydet' });
     expect(save).toBeDisabled(); // nothing changed yet
 

@@ -3,6 +3,7 @@
  * `buildApp` registers them all; the runner starts only in the server (`main.ts`), not in test apps.
  */
 import { backupJob } from '../modules/backups/backup-job';
+import { weeklyDigestJob } from '../modules/email-preferences/weekly-digest';
 import { exchangeRatesJob } from '../modules/exchange-rates/exchange-rates-job';
 import { dataExportJob } from '../modules/data-export/data-export.service';
 import { campaignJob } from '../modules/marketing/campaign-job';
@@ -21,6 +22,7 @@ export const APP_JOBS: readonly JobDefinition<never>[] = [
   exchangeRatesJob,
   verificationRemindersJob,
   profileRemindersJob,
+  weeklyDigestJob,
   backupJob,
   retentionJob,
   dataExportJob,

@@ -3,7 +3,7 @@ import { EMAIL_TEMPLATES } from '../db/seed/reference-data';
 import { UNSUBSCRIBE_FOOTER } from '../mail/preferences';
 import { translate } from '@shared/messages';
 import { AppError } from './errors';
-import { assertSafeMailHtml, cssAddresses, mailHtmlViolations, renderMailHtml } from './mail-html-safety';
+import { assertSafeMailHtml, cssAddresses, mailHtml, mailHtmlViolations, renderMailHtml } from './mail-html-safety';
 
 const policy = { publicUrl: 'https://ihracat.example', allowedHosts: ['cdn.allowed.example'] };
 const violations = (html: string) => mailHtmlViolations(html, policy);
@@ -120,5 +120,41 @@ describe('renderMailHtml (send time)', () => {
 
   it('fills other placeholders anywhere, and unknown ones as empty', () => {
     expect(renderMailHtml('<td title="{{userName}}">{{nope}}</td>', params)).toBe('<td title="&lt;Ayşe&gt;"></td>');
+  });
+});
+
+describe('block placeholders (decision 041)', () => {
+  const block = mailHtml`<ul>${['<b>Ege</b> & Co', 'İpek'].map((name) => mailHtml`<li><a href="${'/p?a=1&b=2'}">${name}</a></li>`)}</ul>`;
+
+  it('mailHtml escapes every value put into it and keeps built HTML as it is', () => {
+    expect(block.html).toBe(
+      '<ul><li><a href="/p?a=1&amp;b=2">&lt;b&gt;Ege&lt;/b&gt; &amp; Co</a></li><li><a href="/p?a=1&amp;b=2">İpek</a></li></ul>',
+    );
+  });
+
+  it('go in unescaped only where the template has them as text', () => {
+    expect(renderMailHtml('<div>{{digestSections}}</div>', { digestSections: block })).toBe(`<div>${block.html}</div>`);
+    expect(
+      renderMailHtml('<a href="{{digestSections}}" title="{{digestSections}}">x</a><!-- {{digestSections}} -->', {
+        digestSections: block,
+      }),
+    ).toBe('<a href="" title="">x</a><!--  -->');
+    // A plain string under a block's name is text like any other.
+    expect(renderMailHtml('<div>{{digestSections}}</div>', { digestSections: '<b>x</b>' })).toBe(
+      '<div>&lt;b&gt;x&lt;/b&gt;</div>',
+    );
+  });
+
+  it('are refused by the editor anywhere but as text', () => {
+    expect(violations('<div>{{digestSections}}</div><td>{{ digestSections }}</td>')).toEqual([]);
+    expect(violations('<a href="{{digestSections}}">x</a>')).toEqual([
+      { kind: 'block', element: '<a href>', name: '{{digestSections}}' },
+    ]);
+    expect(violations('<title>{{digestSections}}</title>')).toEqual([
+      { kind: 'block', element: '<title>', name: '{{digestSections}}' },
+    ]);
+    expect(() => assertSafeMailHtml('<p style="{{digestSections}}">x</p>', policy)).toThrow(
+      expect.objectContaining({ messageKey: 'templates.unsafeBlockPlaceholder' }),
+    );
   });
 });

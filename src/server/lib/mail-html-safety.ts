@@ -11,13 +11,18 @@
  *    `<style>` blocks…) is relative, on the site's own host (PUBLIC_URL), on a host a master_admin
  *    allowed in the system settings, a `cid:` attachment or a `data:` raster image.
  *
- * {@link assertSafeMailHtml} checks both on every save and answers 400 TEMPLATE_UNSAFE_HTML naming the
- * element. {@link renderMailHtml} fills placeholders at send time and leaves a secret placeholder empty
- * wherever rule 1 forbids it, so a template stored before the rule cannot leak either. Both read the
- * HTML with one parser pass ({@link scanMailHtml}, htmlparser2 as sanitize-html reads it).
+ * 3. A block placeholder (`HTML_BLOCK_PLACEHOLDERS`: HTML the server builds, the weekly digest's
+ *    sections) stands only as text; its value is a {@link MailHtml}, made by {@link mailHtml}, which
+ *    escapes every value put into it (docs/decisions/041-weekly-digest.md).
+ *
+ * {@link assertSafeMailHtml} checks all three on every save and answers 400 TEMPLATE_UNSAFE_HTML naming
+ * the element. {@link renderMailHtml} fills placeholders at send time and leaves a secret or block
+ * placeholder empty wherever rules 1 and 3 forbid it, so a template stored before the rules cannot leak
+ * or break either. Both read the HTML with one parser pass ({@link scanMailHtml}, htmlparser2 as
+ * sanitize-html reads it).
  */
 import { type Handler, Parser } from 'htmlparser2';
-import { isSecretPlaceholder, PLACEHOLDER_PATTERN } from '@shared/contracts/templates';
+import { isBlockPlaceholder, isSecretPlaceholder, PLACEHOLDER_PATTERN } from '@shared/contracts/templates';
 import { AppError } from './errors';
 import { escapeHtml } from './html';
 
@@ -69,6 +74,8 @@ export interface PlaceholderUse {
   end: number;
   /** Whole `<a href>` value or text content. */
   linkOrText: boolean;
+  /** Text content (shown as text: not in a comment, a `<style>`, a `<title>`…), where a block may stand. */
+  text: boolean;
   /** Where it stands, as shown to the admin: `<img src>`, `<style>`, `<!-- -->`, `<td>`. */
   element: string;
 }
@@ -89,6 +96,7 @@ interface Range {
   end: number;
   element: string;
   linkOrText: boolean;
+  text: boolean;
 }
 
 /**
@@ -137,7 +145,13 @@ class PositionParser extends Parser {
 
   /** The tag itself (name, attribute names): a placeholder here is in no value and no text. */
   private tagRange(endIndex: number): void {
-    this.ranges.push({ start: this.tagStart, end: endIndex + 1, element: `<${this.tag}>`, linkOrText: false });
+    this.ranges.push({
+      start: this.tagStart,
+      end: endIndex + 1,
+      element: `<${this.tag}>`,
+      linkOrText: false,
+      text: false,
+    });
   }
 
   override onattribname(start: number, endIndex: number): void {
@@ -154,7 +168,7 @@ class PositionParser extends Parser {
   private attribute(name: string, value: string): void {
     const element = `<${this.tag} ${name}>`;
     const wholeLink = this.tag === 'a' && name === 'href' && /^\s*\{\{\s*\w+\s*\}\}\s*$/.test(value);
-    for (const part of this.attrValue) this.ranges.push({ ...part, element, linkOrText: wholeLink });
+    for (const part of this.attrValue) this.ranges.push({ ...part, element, linkOrText: wholeLink, text: false });
     this.attrValue = [];
     if (name === 'style') {
       for (const address of cssAddresses(value)) this.resources.push({ element, address });
@@ -167,7 +181,7 @@ class PositionParser extends Parser {
   override ontext(start: number, endIndex: number): void {
     const nonText = this.open.findLast((name) => NON_TEXT_ELEMENTS.has(name));
     const element = `<${nonText ?? this.open.at(-1) ?? 'body'}>`;
-    this.ranges.push({ start, end: endIndex, element, linkOrText: nonText === undefined });
+    this.ranges.push({ start, end: endIndex, element, linkOrText: nonText === undefined, text: nonText === undefined });
     if (this.open.includes('style')) {
       for (const address of cssAddresses(this.source.slice(start, endIndex))) {
         this.resources.push({ element: '<style>', address });
@@ -178,12 +192,12 @@ class PositionParser extends Parser {
 
   override oncomment(start: number, endIndex: number, offset: number): void {
     // Conditional comments (`<!--[if mso]>…`) are read by Outlook: what is in a comment is not text.
-    this.ranges.push({ start, end: endIndex + 1, element: '<!-- -->', linkOrText: false });
+    this.ranges.push({ start, end: endIndex + 1, element: '<!-- -->', linkOrText: false, text: false });
     super.oncomment(start, endIndex, offset);
   }
 
   override oncdata(start: number, endIndex: number, offset: number): void {
-    this.ranges.push({ start, end: endIndex + 1, element: '<![CDATA[ ]]>', linkOrText: false });
+    this.ranges.push({ start, end: endIndex + 1, element: '<![CDATA[ ]]>', linkOrText: false, text: false });
     super.oncdata(start, endIndex, offset);
   }
 }
@@ -250,6 +264,7 @@ export function scanMailHtml(html: string): MailHtmlScan {
       start,
       end,
       linkOrText: holder?.linkOrText ?? false,
+      text: holder?.text ?? false,
       element: holder?.element ?? 'HTML',
     });
   }
@@ -293,15 +308,16 @@ export function refusedAddress(address: string, policy: MailResourcePolicy): str
 
 /** A broken rule, as the 400 answer names it. */
 export type MailHtmlViolation =
-  { kind: 'secret'; element: string; name: string } | { kind: 'resource'; element: string; address: string };
+  { kind: 'secret' | 'block'; element: string; name: string } | { kind: 'resource'; element: string; address: string };
 
-/** Every break of the two rules in `html`, in document order (secrets first). */
+/** Every break of the three rules in `html`, in document order (misplaced placeholders first). */
 export function mailHtmlViolations(html: string, policy: MailResourcePolicy): MailHtmlViolation[] {
   const scan = scanMailHtml(html);
   const out: MailHtmlViolation[] = [];
   for (const p of scan.placeholders) {
     if (isSecretPlaceholder(p.name) && !p.linkOrText)
       out.push({ kind: 'secret', element: p.element, name: `{{${p.name}}}` });
+    if (isBlockPlaceholder(p.name) && !p.text) out.push({ kind: 'block', element: p.element, name: `{{${p.name}}}` });
   }
   for (const r of scan.resources) {
     const address = refusedAddress(r.address, policy);
@@ -320,25 +336,73 @@ export function mailHtmlViolations(html: string, policy: MailResourcePolicy): Ma
 export function assertSafeMailHtml(html: string, policy: MailResourcePolicy, field = 'htmlContent'): void {
   const [first] = mailHtmlViolations(html, policy);
   if (!first) return;
+  const message = {
+    secret: 'templates.unsafeSecretPlaceholder',
+    block: 'templates.unsafeBlockPlaceholder',
+    resource: 'templates.unsafeResource',
+  } as const;
   throw new AppError('TEMPLATE_UNSAFE_HTML', {
-    message: first.kind === 'secret' ? 'templates.unsafeSecretPlaceholder' : 'templates.unsafeResource',
-    params: first.kind === 'secret' ? { element: first.element, name: first.name } : first,
+    message: message[first.kind],
+    params: first.kind === 'resource' ? first : { element: first.element, name: first.name },
     fieldErrors: { [field]: ['templates.unsafeHtmlField'] },
   });
 }
 
 /**
+ * A piece of mail HTML the server built, the value of a block placeholder (`HTML_BLOCK_PLACEHOLDERS`).
+ * Made only by {@link mailHtml}, which escapes what it is given, so holding one means every text in it
+ * was escaped; {@link renderMailHtml} puts it in unescaped, and only where the template has it as text.
+ */
+export class MailHtml {
+  private constructor(readonly html: string) {}
+
+  /** @internal {@link mailHtml}'s constructor. */
+  static fromTemplate(strings: TemplateStringsArray, values: readonly MailHtmlValue[]): MailHtml {
+    let html = strings[0]!;
+    values.forEach((value, i) => {
+      html += htmlOf(value) + strings[i + 1]!;
+    });
+    return new MailHtml(html);
+  }
+}
+
+/** What {@link mailHtml} takes between its markup: text and numbers (escaped), built HTML, lists of it. */
+export type MailHtmlValue = string | number | MailHtml | readonly MailHtml[];
+
+function htmlOf(value: MailHtmlValue): string {
+  if (typeof value === 'string' || typeof value === 'number') return escapeHtml(String(value));
+  if (value instanceof MailHtml) return value.html;
+  return value.map((part) => part.html).join('');
+}
+
+/**
+ * Builds mail HTML from markup written in the code and values escaped into it (text, numbers, URLs in
+ * quoted attributes), like a JSX expression: `` mailHtml`<a href="${url}">${name}</a>` ``. A
+ * {@link MailHtml} (or a list of them) goes in as it is.
+ */
+export function mailHtml(strings: TemplateStringsArray, ...values: MailHtmlValue[]): MailHtml {
+  return MailHtml.fromTemplate(strings, values);
+}
+
+/** A value of a mail template's placeholder: text (escaped when filled), or built HTML for a block one. */
+export type MailParam = string | MailHtml;
+
+/**
  * Fills the `{{name}}` placeholders of mail HTML with HTML-escaped values (unknown names become '').
  * A secret placeholder that does not stand as a whole `<a href>` or as text is left empty, whatever
- * the template says: the send-time half of rule 1.
+ * the template says: the send-time half of rule 1. A {@link MailHtml} value goes in unescaped where
+ * its placeholder stands as text and nowhere else (rule 3).
  */
-export function renderMailHtml(template: string, params: Record<string, string>): string {
+export function renderMailHtml(template: string, params: Record<string, MailParam>): string {
   const uses = scanMailHtml(template).placeholders;
   let out = '';
   let at = 0;
   for (const use of uses) {
-    const blocked = isSecretPlaceholder(use.name) && !use.linkOrText;
-    out += template.slice(at, use.start) + (blocked ? '' : escapeHtml(params[use.name] ?? ''));
+    const value = params[use.name] ?? '';
+    let filled: string;
+    if (value instanceof MailHtml) filled = use.text ? value.html : '';
+    else filled = isSecretPlaceholder(use.name) && !use.linkOrText ? '' : escapeHtml(value);
+    out += template.slice(at, use.start) + filled;
     at = use.end;
   }
   return out + template.slice(at);

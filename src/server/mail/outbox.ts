@@ -14,7 +14,7 @@ import type { EmailTemplateType, Language } from '@shared/constants';
 import { type Db, queryRows } from '../db/client';
 import { emailOutbox, emailTemplates } from '../db/schema';
 import { PLACEHOLDER_PATTERN } from '@shared/contracts/templates';
-import { renderMailHtml } from '../lib/mail-html-safety';
+import { type MailParam, MailHtml, renderMailHtml } from '../lib/mail-html-safety';
 
 /** Something that can run queries: the database or an open transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -23,11 +23,16 @@ export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
  * Fills `{{name}}` placeholders; unknown names become ''. With `html` true the values are HTML-escaped
  * and a secret-bearing placeholder (a reset, verification or unsubscribe link) is filled only where it
  * is the whole `href` of an `<a>` or text, so a template that puts it in an image URL cannot leak the
- * token ({@link renderMailHtml}; docs/decisions/016-mail-template-safety.md).
+ * token ({@link renderMailHtml}; docs/decisions/016-mail-template-safety.md). A {@link MailHtml} value
+ * (a block the server built, decision 041) is HTML: it fills a text position of `html` templates, and
+ * nothing in plain text (a subject).
  */
-export function renderTemplate(template: string, params: Record<string, string>, html: boolean): string {
+export function renderTemplate(template: string, params: Record<string, MailParam>, html: boolean): string {
   if (html) return renderMailHtml(template, params);
-  return template.replace(PLACEHOLDER_PATTERN, (_, name: string) => params[name] ?? '');
+  return template.replace(PLACEHOLDER_PATTERN, (_, name: string) => {
+    const value = params[name] ?? '';
+    return value instanceof MailHtml ? '' : value;
+  });
 }
 
 /**
@@ -42,7 +47,7 @@ export async function enqueueTemplateMail(
     to: string;
     type: EmailTemplateType;
     language: Language;
-    params: Record<string, string>;
+    params: Record<string, MailParam>;
     headers?: Record<string, string>;
     /**
      * HTML appended to the template (before rendering, so its placeholders are filled and escaped

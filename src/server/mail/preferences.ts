@@ -18,6 +18,7 @@ import {
 } from '@shared/contracts/email-preferences';
 import type { EmailTemplateType, Language } from '@shared/constants';
 import { emailPreferences } from '../db/schema';
+import type { MailParam } from '../lib/mail-html-safety';
 import { enqueueTemplateMail, type Executor } from './outbox';
 import { pageUrl } from '@shared/pages';
 
@@ -122,7 +123,7 @@ export async function enqueuePreferenceMail(
     to: string;
     type: EmailTemplateType;
     language: Language;
-    params: Record<string, string>;
+    params: Record<string, MailParam>;
     preference: EmailPreferenceKey;
   },
 ): Promise<boolean> {

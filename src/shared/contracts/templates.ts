@@ -227,6 +227,21 @@ export function isSecretPlaceholder(name: string): boolean {
 }
 
 /**
+ * Placeholders filled with a block of HTML the server builds (docs/decisions/041-weekly-digest.md):
+ * `digestSections`, the weekly digest's sections with their numbers and linked lists, whose every
+ * user-written text the server escaped. The admin edits the words around it, not its inner markup. Such
+ * a placeholder may stand only as text (in its own `<div>` or `<td>`): in an attribute, a style, a
+ * comment or a `<title>` its markup would break the element, so the editor refuses it there and the
+ * mailer leaves it empty.
+ */
+export const HTML_BLOCK_PLACEHOLDERS = ['digestSections'] as const;
+
+/** True when `{{name}}` is one of {@link HTML_BLOCK_PLACEHOLDERS}. */
+export function isBlockPlaceholder(name: string): boolean {
+  return (HTML_BLOCK_PLACEHOLDERS as readonly string[]).includes(name);
+}
+
+/**
  * The account-security e-mail types (issue 18): their links sign in or take over an account, so only
  * a master_admin may edit them; an editor_admin sees them read-only (PUT answers 403).
  */

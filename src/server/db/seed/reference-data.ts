@@ -550,6 +550,11 @@ export const EMAIL_PLACEHOLDERS = [
   'documentName',
   // Issue 22, profile_incomplete: how complete the partner's profile is, a whole percentage.
   'percent',
+  // Issue 22, weekly_summary (decision 041): the week reported ("5–11 Ocak 2026"), the sections the
+  // server builds (a block placeholder), and the e-mail preferences page of preference mails.
+  'weekLabel',
+  'digestSections',
+  'preferencesLink',
 ] as const;
 
 /** Spec §5 notification placeholders, plus `senderName` (a message can come from either side). */
@@ -581,6 +586,11 @@ interface EmailCopy {
   heading: string;
   /** Paragraphs; may hold inline HTML (strong, a) and placeholders. */
   paragraphs: readonly string[];
+  /**
+   * A block placeholder (`HTML_BLOCK_PLACEHOLDERS`: HTML the sender builds, e.g. the digest's sections),
+   * placed in a `<div>` of its own under the paragraphs: a block cannot stand inside a `<p>`.
+   */
+  block?: string;
   /** Label/value rows shown as a small table under the paragraphs. */
   details?: readonly (readonly [string, string])[];
   button?: { label: string; href: string };
@@ -621,6 +631,7 @@ function renderEmail(language: Language, copy: EmailCopy, marketing: boolean): s
   const paragraphs = copy.paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937;">${p}</p>`)
     .join('');
+  const block = copy.block ? `<div style="margin:0 0 16px;">${copy.block}</div>` : '';
   const details = copy.details?.length
     ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid #e5e7eb;border-radius:6px;">${copy.details
         .map(
@@ -644,6 +655,7 @@ function renderEmail(language: Language, copy: EmailCopy, marketing: boolean): s
     `<tr><td style="padding:32px;">` +
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1e3a8a;">${copy.heading}</h1>` +
     paragraphs +
+    block +
     details +
     button +
     note +
@@ -1346,27 +1358,25 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
     marketing: true,
     tr: {
       name: 'Haftalık Özet',
-      description: 'Haftalık özet isteyen kullanıcılara gönderilir.',
-      subject: 'Haftalık özetiniz',
-      heading: 'Bu hafta platformda',
-      paragraphs: [
-        'Merhaba {{userName}},',
-        'Takip ettiğiniz kategorilerde yeni partnerler katıldı, yeni hizmetler ve DİP üyelerine özel avantajlar eklendi.',
-        'Teklif taleplerinizin ve mesajlarınızın son durumunu panelinizden görebilirsiniz.',
-      ],
+      description:
+        'Pazartesi sabahları, haftalık özet tercihi açık olan ve geçen hafta kendisi için yeni bir şey olan kullanıcılara gönderilir: takip ettiği partnerlerin gönderileri ve kategorilerindeki yeni partnerler, hareket olan talepleri ve projeleri; partnerlere profil görüntülemeleri, yeni takipçiler ve gelen talepler. Bu bölümleri sunucu hazırlar.',
+      subject: 'Haftalık özetiniz: {{weekLabel}}',
+      heading: 'Geçen hafta sizin için neler oldu',
+      paragraphs: ['Merhaba {{userName}},', '<strong>{{weekLabel}}</strong> haftasında sizi ilgilendiren gelişmeler:'],
+      block: '{{digestSections}}',
       button: { label: 'Panelime Git', href: '{{actionUrl}}' },
+      note: 'Bu özeti, <a href="{{preferencesLink}}" style="color:#1e3a8a;text-decoration:underline;">e-posta tercihlerinizde</a> haftalık özeti açtığınız için alıyorsunuz. Sizin için yeni bir şey olmayan haftalarda özet gönderilmez.',
     },
     en: {
       name: 'Weekly Summary',
-      description: 'Sent to users who asked for a weekly digest.',
-      subject: 'Your weekly summary',
-      heading: 'This week on the platform',
-      paragraphs: [
-        'Hello {{userName}},',
-        'New partners joined the categories you follow, and new services and advantages for DİP members were added.',
-        'See the latest on your quote requests and messages in your dashboard.',
-      ],
+      description:
+        'Sent on Monday mornings to users whose weekly digest preference is on and who had news last week: posts of the partners they follow and new partners in those categories, requests and projects with news; for partners, profile views, new followers and requests received. The server prepares those sections.',
+      subject: 'Your weekly summary: {{weekLabel}}',
+      heading: 'What happened for you last week',
+      paragraphs: ['Hello {{userName}},', 'Here is what concerned you in the week of <strong>{{weekLabel}}</strong>:'],
+      block: '{{digestSections}}',
       button: { label: 'Go to My Dashboard', href: '{{actionUrl}}' },
+      note: 'You receive this summary because you turned on the weekly digest in your <a href="{{preferencesLink}}" style="color:#1e3a8a;text-decoration:underline;">e-mail preferences</a>. No summary is sent in a week with nothing new for you.',
     },
   },
   system_maintenance: {

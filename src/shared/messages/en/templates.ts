@@ -15,6 +15,8 @@ export const templates = {
   unsafeHtml: 'This e-mail content is not safe.',
   unsafeSecretPlaceholder:
     'Unsafe content: {{name}} cannot be used in {{element}}. Secret links may appear only as the href of an <a> link or in the text.',
+  unsafeBlockPlaceholder:
+    'Unsafe content: {{name}} cannot be used in {{element}}. This placeholder is a block of content the server prepares and may appear only as text, for example inside a <div> of its own.',
   unsafeResource:
     "Unsafe content: {{element}} loads content from an address that is not allowed ({{address}}). Images and styles may load only from the site's own address or from hosts allowed in the system settings.",
   unsafeHtmlField: 'This field has unsafe content.',

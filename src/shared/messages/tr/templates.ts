@@ -15,6 +15,8 @@ export const templates = {
   unsafeHtml: 'Bu e-posta içeriği güvenli değil.',
   unsafeSecretPlaceholder:
     'Güvenli olmayan içerik: {{element}} içinde {{name}} kullanılamaz. Gizli bağlantılar yalnızca bir <a> bağlantısının href değeri olarak ya da metin içinde yer alabilir.',
+  unsafeBlockPlaceholder:
+    'Güvenli olmayan içerik: {{element}} içinde {{name}} kullanılamaz. Bu yer tutucu sunucunun hazırladığı bir içerik bloğudur ve yalnızca metin olarak, örneğin kendi <div> öğesinin içinde yer alabilir.',
   unsafeResource:
     'Güvenli olmayan içerik: {{element}} izin verilmeyen bir adresten içerik yüklüyor ({{address}}). Görseller ve stiller yalnızca sitenin kendi adresinden ya da sistem ayarlarında izin verilen sunuculardan yüklenebilir.',
   unsafeHtmlField: 'Bu alanda güvenli olmayan içerik var.',

@@ -31,6 +31,7 @@ const SAMPLES: Record<string, string> = {
   campaignDescription: 'Gümrük danışmanlığında %20 indirim',
   senderName: 'Mehmet Demir',
   reviewNotes: 'Belgeler eksiksiz.',
+  weekLabel: '17–23 Kasım 2026',
 };
 
 const LINK = /(Link|Url)$/;
