@@ -4,6 +4,7 @@
  */
 import { backupJob } from '../modules/backups/backup-job';
 import { exchangeRatesJob } from '../modules/exchange-rates/exchange-rates-job';
+import { maintenanceAnnounceJob } from '../modules/maintenance/maintenance-announce';
 import { campaignJob } from '../modules/marketing/campaign-job';
 import { messageMailJob } from '../modules/messages/messages.service';
 import { verificationRemindersJob } from '../modules/partner-verification/verification-reminders';
@@ -20,6 +21,7 @@ export const APP_JOBS: readonly JobDefinition<never>[] = [
   exchangeRatesJob,
   verificationRemindersJob,
   profileRemindersJob,
+  maintenanceAnnounceJob,
   backupJob,
   retentionJob,
 ];

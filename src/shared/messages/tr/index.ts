@@ -26,3 +26,4 @@ export { capabilities } from './capabilities';
 export { partnerVerification } from './partnerVerification';
 export { partnerClaims } from './partnerClaims';
 export { partnerPosts } from './partnerPosts';
+export { maintenance } from './maintenance';
