@@ -32,6 +32,9 @@ export const MAINTENANCE_CHANNEL = 'maintenance_windows';
 
 type Row = typeof maintenanceWindows.$inferSelect;
 
+/** Key of the transaction-scoped advisory lock of schedule changes (one change at a time). */
+const MAINTENANCE_LOCK_KEY = 7_311_040;
+
 /** A window that has not ended and was not cancelled, as each process keeps it. */
 export interface ComingWindow {
   id: number;
@@ -145,9 +148,6 @@ export async function scheduleWindow(
     return toWindow(row, now);
   });
 }
-
-/** Key of the transaction-scoped advisory lock of schedule changes. */
-const MAINTENANCE_LOCK_KEY = 7_311_040;
 
 const auditValues = (row: Row) => ({
   startsAt: row.startsAt.toISOString(),
