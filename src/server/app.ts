@@ -23,6 +23,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin, { redisPrefixFor } from './plugins/realtime';
 import requestIdPlugin, { requestIdOptions } from './plugins/request-id';
 import shutdownPlugin from './plugins/shutdown';
+import maintenancePlugin from './plugins/maintenance';
 import metricsPlugin from './plugins/metrics';
 import securityHeadersPlugin, { clientErrorHandler } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -64,6 +65,8 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemConfigRoutes } from './modules/system-config/system-config.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { loadComingWindows, MAINTENANCE_CHANNEL, MaintenanceSchedule } from './modules/maintenance/maintenance.service';
 import { createStorage, type ObjectStorage, type S3StorageOptions } from './storage';
 import type { RealtimeHub } from './lib/realtime';
 import { APP_JOBS } from './jobs/app-jobs';
@@ -220,15 +223,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('database', config.database);
   app.decorate('catalogueCache', new CatalogueCache(config.catalogueCacheTtlMs ?? 0));
   app.decorate('referenceData', new ReferenceData());
+  app.decorate('maintenance', new MaintenanceSchedule(() => loadComingWindows(config.database.db)));
   app.decorate(
     'catalogueSearch',
     new CatalogueSearch({ db: config.database.db, referenceData: app.referenceData, log: app.log }),
   );
   {
     // One listener for every in-memory copy (lib/database-notifications.ts): the reference data
-    // (decision 031) and the catalogue index (decision 032), which also rebuilds on a category change.
+    // (decision 031) and the catalogue index (decision 032), which also rebuilds on a category change,
+    // and the maintenance windows (decision 040).
     const notifications = new DatabaseNotifications()
       .subscribe(REFERENCE_CHANNEL, app.referenceData)
+      .subscribe(MAINTENANCE_CHANNEL, app.maintenance)
       .subscribe(REFERENCE_CHANNEL, { notify: (set) => app.catalogueSearch.referenceChanged(set), setTrusted() {} })
       .subscribe(CATALOGUE_CHANNEL, app.catalogueSearch);
     // Stopped before the index waits for its last update, so nothing new starts meanwhile.
@@ -282,6 +288,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { auth, publicUrl, production });
   await app.register(accessPlugin);
+  // After access (a visitor's write to a signed-in route is still 401) and the session it reads.
+  await app.register(maintenancePlugin);
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix ?? redisPrefixFor(publicUrl),
@@ -332,6 +340,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(systemConfigRoutes);
   await app.register(adminUsersRoutes);
   await app.register(feedbackRoutes);
+  await app.register(maintenanceRoutes);
   // Uploads, /public-objects/{fileName} and /objects/{id}, from app.storage (local or S3).
   await app.register(filesRoutes, { signingSecret: authSecret });
   await app.register(backupsRoutes, { controlToken: config.backups?.controlToken });

@@ -397,6 +397,10 @@ export const AUDIT_ACTIONS = [
   'partner.claim_link.sent',
   // Issue 22: an admin deleted a partner's post (the owner's own deletions are not audited).
   'partner.post.deleted',
+  // Issue 22, maintenance windows (docs/decisions/040): target `system_config`, id the window's.
+  'system_config.maintenance.scheduled',
+  'system_config.maintenance.updated',
+  'system_config.maintenance.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -62,7 +62,7 @@ export const PAGES = {
   systemSettings: {
     path: '/system-settings',
     access: 'authenticated',
-    tabs: ['site', 'seo', 'categories', 'services', 'capabilities', 'rates', 'mail', 'retention'],
+    tabs: ['site', 'seo', 'categories', 'services', 'capabilities', 'rates', 'mail', 'retention', 'maintenance'],
   },
   emailPreferences: { path: '/email-preferences', access: 'authenticated' },
   emailSubscribers: { path: '/email-subscribers', access: 'authenticated' },

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
 import { AccountTypeDialogHost } from '@/features/auth/components/AccountTypeDialogHost';
 import { BannerSlot, SessionNotices } from '@/features/auth/components/SessionNotices';
+import { MaintenanceBanner } from '@/features/maintenance/components/MaintenanceBanner';
 import { RealtimeConnection } from '@/lib/realtime-bridge';
 import { useSession } from '@/lib/session';
 import { Footer } from './layout/Footer';
@@ -108,6 +109,8 @@ export function RootLayout() {
       <Header />
       {/* In the flow under the header: a banner never covers it (issue 18 item 13). */}
       <BannerSlot />
+      {/* The maintenance notice and its 503 toasts (issue 22; docs/decisions/040), on every page. */}
+      <MaintenanceBanner />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <SessionNotices />
         <ErrorBoundary key={pathname}>

@@ -84,8 +84,9 @@ export interface ApiResponse<T> {
  * find the request's log lines by it (issue 23). Every toast and alert that shows `error.message`
  * shows it, without each call site knowing.
  */
-function shownMessage(status: number, message: string, requestId: string | undefined): string {
-  if (status < 500 || !requestId) return message;
+function shownMessage(status: number, message: string, requestId: string | undefined, code?: string): string {
+  // A write refused during planned maintenance (503 MAINTENANCE) is expected, not a fault to report.
+  if (status < 500 || !requestId || code === 'MAINTENANCE') return message;
   return `${message}\n${i18n.t('common:errors.reference', { id: requestId })}`;
 }
 
@@ -99,7 +100,7 @@ async function readErrorBody(response: Response): Promise<ApiError> {
   const headerId = response.headers.get('X-Request-Id') ?? undefined;
   if (isErrorBody(body)) {
     const requestId = typeof body.requestId === 'string' ? body.requestId : headerId;
-    const message = shownMessage(response.status, body.message, requestId);
+    const message = shownMessage(response.status, body.message, requestId, body.code);
     return new ApiError(response.status, body.code, message, body.fieldErrors, requestId);
   }
   const message = shownMessage(response.status, i18n.t('common:errors.unknown'), headerId);

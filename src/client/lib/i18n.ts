@@ -103,6 +103,7 @@ export const LAZY_NAMESPACES = [
   'partnerVerification',
   'partnerClaims',
   'partnerPosts',
+  'maintenance',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

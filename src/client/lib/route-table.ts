@@ -252,7 +252,7 @@ export const ROUTES = [
     page: 'systemSettings',
     access: PAGES.systemSettings.access,
     title: 'titles.systemSettings',
-    namespaces: ['users', 'systemConfig', 'shared', 'files'],
+    namespaces: ['users', 'systemConfig', 'maintenance', 'shared', 'files'],
     adminArea: { key: 'systemSettings', order: 8 },
   },
   {

@@ -4,6 +4,7 @@ import { isAdmin } from '@shared/access';
 import { PageHeader } from '@/components/PageHeader';
 import { AccessDenied } from '@/features/auth/components/AccessDenied';
 import { useCategories } from '@/features/categories/api/get-categories';
+import { MaintenanceWindows } from '@/features/maintenance/components/MaintenanceWindows';
 import { CategoryIcon } from '@/features/categories/components/CategoryIcon';
 import { type SettingsTab, settingsTabsFor, SystemSettings } from '@/features/system-config';
 import { useSession } from '@/lib/session';
@@ -32,6 +33,7 @@ export default function SystemSettingsPage() {
           onTabChange={setTab}
           categories={categories}
           CategoryIcon={CategoryIcon}
+          maintenance={<MaintenanceWindows />}
         />
       </div>
     </div>

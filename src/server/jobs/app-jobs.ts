@@ -6,6 +6,7 @@ import { backupJob } from '../modules/backups/backup-job';
 import { weeklyDigestJob } from '../modules/email-preferences/weekly-digest';
 import { exchangeRatesJob } from '../modules/exchange-rates/exchange-rates-job';
 import { dataExportJob } from '../modules/data-export/data-export.service';
+import { maintenanceAnnounceJob } from '../modules/maintenance/maintenance-announce';
 import { campaignJob } from '../modules/marketing/campaign-job';
 import { messageMailJob } from '../modules/messages/messages.service';
 import { verificationRemindersJob } from '../modules/partner-verification/verification-reminders';
@@ -23,6 +24,7 @@ export const APP_JOBS: readonly JobDefinition<never>[] = [
   verificationRemindersJob,
   profileRemindersJob,
   weeklyDigestJob,
+  maintenanceAnnounceJob,
   backupJob,
   retentionJob,
   dataExportJob,

@@ -128,7 +128,8 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(400).send(body(req.id, t(lang, 'error.validation'), 'VALIDATION_ERROR'));
     }
     const appError = error instanceof AppError ? error : toAppError(error, reply.getHeader('retry-after'));
-    if (appError.statusCode >= 500) req.log.error({ err: error }, 'request failed');
+    // A write refused during planned maintenance (decision 040) is the platform working as planned, not a fault.
+    if (appError.statusCode >= 500 && appError.code !== 'MAINTENANCE') req.log.error({ err: error }, 'request failed');
     // A field's text takes the error's params too ("at most {{remaining}} more"), else it reads "()".
     const fieldErrors = appError.fieldErrors
       ? Object.fromEntries(

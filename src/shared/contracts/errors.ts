@@ -155,6 +155,13 @@ export const ERRORS = {
   // Partner posts (src/shared/contracts/partner-posts.ts; issue 22).
   PARTNER_POST_NOT_FOUND: { status: 404, message: 'partnerPosts.notFound' },
   PARTNER_POST_NOT_OWNER: { status: 403, message: 'partnerPosts.notOwner' },
+
+  // Planned maintenance (src/shared/contracts/maintenance.ts; issue 22; docs/decisions/040): a
+  // non-admin's write during a window (with Retry-After), and the admin's schedule.
+  MAINTENANCE: { status: 503, message: 'maintenance.inProgress' },
+  MAINTENANCE_WINDOW_NOT_FOUND: { status: 404, message: 'maintenance.notFound' },
+  MAINTENANCE_WINDOW_STARTED: { status: 409, message: 'maintenance.alreadyStarted' },
+  MAINTENANCE_WINDOW_OVERLAP: { status: 409, message: 'maintenance.overlap' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** Machine-readable error codes used across the API. */

@@ -8,6 +8,7 @@ export * from './exchange-rates';
 export * from './feedback';
 export * from './files';
 export * from './mail';
+export * from './maintenance';
 export * from './marketing';
 export * from './messages';
 export * from './newsletter';

@@ -555,6 +555,9 @@ export const EMAIL_PLACEHOLDERS = [
   'weekLabel',
   'digestSections',
   'preferencesLink',
+  // Issue 22, system_maintenance: the window's end day and time (`date` and `time` are its start).
+  'endDate',
+  'endTime',
 ] as const;
 
 /** Spec §5 notification placeholders, plus `senderName` (a message can come from either side). */
@@ -1382,25 +1385,40 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
   system_maintenance: {
     tr: {
       name: 'Planlı Bakım Duyurusu',
-      description: 'Planlı bakım çalışmasından önce kullanıcılara gönderilir.',
-      subject: 'Planlı bakım: {{date}}',
+      description:
+        'Bir yönetici planlı bakım zamanladığında (ya da saatini değiştirdiğinde) platform güncellemelerini alan kullanıcılara gönderilir.',
+      subject: 'Planlı bakım: {{date}} {{time}}',
       heading: 'Planlı bakım çalışması',
       paragraphs: [
         'Merhaba {{userName}},',
-        'Hizmet kalitemizi artırmak için <strong>{{date}}</strong> tarihinde saat <strong>{{time}}</strong> itibarıyla planlı bir bakım çalışması yapacağız. Bu sırada platforma erişimde kısa kesintiler yaşanabilir.',
+        'Platformda <strong>{{date}} {{time}}</strong> ile <strong>{{endDate}} {{endTime}}</strong> (Türkiye saati) arasında planlı bakım çalışması yapacağız.',
+        '{{message}}',
+        'Bakım süresince sayfaları görüntülemeye devam edebilirsiniz; ancak teklif talebi, mesaj ve profil değişikliği gibi kayıt işlemleri bakım bitene kadar yapılamaz.',
         'Anlayışınız için teşekkür ederiz.',
       ],
+      details: [
+        ['Başlangıç', '{{date}} {{time}}'],
+        ['Bitiş', '{{endDate}} {{endTime}}'],
+      ],
+      button: { label: 'Sistem Durumunu Gör', href: '{{actionUrl}}' },
     },
     en: {
       name: 'Planned Maintenance Notice',
-      description: 'Sent to users before planned maintenance.',
-      subject: 'Planned maintenance: {{date}}',
+      description: 'Sent to users who receive platform updates when an admin schedules (or moves) planned maintenance.',
+      subject: 'Planned maintenance: {{date}} {{time}}',
       heading: 'Planned maintenance',
       paragraphs: [
         'Hello {{userName}},',
-        'To improve our service we will carry out planned maintenance on <strong>{{date}}</strong> from <strong>{{time}}</strong>. Access to the platform may be briefly interrupted during this time.',
+        'We will carry out planned maintenance on the platform from <strong>{{date}} {{time}}</strong> to <strong>{{endDate}} {{endTime}}</strong> (Turkey time).',
+        '{{message}}',
+        'You can keep browsing during the maintenance, but changes such as quote requests, messages and profile edits cannot be saved until it ends.',
         'Thank you for your understanding.',
       ],
+      details: [
+        ['Start', '{{date}} {{time}}'],
+        ['End', '{{endDate}} {{endTime}}'],
+      ],
+      button: { label: 'View System Status', href: '{{actionUrl}}' },
     },
   },
   data_export_ready: {

@@ -27,3 +27,4 @@ export { partnerVerification } from './partnerVerification';
 export { partnerClaims } from './partnerClaims';
 export { partnerPosts } from './partnerPosts';
 export { emailPreferences } from './emailPreferences';
+export { maintenance } from './maintenance';

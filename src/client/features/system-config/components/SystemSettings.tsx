@@ -1,5 +1,6 @@
 import {
   BanknoteIcon,
+  ConstructionIcon,
   GlobeIcon,
   HourglassIcon,
   ListChecksIcon,
@@ -8,6 +9,7 @@ import {
   TagsIcon,
   WrenchIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@shared/contracts/categories';
 import { QueryState, type QueryStateSource } from '@/components/ui/query-state';
@@ -28,11 +30,11 @@ export const SETTINGS_TABS = pageTabs('systemSettings');
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** Tabs of master_admin's only: the server answers 403 to anyone else. */
-const MASTER_ONLY_TABS: readonly SettingsTab[] = ['mail', 'retention'];
+const MASTER_ONLY_TABS: readonly SettingsTab[] = ['mail', 'retention', 'maintenance'];
 
 /**
  * The tabs an admin of this type sees: the mail resource hosts (docs/decisions/016-mail-template-safety.md)
- * and the data retention periods (decision 033) are master_admin's only.
+ * the data retention periods (decision 033) and the maintenance windows (decision 040) are master_admin's only.
  */
 export function settingsTabsFor(userType: string | undefined): readonly SettingsTab[] {
   return userType === 'master_admin' ? SETTINGS_TABS : SETTINGS_TABS.filter((tab) => !MASTER_ONLY_TABS.includes(tab));
@@ -47,13 +49,15 @@ const ICONS = {
   rates: BanknoteIcon,
   mail: MailIcon,
   retention: HourglassIcon,
+  maintenance: ConstructionIcon,
 } as const;
 
 /**
  * The tabs of /system-settings (issue 11): site, SEO, categories, services pool, capability fields
  * (issue 21, decision 027), exchange rates (issue
  * 20: TCMB's latest and the admin override), and for master_admin the mail resource hosts (issue 18) and
- * the data retention periods (issue 23). The forms get `key`s from the saved values, so a save elsewhere
+ * the data retention periods (issue 23) and the maintenance windows (issue 22, composed by the page from
+ * the maintenance feature). The forms get `key`s from the saved values, so a save elsewhere
  * resets their drafts.
  */
 export function SystemSettings({
@@ -62,6 +66,7 @@ export function SystemSettings({
   onTabChange,
   categories,
   CategoryIcon,
+  maintenance,
 }: {
   /** The tabs shown ({@link settingsTabsFor}). */
   tabs: readonly SettingsTab[];
@@ -70,6 +75,8 @@ export function SystemSettings({
   /** The category list (the categories feature's query, handed in by the page). */
   categories: QueryStateSource<Category[]>;
   CategoryIcon: CategoryIconComponent;
+  /** The maintenance tab's content (the maintenance feature's, handed in by the page). */
+  maintenance: ReactNode;
 }) {
   const { t } = useTranslation('systemConfig');
   const config = useSystemConfig();
@@ -110,6 +117,8 @@ export function SystemSettings({
             <CategoriesEditor categories={categories} CategoryIcon={CategoryIcon} />
           ) : key === 'retention' ? (
             <RetentionTab />
+          ) : key === 'maintenance' ? (
+            maintenance
           ) : key === 'capabilities' ? (
             <CapabilitiesEditor categories={categories.data ?? []} />
           ) : (
