@@ -8,6 +8,7 @@ import { campaignJob } from '../modules/marketing/campaign-job';
 import { messageMailJob } from '../modules/messages/messages.service';
 import { verificationRemindersJob } from '../modules/partner-verification/verification-reminders';
 import { profileRemindersJob } from '../modules/partners/partner-lifecycle-mails';
+import { profileViewSummaryJob } from '../modules/partners/profile-view-summary';
 import { deadlineRemindersJob, feedbackRemindersJob } from '../modules/projects/project-reminders';
 import { retentionJob } from '../modules/retention/retention-job';
 import type { JobDefinition } from './runner';
@@ -20,6 +21,7 @@ export const APP_JOBS: readonly JobDefinition<never>[] = [
   exchangeRatesJob,
   verificationRemindersJob,
   profileRemindersJob,
+  profileViewSummaryJob,
   backupJob,
   retentionJob,
 ];
