@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, partnerProfileViewDays, partners, users } from '../../db/schema';
 import { createTestApp, freshIp, signIn } from '../../test/helpers';
-import { istanbulYesterday, sendProfileViewSummaries } from './profile-view-summary';
+import { APP_JOBS } from '../../jobs/app-jobs';
+import { istanbulYesterday, profileViewSummaryJob, sendProfileViewSummaries } from './profile-view-summary';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -76,6 +77,11 @@ describe('profile_viewed summary job', () => {
   // 09:00 Istanbul on 10 March 2026: yesterday is 9 March.
   const now = new Date('2026-03-10T06:00:00Z');
   const day = '2026-03-09';
+
+  it('runs daily at 09:00 Istanbul time', () => {
+    expect(APP_JOBS).toContain(profileViewSummaryJob);
+    expect(profileViewSummaryJob.schedule).toBe('0 9 * * *');
+  });
 
   it('knows which Istanbul day was yesterday, also just after midnight Istanbul', () => {
     expect(istanbulYesterday(now)).toBe(day);
