@@ -270,6 +270,12 @@ describe('/auth notices and options', () => {
       redirectTo: '/password-reset',
     });
   });
+  it('opens the forgot-password form at once on ?view=forgot (the security alert mail\'s "not you?" link)', async () => {
+    serveAuth();
+    renderAuth('/auth?view=forgot');
+    expect(await screen.findByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Şifre', { exact: true })).not.toBeInTheDocument();
+  });
 });
 
 describe('/auth sign-up', () => {

@@ -20,8 +20,9 @@ type Tab = 'signIn' | 'register';
 type SignInView = 'password' | 'magic' | 'forgot';
 
 /**
- * /auth (spec §2): sign-in and sign-up tabs, magic link, forgot password, social sign-in, notices
- * for `from`, `expired` and `error`, and the side panel. A signed-in visitor goes to `redirect`
+ * /auth (spec §2): sign-in and sign-up tabs, magic link, forgot password (opened at once by
+ * `?view=forgot`, or `?view=magic`), social sign-in, notices for `from`, `expired` and `error`, and
+ * the side panel. A signed-in visitor goes to `redirect`
  * (same-site paths only) at once.
  */
 export default function AuthPage() {
@@ -29,7 +30,11 @@ export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const { user, isPending } = useSession();
   const tab: Tab = params.get('tab') === 'register' ? 'register' : 'signIn';
-  const [view, setView] = useState<SignInView>('password');
+  // `?view=forgot` (the security alert mail's "not you?" link) or `?view=magic` opens that form.
+  const [view, setView] = useState<SignInView>(() => {
+    const requested = params.get('view');
+    return requested === 'forgot' || requested === 'magic' ? requested : 'password';
+  });
   const [email, setEmail] = useState('');
   const [registered, setRegistered] = useState<string | null>(null);
   // What the visitor came for (a profile with its quote dialog…), carried through sign-in, sign-up,

@@ -34,6 +34,7 @@ import { afterResponse } from './deferred';
 import { afterCommit } from '../lib/realtime';
 import { recordPartnerActivity } from '../modules/partners/partners.service';
 import { allowedOrigins, CLIENT_IP_HEADER } from './request';
+import { browserOf, isNewBrowser, rememberBrowser } from './known-browsers';
 
 /** OAuth client credentials of a social provider. */
 export interface OAuthCredentials {
@@ -385,7 +386,7 @@ export function createAuth(opts: CreateAuthOptions) {
           `${apiBase}/reset-password/${token}?callbackURL=${landing(AUTH_LANDING.passwordReset)}`,
         );
       },
-      async onPasswordReset({ user }) {
+      async onPasswordReset({ user }, request) {
         // The link went to the mailbox, so the address is proven (as with a magic link).
         await db
           .update(schema.users)
@@ -394,7 +395,7 @@ export function createAuth(opts: CreateAuthOptions) {
         // The owner just proved the mailbox and chose a new password: lift the per-address sign-in
         // lock that failed guesses (theirs or an attacker's) may have set, so they can sign in at once.
         await db.delete(schema.rateLimits).where(eq(schema.rateLimits.key, emailKey('signIn', user.email)));
-        await mailer.securityAlert(user, 'passwordChanged');
+        await mailer.securityAlert(user, 'passwordReset', request?.headers.get('user-agent'));
         // Sockets outlive the sessions the reset ended (PRODUCT-DECISIONS 7; issue 10).
         const userId = Number(user.id);
         afterCommit((hub) => hub.disconnectUsers([userId]));
@@ -515,7 +516,12 @@ export function createAuth(opts: CreateAuthOptions) {
           // caller kept the other sessions: they reconnect only if their session is still valid.
           const returned = ctx.context.returned as { user?: { id?: unknown } } | APIError | undefined;
           const userId = returned instanceof APIError ? NaN : Number(returned?.user?.id);
-          if (Number.isInteger(userId)) afterCommit((hub) => hub.disconnectUsers([userId]));
+          if (!Number.isInteger(userId)) return;
+          afterCommit((hub) => hub.disconnectUsers([userId]));
+          // The owner hears of it by mail, with the device (issue 22): "not you?" leads to a reset.
+          const [account] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+          const headers = ctx.headers ?? ctx.request?.headers;
+          if (account) await mailer.securityAlert(account, 'passwordChanged', headers?.get('user-agent'));
           return;
         }
         if (ctx.path !== '/verify-email') return;
@@ -577,15 +583,27 @@ export function createAuth(opts: CreateAuthOptions) {
             }
           },
           async after(session, ctx) {
-            await db
-              .update(schema.users)
-              .set({ lastSignInAt: new Date() })
-              .where(eq(schema.users.id, Number(session.userId)));
+            const userId = Number(session.userId);
+            const now = new Date();
+            // Read before it is overwritten: no earlier sign-in means this is the account's first session.
+            const [account] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+            await db.update(schema.users).set({ lastSignInAt: now }).where(eq(schema.users.id, userId));
+            // Every new session is a sign-in (password, link or provider), except the one a password
+            // change issues in place of the ended ones.
+            const signIn = ctx?.path !== '/change-password';
+            if (ctx && account) {
+              // Known browsers (issue 22; known-browsers.ts): the browser is remembered on every new
+              // session; a sign-in from one unseen for 90 days alerts, but not the account's first
+              // session (sign-up through the verification link or a provider) and not a password change.
+              const previous = await rememberBrowser(db, userId, browserOf(ctx, opts.secret), now);
+              if (signIn && account.lastSignInAt && isNewBrowser(previous, now)) {
+                await mailer.securityAlert(account, 'newBrowserSignIn', session.userAgent);
+              }
+            }
             // The admin's partner inspection lists sign-ins (spec §3 Partner activity); a no-op for
-            // accounts without a partner. Every new session is a sign-in (password, link or provider),
-            // except the one a password change issues in place of the ended ones.
-            if (ctx?.path !== '/change-password') {
-              await recordPartnerActivity(db, Number(session.userId), { type: 'login', description: 'Giriş yaptı' });
+            // accounts without a partner.
+            if (signIn) {
+              await recordPartnerActivity(db, userId, { type: 'login', description: 'Giriş yaptı' });
             }
           },
         },

@@ -16,6 +16,7 @@ import type { Executor } from '../mail/outbox';
 import { emailKey, hitLimit, type LimitRule } from './limiter';
 import { escapeHtml, replaceVerbatim } from '../lib/html';
 import { pageUrl } from '@shared/pages';
+import { describeUserAgent } from '../lib/user-agent';
 
 /** Queues a templated mail; `enqueueTemplateMail` from the outbox, injectable for tests. */
 export type EnqueueTemplateMail = (
@@ -44,23 +45,44 @@ export interface AccountMailer {
   pendingRegistration(to: MailRecipient, link: string): Promise<boolean>;
   /** The bilingual magic-link mail rendered here. */
   magicLink(to: MailRecipient, link: string): Promise<boolean>;
-  /** `security_alert` with `{{userName}}`, `{{date}}`, `{{time}}`, `{{message}}`, `{{actionUrl}}`. */
-  securityAlert(to: MailRecipient, event: SecurityEvent): Promise<boolean>;
+  /**
+   * `security_alert` with `{{userName}}`, `{{date}}`, `{{time}}` (now, Europe/Istanbul, in the
+   * recipient's language), `{{message}}` (what happened, with the device when `userAgent` is given)
+   * and `{{actionUrl}}` (the forgot-password form: "not you?"). Transactional: no preference, no
+   * unsubscribe link; only the per-address throttle applies.
+   * @param userAgent the User-Agent of the request that did it (sign-in, password change or reset)
+   */
+  securityAlert(to: MailRecipient, event: SecurityEvent, userAgent?: string | null): Promise<boolean>;
 }
 
-/** Events that send a `security_alert` mail. */
-export type SecurityEvent = 'registerAttempt' | 'passwordChanged';
+/** Events that send a `security_alert` mail (docs/decisions/003-identity.md, 037-security-alerts.md). */
+export type SecurityEvent = 'registerAttempt' | 'passwordReset' | 'passwordChanged' | 'newBrowserSignIn';
 
+/** What happened, `{device}` replaced by the approximate device (or the "unknown" text). */
 const SECURITY_TEXT: Record<SecurityEvent, Record<Language, string>> = {
   registerAttempt: {
     tr: 'Bu e-posta adresiyle yeni bir hesap açılmak istendi. Zaten bir hesabınız var: giriş yapabilir ya da şifrenizi unuttuysanız sıfırlayabilirsiniz.',
     en: 'Someone tried to create a new account with this e-mail address. You already have an account: you can sign in, or reset your password if you have forgotten it.',
   },
+  passwordReset: {
+    tr: 'Hesabınızın şifresi sıfırlandı ve tüm oturumlarınız kapatıldı. Cihaz: {device}.',
+    en: 'The password of your account was reset and all your sessions were signed out. Device: {device}.',
+  },
   passwordChanged: {
-    tr: 'Hesabınızın şifresi sıfırlandı ve tüm oturumlarınız kapatıldı.',
-    en: 'The password of your account was reset and all your sessions were signed out.',
+    tr: 'Hesabınızın şifresi kullanıcı panelinden değiştirildi ve diğer tüm oturumlarınız kapatıldı. Cihaz: {device}.',
+    en: 'The password of your account was changed in the user panel and all your other sessions were signed out. Device: {device}.',
+  },
+  newBrowserSignIn: {
+    tr: 'Hesabınıza son 90 gündür görmediğimiz bir tarayıcıdan giriş yapıldı. Cihaz: {device}.',
+    en: 'Someone signed in to your account from a browser we have not seen in the last 90 days. Device: {device}.',
   },
 };
+
+/** The device part when the User-Agent says nothing we recognise. */
+const UNKNOWN_DEVICE: Record<Language, string> = { tr: 'bilinmeyen tarayıcı', en: 'unknown browser' };
+
+/** The clock the alert's time is read on, named after the time (the reader may be abroad). */
+const ZONE_LABEL: Record<Language, string> = { tr: 'Türkiye saati', en: 'Istanbul time' };
 
 const MAGIC_TEXT: Record<
   Language,
@@ -167,17 +189,19 @@ export function createAccountMailer(opts: {
       await db.insert(emailOutbox).values({ toAddress: to.email, subject, html, templateType: null, language });
       return true;
     },
-    securityAlert(to, event) {
+    securityAlert(to, event, userAgent) {
       const language = mailLanguage(to.language);
       const now = new Date();
       const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
       const zone = { timeZone: 'Europe/Istanbul' } as const;
+      const device = describeUserAgent(userAgent) ?? UNKNOWN_DEVICE[language];
       return template(`alert:${event}`, to, 'security_alert', {
         userName: displayName(to),
         date: now.toLocaleDateString(locale, { ...zone, day: 'numeric', month: 'long', year: 'numeric' }),
-        time: now.toLocaleTimeString(locale, { ...zone, hour: '2-digit', minute: '2-digit' }),
-        message: SECURITY_TEXT[event][language],
-        actionUrl: `${opts.publicUrl}${pageUrl('auth')}`,
+        time: `${now.toLocaleTimeString(locale, { ...zone, hour: '2-digit', minute: '2-digit' })} (${ZONE_LABEL[language]})`,
+        message: replaceVerbatim(SECURITY_TEXT[event][language], '{device}', device),
+        // "Not you?": the forgot-password form, whose reset ends every session (AuthPage `view`).
+        actionUrl: `${opts.publicUrl}${pageUrl('auth', { query: { view: 'forgot' } })}`,
       });
     },
   };

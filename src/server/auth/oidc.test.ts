@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionUserSchema } from '@shared/contracts/auth';
 import { accounts, users } from '../db/schema';
 import { loadEnv } from '../env';
-import { createTestApp, freshIp, latestMail, sessionCookieOf, TEST_ORIGIN } from '../test/helpers';
+import { createTestApp, freshIp, latestMail, mailsTo, sessionCookieOf, TEST_ORIGIN } from '../test/helpers';
 
 /** Claims the issuer puts in the ID token of one sign-in. */
 interface Identity {
@@ -83,19 +83,19 @@ const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k
  * Runs a sign-in as `identity` from the button's request to the app's callback answer.
  * @returns the callback's redirect target and the session cookie it set, if any
  */
-async function signInWithIssuer(identity: Identity) {
+async function signInWithIssuer(identity: Identity, device?: string) {
   const ip = freshIp();
   const start = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/social',
-    headers: { origin: TEST_ORIGIN },
+    headers: { origin: TEST_ORIGIN, ...(device ? { cookie: device } : {}) },
     remoteAddress: ip,
     // Exactly what the client's Google button sends (features/auth/api/auth-api.ts).
     payload: { provider: 'google', callbackURL: '/', errorCallbackURL: '/auth', disableRedirect: true },
   });
   expect(start.statusCode, start.body).toBe(200);
   const authorizeUrl = new URL(start.json<{ url: string }>().url);
-  const jar = mergeCookies(new Map(), start);
+  const jar = mergeCookies(new Map(device ? [device.split('=') as [string, string]] : []), start);
 
   nextIdentity = identity;
   const authorize = await fetch(authorizeUrl, { redirect: 'manual' });
@@ -111,7 +111,14 @@ async function signInWithIssuer(identity: Identity) {
     remoteAddress: ip,
   });
   expect(callback.statusCode, callback.body).toBe(302);
-  return { authorizeUrl, location: callback.headers.location as string, cookie: sessionCookieOf(callback) };
+  const deviceId = mergeCookies(jar, callback).get('epp.device_id');
+  return {
+    authorizeUrl,
+    location: callback.headers.location as string,
+    cookie: sessionCookieOf(callback),
+    /** The browser's device cookie after the sign-in (docs/decisions/037-security-alerts.md). */
+    device: deviceId ? `epp.device_id=${deviceId}` : undefined,
+  };
 }
 
 const me = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
@@ -183,6 +190,22 @@ describe('OpenID Connect issuer in place of Google', () => {
     const rows = await ctx.db.select().from(users).where(eq(users.email, 'tekrar@example.com'));
     expect(rows).toHaveLength(1);
     expect((await me(second.cookie!)).json()).toMatchObject({ email: 'tekrar@example.com', provider: 'google' });
+  });
+
+  it('alerts the owner when a browser it has not seen signs in through the issuer, not on the first sign-in', async () => {
+    const identity = { sub: 'oidc-user-4', email: 'tarayici@example.com', email_verified: true, given_name: 'Ada' };
+    const alerts = async () =>
+      (await mailsTo(ctx.db, 'tarayici@example.com')).filter((m) => m.templateType === 'security_alert');
+    const first = await signInWithIssuer(identity);
+    expect(first.device).toBeDefined();
+    expect(await alerts()).toHaveLength(0);
+
+    await signInWithIssuer(identity, first.device);
+    expect(await alerts()).toHaveLength(0);
+
+    const elsewhere = await signInWithIssuer(identity);
+    expect(elsewhere.cookie).toBeDefined();
+    expect(await alerts()).toHaveLength(1);
   });
 
   it('gives no session for an address the issuer has not verified, and mails our own link', async () => {

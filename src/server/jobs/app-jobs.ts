@@ -11,6 +11,7 @@ import { campaignJob } from '../modules/marketing/campaign-job';
 import { messageMailJob } from '../modules/messages/messages.service';
 import { verificationRemindersJob } from '../modules/partner-verification/verification-reminders';
 import { profileRemindersJob } from '../modules/partners/partner-lifecycle-mails';
+import { profileViewSummaryJob } from '../modules/partners/profile-view-summary';
 import { deadlineRemindersJob, feedbackRemindersJob } from '../modules/projects/project-reminders';
 import { retentionJob } from '../modules/retention/retention-job';
 import type { JobDefinition } from './runner';
@@ -25,6 +26,7 @@ export const APP_JOBS: readonly JobDefinition<never>[] = [
   profileRemindersJob,
   weeklyDigestJob,
   maintenanceAnnounceJob,
+  profileViewSummaryJob,
   backupJob,
   retentionJob,
   dataExportJob,

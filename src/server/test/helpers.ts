@@ -149,20 +149,34 @@ let nextIp = 0;
 export const freshIp = () => `10.${(++nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}`;
 
 /**
- * Signs in through POST /api/login (demo password by default).
+ * The device cookie (`epp.device_id`, docs/decisions/037-security-alerts.md) each account got at its
+ * first {@link signIn} on an app: later sign-ins send it back, as one browser would, so they mail no
+ * new-browser `security_alert` into the outbox the tests read (auth/known-browsers.test.ts tests those).
+ */
+const deviceCookies = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/**
+ * Signs in through POST /api/login (demo password by default), always from the same browser per
+ * account and app (its device cookie).
  * @returns the session cookie (`name=value`) to send as `cookie`
  * @throws Error when the sign-in does not answer 200 with a session cookie
  */
 export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const devices = deviceCookies.get(app) ?? new Map<string, string>();
+  deviceCookies.set(app, devices);
+  const device = devices.get(email);
   const res = await app.inject({
     method: 'POST',
     url: '/api/login',
-    headers: { origin: TEST_ORIGIN },
+    headers: { origin: TEST_ORIGIN, ...(device ? { cookie: device } : {}) },
     remoteAddress: freshIp(),
     payload: { email, password },
   });
   const cookie = sessionCookieOf(res);
   if (res.statusCode !== 200 || !cookie) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  const raw = res.headers['set-cookie'];
+  const issued = (Array.isArray(raw) ? raw : raw ? [raw] : []).find((c) => /^(__Secure-)?epp\.device_id=/.test(c));
+  if (issued) devices.set(email, issued.split(';')[0]!);
   return cookie;
 }
 

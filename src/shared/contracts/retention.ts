@@ -9,6 +9,13 @@ import { z } from 'zod';
 import type { MessageKey } from '../messages';
 
 /**
+ * A sign-in from a browser not seen for the account in this many days mails a `security_alert`
+ * (issue 22, docs/decisions/037-security-alerts.md); the `knownBrowsers` rule keeps rows at least
+ * this long, since a younger row is what spares a known browser the alert.
+ */
+export const KNOWN_BROWSER_DAYS = 90;
+
+/**
  * The rules, in the order the settings card lists them. `table` is the table the rule deletes from
  * (the messages rule overwrites instead: the other member of the conversation keeps the thread).
  * Days count back from the job's run; the bounds keep what a feature still needs (the profile-view
@@ -36,6 +43,22 @@ export const RETENTION_RULES = [
   { id: 'failedMail', table: 'email_outbox', defaultDays: 90, minDays: 7, maxDays: 365 },
   /** Profile-view keys (a user id or an address's HMAC) older than N days; the counter stays. */
   { id: 'partnerViews', table: 'partner_views', defaultDays: 30, minDays: 30, maxDays: 730 },
+  /**
+   * Browsers an account signed in from (a hash of the device cookie's id, first and last seen), unseen
+   * for N days: from {@link KNOWN_BROWSER_DAYS} on they no longer spare anyone an alert.
+   */
+  {
+    id: 'knownBrowsers',
+    table: 'known_browsers',
+    defaultDays: KNOWN_BROWSER_DAYS,
+    minDays: KNOWN_BROWSER_DAYS,
+    maxDays: 365,
+  },
+  /**
+   * Daily profile-view counts per partner (no viewer in them) of days more than N days ago; the daily
+   * summary reads yesterday's, and a year and a month allow a year-on-year look.
+   */
+  { id: 'profileViewDays', table: 'partner_profile_view_days', defaultDays: 400, minDays: 30, maxDays: 1095 },
   /**
    * Messages written by an account deleted more than N days ago: text overwritten, attachment removed
    * (the account itself is anonymised at deletion; quote requests and projects stay, anonymised).

@@ -1,4 +1,4 @@
-/** Partner companies and what the catalogue derives from them: search words, username redirects, services, follows, views, activities and lifecycle mails. */
+/** Partner companies and what the catalogue derives from them: search words, username redirects, services, follows, views, activities, lifecycle mails and daily view counts. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -265,4 +265,24 @@ export const partnerLifecycleMails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('partner_lifecycle_mails_partner_key_idx').on(t.partnerId, t.key)],
+);
+
+/**
+ * Counted profile views per partner per Europe/Istanbul day (issue 22; docs/decisions/037-security-alerts.md):
+ * incremented with every view `partner_views` counts, read by the daily `profile_viewed` summary,
+ * which sets `notified_at` in the transaction that notifies the owner (exactly once per partner and
+ * day). No viewer is named here; rows older than the retention rule `profileViewDays` are deleted.
+ */
+export const partnerProfileViewDays = pgTable(
+  'partner_profile_view_days',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+    /** When the day's summary notification was created; null until then. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.day] }), index('partner_profile_view_days_day_idx').on(t.day)],
 );

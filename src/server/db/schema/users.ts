@@ -3,7 +3,7 @@
  * better-auth `additionalFields`; integer ids through `generateId: 'serial'`.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { LANGUAGES, USER_TYPES } from '@shared/constants';
 import { allOf, oneOf } from './checks';
 
@@ -50,4 +50,25 @@ export const users = pgTable(
     ),
     oneOf('users_language_check', t.language, LANGUAGES),
   ],
+);
+
+/**
+ * Browsers an account signed in from (issue 22, security alerts; docs/decisions/037-security-alerts.md):
+ * one row per account and browser, the browser known by the SHA-256 of the random id in its signed
+ * device cookie (`epp.device_id`), never by the id itself. A sign-in from a browser without a row seen
+ * in the last 90 days mails a `security_alert`. Rows unseen for 90 days decide nothing and are deleted
+ * by the retention rule `knownBrowsers`; an account's rows go when it is deleted.
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url SHA-256 of the device id. */
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );

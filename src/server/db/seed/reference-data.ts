@@ -567,6 +567,8 @@ export const NOTIFICATION_PLACEHOLDERS = [
   // Issue 21, verification notifications: the registry document and its expiry day.
   'documentName',
   'date',
+  // Issue 22, the daily profile_viewed summary: the day's view count.
+  'count',
 ] as const;
 
 /** Spec §5 SMS placeholders. */
@@ -1453,8 +1455,9 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
       heading: 'Hesabınızda önemli bir işlem yapıldı',
       paragraphs: ['Merhaba {{userName}},', 'Hesabınızda {{date}} {{time}} tarihinde şu işlem gerçekleşti:'],
       details: [['İşlem', '{{message}}']],
-      note: 'Bu işlemi siz yaptıysanız başka bir şey yapmanıza gerek yok. Siz yapmadıysanız şifrenizi hemen değiştirin ve bizimle iletişime geçin.',
-      button: { label: 'Hesap Güvenliği', href: '{{actionUrl}}' },
+      // The button opens the forgot-password form (/auth?view=forgot): a reset ends every session.
+      button: { label: 'Siz değil misiniz? Şifrenizi sıfırlayın', href: '{{actionUrl}}' },
+      note: 'Bu işlemi siz yaptıysanız başka bir şey yapmanıza gerek yok. Siz yapmadıysanız yukarıdaki düğmeyle şifrenizi hemen sıfırlayın: sıfırlama hesabınızdaki tüm oturumları kapatır.',
     },
     en: {
       name: 'Security Alert',
@@ -1463,8 +1466,8 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
       heading: 'An important action was taken on your account',
       paragraphs: ['Hello {{userName}},', 'The following action was taken on your account on {{date}} at {{time}}:'],
       details: [['Action', '{{message}}']],
-      note: 'If this was you, there is nothing else to do. If it was not, change your password right away and contact us.',
-      button: { label: 'Account Security', href: '{{actionUrl}}' },
+      button: { label: 'Not you? Reset your password', href: '{{actionUrl}}' },
+      note: 'If this was you, there is nothing else to do. If it was not, reset your password right away with the button above: a reset signs out every session of your account.',
     },
   },
   registration_pending: {
@@ -1771,18 +1774,20 @@ const NOTIFICATION_COPY: Record<NotificationType, Record<Language, NotificationC
       message: '{{senderName}} sent you a new message: {{message}}',
     },
   },
+  // A daily summary, never one per view (issue 22; docs/decisions/037-security-alerts.md). Migration
+  // 0028 rewrites the earlier per-view text where an admin had not changed it.
   profile_viewed: {
     tr: {
-      name: 'Profil Görüntülendi',
-      description: 'Partner profili görüntülendiğinde.',
+      name: 'Profil Görüntülenmeleri',
+      description: 'Her sabah, partner profili önceki gün görüntülendiyse günlük özet olarak.',
       title: 'Profiliniz Görüntülendi',
-      message: '{{companyName}} firma profilinizi inceledi.',
+      message: 'Profiliniz dün {{count}} kez görüntülendi.',
     },
     en: {
-      name: 'Profile Viewed',
-      description: 'When a partner profile is viewed.',
+      name: 'Profile Views',
+      description: 'Every morning, as a daily summary, when the partner profile was viewed the day before.',
       title: 'Your Profile Was Viewed',
-      message: '{{companyName}} looked at your company profile.',
+      message: 'Views of your company profile yesterday: {{count}}.',
     },
   },
   service_inquiry: {

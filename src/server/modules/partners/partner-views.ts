@@ -9,7 +9,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partners, partnerViews, systemConfig } from '../../db/schema';
+import { partnerProfileViewDays, partners, partnerViews, systemConfig } from '../../db/schema';
+import { ISTANBUL_TODAY } from './catalogue-filters';
 import { isAdmin, type Viewer } from '../../lib/viewer';
 
 let cachedSecret: { db: Db; secret: string } | undefined;
@@ -51,8 +52,9 @@ export async function viewerKey(
 }
 
 /**
- * Records a view of `partnerId` by `key` for today (UTC) and bumps `profile_views` when it is the first
- * one today, in one transaction.
+ * Records a view of `partnerId` by `key` for today (UTC) and, when it is the key's first one today,
+ * bumps `profile_views` and today's (Europe/Istanbul) count in `partner_profile_view_days`, which the
+ * daily `profile_viewed` summary reads (profile-view-summary.ts), in one transaction.
  * @returns true when the view counted
  */
 export async function recordProfileView(db: Db, partnerId: number, key: string): Promise<boolean> {
@@ -67,6 +69,13 @@ export async function recordProfileView(db: Db, partnerId: number, key: string):
       .update(partners)
       .set({ profileViews: sql`${partners.profileViews} + 1` })
       .where(eq(partners.id, partnerId));
+    await tx
+      .insert(partnerProfileViewDays)
+      .values({ partnerId, day: ISTANBUL_TODAY, count: 1 })
+      .onConflictDoUpdate({
+        target: [partnerProfileViewDays.partnerId, partnerProfileViewDays.day],
+        set: { count: sql`${partnerProfileViewDays.count} + 1` },
+      });
     return true;
   });
 }

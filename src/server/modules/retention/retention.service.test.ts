@@ -8,15 +8,22 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWS_SERIES_DAYS } from '@shared/contracts/partner-stats';
-import { DEFAULT_RETENTION_DAYS, RETENTION_RULE_IDS, RETENTION_RULES } from '@shared/contracts/retention';
+import {
+  DEFAULT_RETENTION_DAYS,
+  KNOWN_BROWSER_DAYS,
+  RETENTION_RULE_IDS,
+  RETENTION_RULES,
+} from '@shared/contracts/retention';
 import {
   campaignRecipients,
   campaigns,
   conversations,
   emailOutbox,
   files,
+  knownBrowsers,
   messages,
   notifications,
+  partnerProfileViewDays,
   partners,
   partnerViews,
   performanceSamples,
@@ -39,6 +46,7 @@ const NOW = new Date(Date.now() - (Date.now() % MINUTE));
 /** `days` days before NOW, moved by `minutes` (negative: older than the limit, positive: younger). */
 const ago = (days: number, minutes = 0) => new Date(NOW.getTime() - days * DAY + minutes * MINUTE);
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+const istanbulDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(d);
 const tag = () => randomUUID().slice(0, 8);
 
 let userId: number;
@@ -252,6 +260,19 @@ describe('applyRetention', () => {
       { partnerId, viewerKey: youngView, day: utcDay(ago(d.partnerViews)) },
     ]);
 
+    // Browsers unseen just longer and just shorter than the limit (issue 22).
+    await ctx.db.insert(knownBrowsers).values([
+      { userId, deviceHash: 'gone', lastSeenAt: ago(d.knownBrowsers, -1) },
+      { userId, deviceHash: 'kept', lastSeenAt: ago(d.knownBrowsers, 1) },
+    ]);
+    // Daily view counts in Istanbul days: the day of the cutoff stays, the day before goes.
+    const oldDay = istanbulDay(ago(d.profileViewDays + 1));
+    const youngDay = istanbulDay(ago(d.profileViewDays));
+    await ctx.db.insert(partnerProfileViewDays).values([
+      { partnerId, day: oldDay, count: 3 },
+      { partnerId, day: youngDay, count: 4 },
+    ]);
+
     // Two deleted accounts, one just out of time and one just in, writing to a live partner.
     const erasedSender = await newUser(ago(d.deletedAccountMessages, -1));
     const keptSender = await newUser(ago(d.deletedAccountMessages, 1));
@@ -322,6 +343,8 @@ describe('applyRetention', () => {
       deliveredMail: 2,
       failedMail: 1,
       partnerViews: 1,
+      knownBrowsers: 1,
+      profileViewDays: 1,
       deletedAccountMessages: 2,
       dataExports: 0,
     });
@@ -353,6 +376,13 @@ describe('applyRetention', () => {
       .from(partnerViews)
       .where(inArray(partnerViews.viewerKey, [oldView, youngView]));
     expect(views.map((v) => v.key)).toEqual([youngView]);
+    const browsers = await ctx.db.select().from(knownBrowsers).where(eq(knownBrowsers.userId, userId));
+    expect(browsers.map((b) => b.deviceHash)).toEqual(['kept']);
+    const viewDays = await ctx.db
+      .select({ day: partnerProfileViewDays.day })
+      .from(partnerProfileViewDays)
+      .where(inArray(partnerProfileViewDays.day, [oldDay, youngDay]));
+    expect(viewDays.map((v) => v.day)).toEqual([youngDay]);
 
     const erased = await ctx.db.select().from(messages).where(inArray(messages.id, erasedMessages));
     expect(erased).toHaveLength(2);
@@ -437,6 +467,10 @@ describe('RETENTION_RULES', () => {
       expect(r.minDays, r.id).toBeLessThanOrEqual(r.defaultDays);
       expect(r.defaultDays, r.id).toBeLessThanOrEqual(r.maxDays);
     }
+  });
+
+  it('keeps known browsers as long as they spare a sign-in the alert', () => {
+    expect(rule('knownBrowsers').minDays).toBe(KNOWN_BROWSER_DAYS);
   });
 
   it('keeps the days of profile views the partner’s chart reads', () => {

@@ -129,6 +129,13 @@ const BATCHES: Record<RetentionRuleId, Batch> = {
   failedMail: onDb('email_outbox', (c) => sql`status = 'failed' AND created_at < ${before(c)} AND ${notCampaignMail}`),
   // `day` is a UTC day (partner-views.ts); the chart reads the 30 days ending today.
   partnerViews: onDb('partner_views', (c) => sql`day < (${before(c)} AT TIME ZONE 'UTC')::date`),
+  // Unseen since the cutoff: such a row no longer spares its browser the alert (auth/known-browsers.ts).
+  knownBrowsers: onDb('known_browsers', (c) => sql`last_seen_at < ${before(c)}`),
+  // `day` is a Europe/Istanbul day (partners/profile-view-days.ts).
+  profileViewDays: onDb(
+    'partner_profile_view_days',
+    (c) => sql`day < (${before(c)} AT TIME ZONE 'Europe/Istanbul')::date`,
+  ),
   deletedAccountMessages: eraseDeletedAccountMessages,
   dataExports: (ctx, cutoff) => deleteExpiredExports(ctx, cutoff, RETENTION_BATCH),
 };

@@ -12,6 +12,7 @@ import {
   accounts,
   emailPreferences,
   files,
+  knownBrowsers,
   newsletterSubscribers,
   notifications,
   partnerApplications,
@@ -130,7 +131,7 @@ export async function changePassword(
  * Deletes the account of user `userId` (DELETE /api/user; KVKK): the users row stays (ids in the
  * other party's quote requests and messages keep resolving) but holds nothing personal any more —
  * names '', address `deleted-{id}@deleted.invalid`, phone and profile fields null, `deletedAt`, inactive.
- * Sessions, sign-in methods, e-mail preferences, the address's newsletter subscription, follows (the
+ * Sessions, sign-in methods, known browsers, e-mail preferences, the address's newsletter subscription, follows (the
  * partners' counters follow) and notifications are deleted. A partner profile the user owns becomes
  * passive and unlinked. Quote requests and messages stay; the quote requests' name, e-mail and phone,
  * and the user's partner applications' personal fields, are replaced (the messages' text and
@@ -160,6 +161,7 @@ export async function deleteAccount(app: ServiceContext, userId: number): Promis
     await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(knownBrowsers).where(eq(knownBrowsers.userId, userId));
 
     // followersCount is kept exact (PRODUCT-DECISIONS 13).
     const followed = await tx
