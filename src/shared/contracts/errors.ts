@@ -149,6 +149,13 @@ export const ERRORS = {
   // Partner posts (src/shared/contracts/partner-posts.ts; issue 22).
   PARTNER_POST_NOT_FOUND: { status: 404, message: 'partnerPosts.notFound' },
   PARTNER_POST_NOT_OWNER: { status: 403, message: 'partnerPosts.notOwner' },
+
+  // Service inquiries (src/shared/contracts/service-inquiries.ts; issue 22; docs/decisions/042).
+  INQUIRY_UNAVAILABLE: { status: 409, message: 'serviceInquiries.unavailable' },
+  INQUIRY_LINK_INVALID: { status: 404, message: 'serviceInquiries.linkInvalid' },
+  INQUIRY_LINK_EXPIRED: { status: 410, message: 'serviceInquiries.linkExpired' },
+  INQUIRY_NOT_FOUND: { status: 404, message: 'serviceInquiries.notFound' },
+  INQUIRY_ALREADY_INVITED: { status: 409, message: 'serviceInquiries.alreadyInvited' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** Machine-readable error codes used across the API. */

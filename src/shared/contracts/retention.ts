@@ -41,6 +41,10 @@ export const RETENTION_RULES = [
    * (the account itself is anonymised at deletion; quote requests and projects stay, anonymised).
    */
   { id: 'deletedAccountMessages', table: 'messages', defaultDays: 30, minDays: 0, maxDays: 365 },
+  /** Service inquiries whose sender never confirmed the address, N days after they were written (decision 042). */
+  { id: 'pendingInquiries', table: 'service_inquiries', defaultDays: 7, minDays: 1, maxDays: 30 },
+  /** Delivered service inquiries, N days after delivery: the partner has them by mail (decision 042). */
+  { id: 'deliveredInquiries', table: 'service_inquiries', defaultDays: 180, minDays: 30, maxDays: 730 },
 ] as const satisfies readonly RetentionRuleLimits[];
 
 /** One rule's bounds, in whole days. */

@@ -129,6 +129,9 @@ const BATCHES: Record<RetentionRuleId, Batch> = {
   // `day` is a UTC day (partner-views.ts); the chart reads the 30 days ending today.
   partnerViews: onDb('partner_views', (c) => sql`day < (${before(c)} AT TIME ZONE 'UTC')::date`),
   deletedAccountMessages: eraseDeletedAccountMessages,
+  // Decision 042: an unconfirmed inquiry's link died after 24 hours; a delivered one is in the partner's mail.
+  pendingInquiries: onDb('service_inquiries', (c) => sql`delivered_at IS NULL AND created_at < ${before(c)}`),
+  deliveredInquiries: onDb('service_inquiries', (c) => sql`delivered_at < ${before(c)}`),
 };
 
 /**

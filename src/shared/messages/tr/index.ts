@@ -26,3 +26,5 @@ export { capabilities } from './capabilities';
 export { partnerVerification } from './partnerVerification';
 export { partnerClaims } from './partnerClaims';
 export { partnerPosts } from './partnerPosts';
+export { mail } from './mail';
+export { serviceInquiries } from './serviceInquiries';
