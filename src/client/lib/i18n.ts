@@ -35,6 +35,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/partnerVerification.json',
     '!../locales/*/partnerClaims.json',
     '!../locales/*/partnerPosts.json',
+    '!../locales/*/serviceInquiries.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -62,6 +63,7 @@ const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
       '../locales/*/partnerVerification.json',
       '../locales/*/partnerClaims.json',
       '../locales/*/partnerPosts.json',
+      '../locales/*/serviceInquiries.json',
     ],
     {
       import: 'default',
@@ -103,6 +105,7 @@ export const LAZY_NAMESPACES = [
   'partnerVerification',
   'partnerClaims',
   'partnerPosts',
+  'serviceInquiries',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

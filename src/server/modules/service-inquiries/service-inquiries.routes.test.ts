@@ -131,10 +131,10 @@ describe('POST /api/partners/{id}/inquiries', () => {
 
   it('stores the inquiry pending and mails the sender a confirmation link; the partner hears nothing yet', async () => {
     const email = sender();
-    const [{ n: before }] = await ctx.db
+    const [{ n: before }] = (await ctx.db
       .select({ n: count() })
       .from(notifications)
-      .where(eq(notifications.userId, ege.userId));
+      .where(eq(notifications.userId, ege.userId))) as [{ n: number }];
     const ownerMails = (await mailsTo(ctx.db, ege.ownerEmail)).length;
     const res = await post(`/api/partners/${ege.id}/inquiries`, form(email), { lang: 'en' });
     expect(res.statusCode).toBe(202);
@@ -146,10 +146,10 @@ describe('POST /api/partners/{id}/inquiries', () => {
     expect(mail!.subject).toContain('Confirm your message');
     expect(linkIn(mail!.html, '/inquiry/confirm/')).toMatch(/^\/inquiry\/confirm\/\d+\.\d+\.[\w-]{43}$/);
     expect(await mailsTo(ctx.db, ege.ownerEmail)).toHaveLength(ownerMails);
-    const [{ n: after }] = await ctx.db
+    const [{ n: after }] = (await ctx.db
       .select({ n: count() })
       .from(notifications)
-      .where(eq(notifications.userId, ege.userId));
+      .where(eq(notifications.userId, ege.userId))) as [{ n: number }];
     expect(after).toBe(before);
   });
 
@@ -247,14 +247,16 @@ describe('POST /api/inquiries/confirm', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.headers).toEqual({ 'Reply-To': `"Ayşe Yılmaz" <${email}>` });
     expect(mails[0]!.html).not.toContain('partner-dashboard');
-    const [{ n }] = await ctx.db
+    const [{ n }] = (await ctx.db
       .select({ n: count() })
       .from(notifications)
-      .where(eq(notifications.type, 'service_inquiry'));
-    const [{ delivered }] = await ctx.db
+      .where(eq(notifications.type, 'service_inquiry'))) as [{ n: number }];
+    const [{ delivered }] = (await ctx.db
       .select({ delivered: count() })
       .from(serviceInquiries)
-      .where(and(eq(serviceInquiries.partnerId, ege.id), isNotNull(serviceInquiries.deliveredAt)));
+      .where(and(eq(serviceInquiries.partnerId, ege.id), isNotNull(serviceInquiries.deliveredAt)))) as [
+      { delivered: number },
+    ];
     expect(n).toBe(delivered);
   });
 });
