@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircleIcon, Loader2Icon, MailCheckIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -38,6 +38,10 @@ export function InquiryForm({ partnerId, companyName }: { partnerId: number; com
   });
   const { errors } = form.formState;
   const typed = useWatch({ control: form.control, name: 'message' }).length;
+  // The form is replaced by the confirmation: keyboard and screen-reader users land on what happened.
+  useEffect(() => {
+    if (sentTo) doneRef.current?.focus();
+  }, [sentTo]);
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
@@ -52,8 +56,6 @@ export function InquiryForm({ partnerId, companyName }: { partnerId: number; com
         onSuccess: () => {
           setSentTo(values.email);
           form.reset(EMPTY);
-          // The form is replaced: keyboard and screen-reader users land on what happened.
-          requestAnimationFrame(() => doneRef.current?.focus());
         },
         onError: (error) => {
           if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
