@@ -176,6 +176,12 @@ describe('POST /api/partners/{id}/inquiries', () => {
     const res = await post(`/api/partners/${unclaimedNoEmail}/inquiries`, form(sender()));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'INQUIRY_UNAVAILABLE', message: tr.unavailable });
+    // The profile tells the client the same, so it offers no form there.
+    const profileOf = async (id: number) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/partners/${id}` })).json<{ acceptsInquiries: boolean }>();
+    expect((await profileOf(unclaimedNoEmail)).acceptsInquiries).toBe(false);
+    expect((await profileOf(unclaimed.id)).acceptsInquiries).toBe(true);
+    expect((await profileOf(ege.id)).acceptsInquiries).toBe(true);
   });
 });
 
