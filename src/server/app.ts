@@ -63,6 +63,7 @@ import { adminFilesRoutes } from './modules/admin-files/admin-files.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemConfigRoutes } from './modules/system-config/system-config.routes';
+import { serviceInquiriesRoutes } from './modules/service-inquiries/service-inquiries.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
@@ -319,6 +320,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(partnerApplicationsRoutes);
   await app.register(adminPartnersRoutes);
   await app.register(partnerClaimsRoutes);
+  await app.register(serviceInquiriesRoutes, { signingSecret: authSecret });
   await app.register(systemStatusRoutes);
   await app.register(initRoutes);
   await app.register(healthRoutes);

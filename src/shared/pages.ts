@@ -48,7 +48,14 @@ export const PAGES = {
   applicationStatus: { path: '/application-status/:id', access: 'public' },
   /** A listing's claim link (issue 21; docs/decisions/029): public, the claim itself needs an account. */
   claim: { path: '/claim/:token', access: 'public' },
-  partnerDashboard: { path: '/partner-dashboard', access: 'authenticated', tabs: ['overview', 'quotes'] },
+  /** A service inquiry's confirmation link (issue 22; docs/decisions/042): opening it delivers the inquiry. */
+  inquiryConfirm: { path: '/inquiry/confirm/:token', access: 'public' },
+  // `inquiries`: visitors' confirmed inquiries (issue 22; docs/decisions/042), where their notification leads.
+  partnerDashboard: {
+    path: '/partner-dashboard',
+    access: 'authenticated',
+    tabs: ['overview', 'quotes', 'inquiries'],
+  },
   adminDashboard: {
     path: '/admin-dashboard',
     access: 'authenticated',

@@ -29,7 +29,11 @@ const CONTRACTS_WITHOUT_MODULE: Record<string, string> = {
 /** Names that are not a domain, per layer, and why. */
 const NOT_DOMAINS = {
   namespaces: { common: 'the app shell: header, footer, menus, errors', home: 'the home page, which composes domains' },
-  catalogue: { error: "the error table's texts", validation: 'generic field validation texts' },
+  catalogue: {
+    error: "the error table's texts",
+    validation: 'generic field validation texts',
+    mail: 'the frame of the mails rendered without a template (src/server/mail/text-mail.ts)',
+  },
   schema: {
     checks: 'CHECK constraints from the shared constants',
     types: 'the tsvector column type',

@@ -83,6 +83,7 @@ const pageImports: Record<PageKey, () => Promise<PageModule>> = {
   emailBuilder: () => import('@/pages/EmailBuilderPage'),
   applicationStatus: () => import('@/pages/ApplicationStatusPage'),
   claim: () => import('@/pages/ClaimPage'),
+  inquiryConfirm: () => import('@/pages/InquiryConfirmPage'),
 };
 
 /** The lazy namespaces a page needs: those of its route(s) in the route table. */

@@ -43,6 +43,8 @@ const SPEC_ROUTES = [
   '/admin/projects',
   // Issue 21: the claim link mailed to a listing without an account.
   '/claim/:token',
+  // Issue 22: a service inquiry's confirmation link (decision 042).
+  '/inquiry/confirm/:token',
 ];
 
 /**
@@ -87,6 +89,8 @@ const SPEC_ACCESS: Record<string, 'public' | 'signedIn' | 'admin' | 'master'> = 
   '/admin/projects': 'admin',
   // Issue 21: anyone with the link may read it; the claim itself asks for an account (the API guards).
   '/claim/:token': 'public',
+  // Issue 22: the sender of an inquiry has no account; the link itself is the proof.
+  '/inquiry/confirm/:token': 'public',
 };
 
 const PERSONAS: Record<string, AccessSubject | null> = {

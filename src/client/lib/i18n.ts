@@ -35,6 +35,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/partnerVerification.json',
     '!../locales/*/partnerClaims.json',
     '!../locales/*/partnerPosts.json',
+    '!../locales/*/serviceInquiries.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -62,6 +63,7 @@ const lazyModules: Record<string, () => Promise<Record<string, unknown>>> = {
       '../locales/*/partnerVerification.json',
       '../locales/*/partnerClaims.json',
       '../locales/*/partnerPosts.json',
+      '../locales/*/serviceInquiries.json',
     ],
     {
       import: 'default',
@@ -104,6 +106,7 @@ export const LAZY_NAMESPACES = [
   'partnerClaims',
   'partnerPosts',
   'maintenance',
+  'serviceInquiries',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

@@ -45,6 +45,8 @@ export const sharedKeys = {
    * and the partner editor read them; the settings screen edits them and refreshes this).
    */
   capabilities: ['capabilities'] as const,
+  /** The partner's delivered inquiries (features/service-inquiries; a `service_inquiry` notification refreshes it). */
+  serviceInquiries: ['service-inquiries'] as const,
   /** Which partner the signed-in user owns, per user (features/auth; a profile edit changes it). */
   ownPartner: ['account', 'own-partner'] as const,
 };

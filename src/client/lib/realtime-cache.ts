@@ -146,6 +146,10 @@ export function applyRealtimeEvent<E extends CacheEvent>(
       if (QUOTE_CHANGE_TYPES.has(notification.type)) {
         void queryClient.invalidateQueries({ queryKey: sharedKeys.quoteRequests });
       }
+      // A visitor's inquiry was delivered: an open dashboard list shows it (decision 042).
+      if (notification.type === 'service_inquiry') {
+        void queryClient.invalidateQueries({ queryKey: sharedKeys.serviceInquiries });
+      }
       break;
     }
     case 'unread:changed': {

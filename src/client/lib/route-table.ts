@@ -44,6 +44,7 @@ export type PageKey =
   | 'emailBuilder'
   | 'applicationStatus'
   | 'claim'
+  | 'inquiryConfirm'
   | 'notFound';
 
 /** Keys of the user menu entries (locale `users:menu.*`; spec §2 "Menu per active type"). */
@@ -126,7 +127,7 @@ export const ROUTES = [
     page: 'partnerProfile',
     access: PAGES.partnerProfile.access,
     title: 'titles.partnerProfile',
-    namespaces: ['partners', 'files', 'shared', 'reviews', 'partnerClaims', 'partnerPosts'],
+    namespaces: ['partners', 'files', 'shared', 'reviews', 'partnerClaims', 'partnerPosts', 'serviceInquiries'],
     // The partner's own profile; its path is the partner's username, known only at run time.
     menu: [{ key: 'partnerProfile', types: ['partner'], order: 2 }],
   },
@@ -180,6 +181,13 @@ export const ROUTES = [
     title: 'titles.claim',
     namespaces: ['partnerClaims', 'shared'],
   },
+  {
+    path: PAGES.inquiryConfirm.path,
+    page: 'inquiryConfirm',
+    access: PAGES.inquiryConfirm.access,
+    title: 'titles.inquiryConfirm',
+    namespaces: ['serviceInquiries', 'shared'],
+  },
 
   // Signed-in only (spec §2).
   {
@@ -187,7 +195,17 @@ export const ROUTES = [
     page: 'partnerDashboard',
     access: PAGES.partnerDashboard.access,
     title: 'titles.partnerDashboard',
-    namespaces: ['users', 'partnerStats', 'partners', 'quotes', 'shared', 'files', 'projects', 'partnerVerification'],
+    namespaces: [
+      'users',
+      'partnerStats',
+      'partners',
+      'quotes',
+      'shared',
+      'files',
+      'projects',
+      'partnerVerification',
+      'serviceInquiries',
+    ],
     menu: [{ key: 'partnerDashboard', types: ['partner'], order: 1 }],
   },
   {

@@ -6,6 +6,7 @@ import { PartnerDashboard } from '@/features/partner-stats/components/PartnerDas
 import { VerificationCard } from '@/features/partner-verification/components/VerificationCard';
 import { PartnerQuoteDesk } from '@/features/quotes/components/PartnerQuoteDesk';
 import { ProjectsWidget } from '@/features/projects/components/ProjectsWidget';
+import { PartnerInquiries } from '@/features/service-inquiries/components/PartnerInquiries';
 import { useTabParam } from '@/lib/use-tab-param';
 import { pageTabs } from '@shared/pages';
 
@@ -14,7 +15,7 @@ const TABS = pageTabs('partnerDashboard');
 
 /**
  * partnerDashboard (spec §2 route table; issues 8 and 9): the partner's figures, profile and
- * followers, and its quote requests with the answer dialog.
+ * followers, its quote requests with the answer dialog, and visitors' inquiries (issue 22).
  */
 export default function PartnerDashboardPage() {
   const { t } = useTranslation('partnerStats');
@@ -57,6 +58,9 @@ export default function PartnerDashboardPage() {
           </TabsContent>
           <TabsContent value="quotes">
             <PartnerQuoteDesk />
+          </TabsContent>
+          <TabsContent value="inquiries">
+            <PartnerInquiries />
           </TabsContent>
         </Tabs>
       </div>

@@ -66,7 +66,11 @@ const postsPage = {
   hasMore: false,
 };
 
-function renderPage(route: string, answer: PartnerProfileResponse, user = sessionUser({ id: 2 })) {
+function renderPage(
+  route: string,
+  answer: PartnerProfileResponse,
+  user: ReturnType<typeof sessionUser> | null = sessionUser({ id: 2 }),
+) {
   const patches: unknown[] = [];
   const fetch = mockFetch((url, init) => {
     if (url.pathname === '/api/session') return jsonResponse({ user });
@@ -131,6 +135,25 @@ describe('PartnerProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Düzenle' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: /Hizmetler/ }));
     expect(within(screen.getByRole('tabpanel')).getByText('Depolama')).toBeInTheDocument();
+  });
+
+  it('offers a visitor the inquiry form (issue 22)', async () => {
+    renderPage('/partner/ege-lojistik', profile({ acceptsInquiries: true }), null);
+    expect(await screen.findByRole('region', { name: 'Firmaya soru sorun' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mesajı Gönder' })).toBeInTheDocument();
+  });
+
+  it('shows a signed-in user the message flow instead of the inquiry form (issue 22)', async () => {
+    renderPage('/partner/ege-lojistik', profile({ acceptsInquiries: true }));
+    expect(await screen.findByRole('link', { name: 'Mesaj Gönder' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Firmaya soru sorun' })).toBeNull();
+  });
+
+  it('shows a visitor no inquiry form where the firm takes none (issue 22)', async () => {
+    renderPage('/partner/ege-lojistik', profile({ userId: null, acceptsInquiries: false }), null);
+    await screen.findByRole('heading', { level: 1, name: 'Ege Lojistik' });
+    expect(await screen.findByTestId('unclaimed-notice')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Firmaya soru sorun' })).toBeNull();
   });
 
   it('opens the posts tab from ?tab=posts (a partner_post notification), the composer only for the owner as partner (issue 22)', async () => {

@@ -14,6 +14,7 @@ import { PartnerProfile } from '@/features/partners/components/PartnerProfile';
 import { ReviewsSection } from '@/features/reviews';
 import { PartnerPostsSection } from '@/features/partner-posts';
 import { ClaimRequestButton } from '@/features/partner-claims/components/ClaimRequestButton';
+import { InquiryForm } from '@/features/service-inquiries/components/InquiryForm';
 import { isApiError } from '@/lib/api';
 import { partnerPath, paths, QUOTE_INTENT_PARAM } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -84,7 +85,7 @@ export default function PartnerProfilePage() {
   const { idOrUsername = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user } = useSession();
+  const { user, isPending: sessionPending } = useSession();
   const { data, isPending, isError, error, refetch, isFetching } = usePartner(idOrUsername);
   const [editing, setEditing] = useState(false);
   const quote = useQuoteDialog();
@@ -236,6 +237,13 @@ export default function PartnerProfilePage() {
                 void queryClient.invalidateQueries({ queryKey: partnerQueryOptions(idOrUsername).queryKey })
               }
             />
+          }
+          // Visitors only, once the session is known (issue 22; decision 042): signed-in people keep the
+          // quote request and messages; a listing nobody reads (no account, no address) takes none.
+          inquiry={
+            !sessionPending && !user && data.acceptsInquiries ? (
+              <InquiryForm partnerId={data.id} companyName={data.companyName} />
+            ) : null
           }
           claimControl={
             data.userId === null ? <ClaimRequestButton partnerId={data.id} companyName={data.companyName} /> : null

@@ -5,16 +5,16 @@
  * Template choice: the 26 template types are fixed by the spec and none is a sign-in link. The
  * verification, reset and alert mails use their seeded templates (`email_verification`,
  * `password_reset`, `security_alert`), so admins edit them in template management. The magic-link
- * mail is rendered here, bilingual, with a fixed subject, and queued with `template_type` NULL:
+ * mail is a catalogue-texted mail without a template (`mail/text-mail.ts`, `template_type` NULL):
  * dressing it up as `email_verification` ("one last step… activate your account") or `security_alert`
  * ("an important action was taken") would tell the reader something false about a link they asked for.
  */
 import type { EmailTemplateType, Language } from '@shared/constants';
 import type { Db } from '../db/client';
-import { emailOutbox } from '../db/schema';
 import type { Executor } from '../mail/outbox';
+import { enqueueTextMail } from '../mail/text-mail';
+import { t } from '../lib/messages';
 import { emailKey, hitLimit, type LimitRule } from './limiter';
-import { escapeHtml, replaceVerbatim } from '../lib/html';
 import { pageUrl } from '@shared/pages';
 import { describeUserAgent } from '../lib/user-agent';
 
@@ -84,30 +84,6 @@ const UNKNOWN_DEVICE: Record<Language, string> = { tr: 'bilinmeyen tarayıcı', 
 /** The clock the alert's time is read on, named after the time (the reader may be abroad). */
 const ZONE_LABEL: Record<Language, string> = { tr: 'Türkiye saati', en: 'Istanbul time' };
 
-const MAGIC_TEXT: Record<
-  Language,
-  { subject: string; brand: string; heading: string; body: string; button: string; note: string; footer: string }
-> = {
-  tr: {
-    subject: 'Giriş bağlantınız',
-    brand: 'İhracat Partner Platformu',
-    heading: 'Tek tıkla giriş yapın',
-    body: 'Merhaba {{userName}}, hesabınıza şifresiz giriş için bir bağlantı istendi. Giriş yapmak için aşağıdaki düğmeye tıklayın. Bağlantı 15 dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
-    button: 'Giriş Yap',
-    note: 'Düğme çalışmazsa bu bağlantıyı tarayıcınıza yapıştırın: {{link}}<br>Bu talebi siz yapmadıysanız bu e-postayı dikkate almayın; hesabınıza kimse giriş yapamaz.',
-    footer: 'Bu e-posta İhracat Partner Platformu tarafından gönderilmiştir.',
-  },
-  en: {
-    subject: 'Your sign-in link',
-    brand: 'Export Partner Platform',
-    heading: 'Sign in with one click',
-    body: 'Hello {{userName}}, a password-free sign-in link was requested for your account. Click the button below to sign in. The link is valid for 15 minutes and works only once.',
-    button: 'Sign In',
-    note: 'If the button does not work, paste this link into your browser: {{link}}<br>If you did not make this request, ignore this e-mail; nobody can sign in to your account with it.',
-    footer: 'This e-mail was sent by Export Partner Platform.',
-  },
-};
-
 /** The recipient's language; anything unknown falls back to Turkish (spec §1). */
 export const mailLanguage = (value: string | null | undefined): Language => (value === 'en' ? 'en' : 'tr');
 
@@ -115,30 +91,6 @@ export const mailLanguage = (value: string | null | undefined): Language => (val
 export function displayName(to: MailRecipient): string {
   const full = `${to.firstName ?? ''} ${to.lastName ?? ''}`.trim();
   return full || to.name?.trim() || to.email.split('@')[0] || to.email;
-}
-
-/** Inline-styled HTML of the magic-link mail, in the seeded templates' look. */
-export function renderMagicLinkMail(
-  language: Language,
-  userName: string,
-  link: string,
-): { subject: string; html: string } {
-  const c = MAGIC_TEXT[language];
-  const safeLink = escapeHtml(link);
-  const linkHtml = `<a href="${safeLink}" style="color:#1e3a8a;">${safeLink}</a>`;
-  const html =
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color:#f3f4f6;padding:24px 0;font-family:Arial,Helvetica,sans-serif;"><tr><td align="center">` +
-    `<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background-color:#ffffff;border-radius:8px;overflow:hidden;">` +
-    `<tr><td style="background-color:#1e3a8a;padding:20px 32px;font-size:20px;font-weight:bold;color:#ffffff;">${c.brand}</td></tr>` +
-    `<tr><td style="padding:32px;">` +
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1e3a8a;">${c.heading}</h1>` +
-    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937;">${replaceVerbatim(c.body, '{{userName}}', escapeHtml(userName))}</p>` +
-    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0;"><tr><td style="background-color:#1e3a8a;border-radius:6px;"><a href="${safeLink}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;">${c.button}</a></td></tr></table>` +
-    `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#6b7280;">${replaceVerbatim(c.note, '{{link}}', linkHtml)}</p>` +
-    `</td></tr>` +
-    `<tr><td style="padding:20px 32px;background-color:#f9fafb;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.6;color:#6b7280;">${c.footer}</td></tr>` +
-    `</table></td></tr></table>`;
-  return { subject: c.subject, html };
 }
 
 /**
@@ -185,8 +137,15 @@ export function createAccountMailer(opts: {
     async magicLink(to, link) {
       if (!(await allowed('magic', to.email))) return false;
       const language = mailLanguage(to.language);
-      const { subject, html } = renderMagicLinkMail(language, displayName(to), link);
-      await db.insert(emailOutbox).values({ toAddress: to.email, subject, html, templateType: null, language });
+      await enqueueTextMail(db, {
+        to: to.email,
+        language,
+        subject: t(language, 'auth.magicLinkSubject'),
+        heading: t(language, 'auth.magicLinkHeading'),
+        paragraphs: [t(language, 'auth.magicLinkBody', { userName: displayName(to) })],
+        button: { label: t(language, 'auth.magicLinkButton'), url: link },
+        notes: [t(language, 'auth.magicLinkIgnore')],
+      });
       return true;
     },
     securityAlert(to, event, userAgent) {

@@ -162,6 +162,12 @@ export const ERRORS = {
   MAINTENANCE_WINDOW_NOT_FOUND: { status: 404, message: 'maintenance.notFound' },
   MAINTENANCE_WINDOW_STARTED: { status: 409, message: 'maintenance.alreadyStarted' },
   MAINTENANCE_WINDOW_OVERLAP: { status: 409, message: 'maintenance.overlap' },
+  // Service inquiries (src/shared/contracts/service-inquiries.ts; issue 22; docs/decisions/042).
+  INQUIRY_UNAVAILABLE: { status: 409, message: 'serviceInquiries.unavailable' },
+  INQUIRY_LINK_INVALID: { status: 404, message: 'serviceInquiries.linkInvalid' },
+  INQUIRY_LINK_EXPIRED: { status: 410, message: 'serviceInquiries.linkExpired' },
+  INQUIRY_NOT_FOUND: { status: 404, message: 'serviceInquiries.notFound' },
+  INQUIRY_ALREADY_INVITED: { status: 409, message: 'serviceInquiries.alreadyInvited' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** Machine-readable error codes used across the API. */

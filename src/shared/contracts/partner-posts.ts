@@ -7,11 +7,11 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from '../constants';
 import type { MessageKey } from '../messages';
-import { optionalWebUrl } from './text-rules';
+import { normaliseTypedText, optionalWebUrl } from './text-rules';
 
 type PostMessage = Extract<MessageKey, `partnerPosts.${string}`>;
 
-/** Longest post text, in UTF-16 code units after {@link normalisePostBody} (what a textarea counts). */
+/** Longest post text, in UTF-16 code units after {@link normaliseTypedText} (what a textarea counts). */
 export const PARTNER_POST_BODY_MAX = 2000;
 /** Longest link, in characters, after `https://` was added to a bare address. */
 export const PARTNER_POST_LINK_MAX = 500;
@@ -19,25 +19,6 @@ export const PARTNER_POST_LINK_MAX = 500;
 export const PARTNER_POSTS_PAGE_SIZE = 10;
 /** Largest `limit` the list accepts (as GET /api/notifications). */
 export const PARTNER_POSTS_LIMIT_MAX = 50;
-
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-const BODY_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-/**
- * The stored form of a post's text: Unicode NFC, line ends as `\n`, control characters (except line
- * feed and tab) and bidirectional overrides removed (they would make the text display as something
- * else), at most one empty line in a row, trailing spaces of each line and the whole text trimmed.
- * The limits of {@link createPartnerPostSchema} apply to this form, on the client and the server.
- */
-export function normalisePostBody(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
-    .replace(BODY_CONTROL, '')
-    .replace(/[ \t]+$/gm, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 const id = z.coerce.number<number | string>().int().positive().max(DB_INT_MAX);
 
@@ -55,7 +36,7 @@ export const partnerPostParamsSchema = z.object({ id, postId: id });
 export const createPartnerPostSchema = z.object({
   body: z
     .string({ error: 'partnerPosts.bodyRequired' satisfies PostMessage })
-    .transform(normalisePostBody)
+    .transform(normaliseTypedText)
     .pipe(
       z
         .string()

@@ -432,6 +432,12 @@ export type PartnerOwnDetail = z.infer<typeof partnerOwnDetailSchema>;
  */
 export const partnerProfileResponseSchema = partnerDetailSchema.extend({
   canEdit: z.boolean(),
+  /**
+   * Whether a visitor may send it an inquiry (issue 22; docs/decisions/042): listed, and someone reads
+   * it (an account, or an unclaimed listing's own address). Optional so contract-shaped test data
+   * written before it need not carry it; the server always sends it.
+   */
+  acceptsInquiries: z.boolean().optional(),
   contactPerson: z.string().nullable().optional(),
   email: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),

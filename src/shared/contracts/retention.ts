@@ -69,6 +69,10 @@ export const RETENTION_RULES = [
    * from the build): the ZIP and the row; a build that never finished goes 7 days after that.
    */
   { id: 'dataExports', table: 'data_exports', defaultDays: 0, minDays: 0, maxDays: 30 },
+  /** Service inquiries whose sender never confirmed the address, N days after they were written (decision 042). */
+  { id: 'pendingInquiries', table: 'service_inquiries', defaultDays: 7, minDays: 1, maxDays: 30 },
+  /** Delivered service inquiries, N days after delivery: the partner has them by mail (decision 042). */
+  { id: 'deliveredInquiries', table: 'service_inquiries', defaultDays: 180, minDays: 30, maxDays: 730 },
 ] as const satisfies readonly RetentionRuleLimits[];
 
 /** One rule's bounds, in whole days. */

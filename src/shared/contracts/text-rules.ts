@@ -1,6 +1,6 @@
 /**
  * Rules for the texts people type that several contracts share (issue 18): person and company names,
- * and web addresses. One definition each, so the sign-up, profile, application, partner edit,
+ * multi-line texts, and web addresses. One definition each, so the sign-up, profile, application, partner edit,
  * feedback, quote and admin forms refuse and accept the same values, on the client and the server.
  */
 import { z } from 'zod';
@@ -25,6 +25,26 @@ export function cleanName<T extends z.ZodType<string | null | undefined>>(schema
   return schema.refine((v: unknown) => typeof v !== 'string' || isCleanName(v), {
     error: 'validation.nameCharacters' satisfies MessageKey,
   });
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+const TEXT_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The stored form of a multi-line text people type (a partner's post, a visitor's inquiry): Unicode
+ * NFC, line ends as `\n`, control characters (except line feed and tab) and bidirectional overrides
+ * removed (they would make the text display as something else), at most one empty line in a row,
+ * trailing spaces of each line and the whole text trimmed. A contract's length limits apply to this
+ * form, on the client and the server.
+ */
+export function normaliseTypedText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(TEXT_CONTROL, '')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /**

@@ -26,3 +26,4 @@ export * from './system-config';
 export * from './system-status';
 export * from './templates';
 export * from './users';
+export * from './service-inquiries';

@@ -25,6 +25,7 @@ import {
   SPEC_NOTIFICATION_PLACEHOLDERS,
   SPEC_SMS_PLACEHOLDERS,
 } from '@shared/contracts/templates';
+import { mailLayout } from '../../lib/mail-layout';
 
 // ---------------------------------------------------------------------------------------------
 // Categories and services
@@ -628,46 +629,18 @@ const FOOTER: Record<Language, { text: string; unsubscribe: string }> = {
   },
 };
 
-/**
- * Wraps a template's copy in the shared layout: a table-based, inline-styled body fragment, because
- * mail clients ignore style sheets and the e-mail builder edits body content only.
- */
+/** Wraps a template's copy in the platform's one mail layout (`lib/mail-layout.ts`). */
 function renderEmail(language: Language, copy: EmailCopy, marketing: boolean): string {
-  const paragraphs = copy.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937;">${p}</p>`)
-    .join('');
-  const block = copy.block ? `<div style="margin:0 0 16px;">${copy.block}</div>` : '';
-  const details = copy.details?.length
-    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid #e5e7eb;border-radius:6px;">${copy.details
-        .map(
-          ([label, value]) =>
-            `<tr><td style="padding:8px 12px;font-size:14px;color:#6b7280;width:40%;border-bottom:1px solid #e5e7eb;">${label}</td><td style="padding:8px 12px;font-size:14px;color:#111827;font-weight:bold;border-bottom:1px solid #e5e7eb;">${value}</td></tr>`,
-        )
-        .join('')}</table>`
-    : '';
-  const button = copy.button
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0;"><tr><td style="background-color:#1e3a8a;border-radius:6px;"><a href="${copy.button.href}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;">${copy.button.label}</a></td></tr></table>`
-    : '';
-  const note = copy.note
-    ? `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#6b7280;">${copy.note}</p>`
-    : '';
-  const footer = FOOTER[language].text + (marketing ? `<br>${FOOTER[language].unsubscribe}` : '');
-  return (
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color:#f3f4f6;padding:24px 0;font-family:Arial,Helvetica,sans-serif;">` +
-    `<tr><td align="center">` +
-    `<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background-color:#ffffff;border-radius:8px;overflow:hidden;">` +
-    `<tr><td style="background-color:#1e3a8a;padding:20px 32px;font-size:20px;font-weight:bold;color:#ffffff;">${BRAND[language]}</td></tr>` +
-    `<tr><td style="padding:32px;">` +
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1e3a8a;">${copy.heading}</h1>` +
-    paragraphs +
-    block +
-    details +
-    button +
-    note +
-    `</td></tr>` +
-    `<tr><td style="padding:20px 32px;background-color:#f9fafb;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.6;color:#6b7280;">${footer}</td></tr>` +
-    `</table></td></tr></table>`
-  );
+  return mailLayout({
+    brand: BRAND[language],
+    heading: copy.heading,
+    paragraphs: copy.paragraphs,
+    block: copy.block,
+    details: copy.details,
+    button: copy.button,
+    notes: copy.note ? [copy.note] : [],
+    footer: FOOTER[language].text + (marketing ? `<br>${FOOTER[language].unsubscribe}` : ''),
+  });
 }
 
 const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {

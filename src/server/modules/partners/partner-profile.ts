@@ -114,6 +114,8 @@ export async function getPartnerProfile(
     createdAt: createdAt.toISOString(),
     services: partnerServiceRows,
     canEdit,
+    // The same rule as POST /api/partners/{id}/inquiries (service-inquiries.service `requireReachable`).
+    acceptsInquiries: row.isActive && row.isApproved && (row.userId !== null || Boolean(email)),
   };
   if (canEdit) {
     Object.assign(profile, {

@@ -28,6 +28,7 @@ import {
   partnerViews,
   performanceSamples,
   rateLimits,
+  serviceInquiries,
   sessions,
   systemConfig,
   systemIncidents,
@@ -330,6 +331,30 @@ describe('applyRetention', () => {
         .returning(),
     );
 
+    // Decision 042: unconfirmed inquiries by when they were written, delivered ones by when delivered.
+    const inquiry = (createdAt: Date, deliveredAt: Date | null) => ({
+      partnerId,
+      name: 'Ayşe Yılmaz',
+      email: `inquiry-${tag()}@example.com`,
+      message: 'Gümrük işlemleri için fiyat alabilir miyim?',
+      language: 'tr' as const,
+      createdAt,
+      deliveredAt,
+    });
+    const d42 = DEFAULT_RETENTION_DAYS;
+    const inquiryIds = ids(
+      await ctx.db
+        .insert(serviceInquiries)
+        .values([
+          inquiry(ago(d42.pendingInquiries, -1), null),
+          inquiry(ago(d42.pendingInquiries, 1), null),
+          inquiry(ago(d42.deliveredInquiries + 1), ago(d42.deliveredInquiries, -1)),
+          // Written long ago but delivered just inside the limit: delivery counts, not writing.
+          inquiry(ago(d42.deliveredInquiries + 1), ago(d42.deliveredInquiries, 1)),
+        ])
+        .returning(),
+    );
+
     const run = await applyRetention(ctx.app, NOW);
 
     expect(run.counts).toEqual({
@@ -347,7 +372,14 @@ describe('applyRetention', () => {
       profileViewDays: 1,
       deletedAccountMessages: 2,
       dataExports: 0,
+      pendingInquiries: 1,
+      deliveredInquiries: 1,
     });
+    const inquiriesLeft = await ctx.db
+      .select({ id: serviceInquiries.id })
+      .from(serviceInquiries)
+      .where(inArray(serviceInquiries.id, inquiryIds));
+    expect(ids(inquiriesLeft).sort()).toEqual([inquiryIds[1]!, inquiryIds[3]!].sort());
     const byId = {
       sessions,
       verifications,

@@ -138,6 +138,9 @@ const BATCHES: Record<RetentionRuleId, Batch> = {
   ),
   deletedAccountMessages: eraseDeletedAccountMessages,
   dataExports: (ctx, cutoff) => deleteExpiredExports(ctx, cutoff, RETENTION_BATCH),
+  // Decision 042: an unconfirmed inquiry's link died after 24 hours; a delivered one is in the partner's mail.
+  pendingInquiries: onDb('service_inquiries', (c) => sql`delivered_at IS NULL AND created_at < ${before(c)}`),
+  deliveredInquiries: onDb('service_inquiries', (c) => sql`delivered_at < ${before(c)}`),
 };
 
 /**

@@ -46,4 +46,10 @@ export const auth: Translation<typeof tr> = {
   passwordStrength2: 'Fair',
   passwordStrength3: 'Strong',
   passwordStrength4: 'Very strong',
+  magicLinkSubject: 'Your sign-in link',
+  magicLinkHeading: 'Sign in with one click',
+  magicLinkBody:
+    'Hello {{userName}}, a password-free sign-in link was requested for your account. Click the button below to sign in. The link is valid for 15 minutes and works only once.',
+  magicLinkButton: 'Sign In',
+  magicLinkIgnore: 'If you did not make this request, ignore this e-mail; nobody can sign in to your account with it.',
 };

@@ -43,4 +43,10 @@ export const auth = {
   passwordStrength2: 'Orta',
   passwordStrength3: 'Güçlü',
   passwordStrength4: 'Çok güçlü',
+  magicLinkSubject: 'Giriş bağlantınız',
+  magicLinkHeading: 'Tek tıkla giriş yapın',
+  magicLinkBody:
+    'Merhaba {{userName}}, hesabınıza şifresiz giriş için bir bağlantı istendi. Giriş yapmak için aşağıdaki düğmeye tıklayın. Bağlantı 15 dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
+  magicLinkButton: 'Giriş Yap',
+  magicLinkIgnore: 'Bu talebi siz yapmadıysanız bu e-postayı dikkate almayın; hesabınıza kimse giriş yapamaz.',
 } as const;

@@ -28,3 +28,5 @@ export { partnerClaims } from './partnerClaims';
 export { partnerPosts } from './partnerPosts';
 export { emailPreferences } from './emailPreferences';
 export { maintenance } from './maintenance';
+export { mail } from './mail';
+export { serviceInquiries } from './serviceInquiries';

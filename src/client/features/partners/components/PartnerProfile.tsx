@@ -90,6 +90,11 @@ interface PartnerProfileProps {
   posts?: ReactNode;
   /** "Bu firma sizin mi?" (features/partner-claims), composed by the page; shown in the unclaimed notice. */
   claimControl?: ReactNode;
+  /**
+   * A visitor's inquiry form (features/service-inquiries, issue 22), composed by the page for visitors
+   * only (signed-in people have the quote and message flows); shown above the quote card.
+   */
+  inquiry?: ReactNode;
 }
 
 /**
@@ -111,6 +116,7 @@ export function PartnerProfile({
   reviews,
   posts,
   claimControl,
+  inquiry,
 }: PartnerProfileProps) {
   const { t } = useTranslation('partners');
   // The tab is in `?tab=`, so a follower's `partner_post` notification opens the posts (issue 22).
@@ -466,6 +472,8 @@ export function PartnerProfile({
               </CardContent>
             </Card>
           ) : null}
+
+          {inquiry}
 
           {!isOwner ? (
             <div id="quote" className="on-dark scroll-mt-24 rounded-lg bg-navy p-6 text-navy-foreground">
