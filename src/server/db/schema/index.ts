@@ -24,3 +24,4 @@ export * from './system-config';
 export * from './system-status';
 export * from './templates';
 export * from './users';
+export * from './sms';

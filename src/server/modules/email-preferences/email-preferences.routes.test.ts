@@ -24,8 +24,8 @@ const rowOf = async (id: number) =>
 const prefsOf = async (id: number): Promise<EmailPreferences | undefined> => {
   const row = await rowOf(id);
   if (!row) return undefined;
-  const { marketingEmails, partnerUpdates, platformUpdates, weeklyDigest } = row;
-  return { marketingEmails, partnerUpdates, platformUpdates, weeklyDigest };
+  const { marketingEmails, partnerUpdates, platformUpdates, weeklyDigest, smsNotifications } = row;
+  return { marketingEmails, partnerUpdates, platformUpdates, weeklyDigest, smsNotifications };
 };
 
 beforeAll(async () => {
