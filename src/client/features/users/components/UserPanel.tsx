@@ -14,6 +14,7 @@ import { useProfile } from '../api/get-profile';
 import { ApplicationCard } from './ApplicationCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { PasswordForm } from './PasswordForm';
+import { PhoneVerificationCard } from './PhoneVerificationCard';
 import { ProfileForm } from './ProfileForm';
 import { pageTabs } from '@shared/pages';
 
@@ -65,6 +66,7 @@ export function UserPanel({ follows }: { follows: ReactNode }) {
       </TabsContent>
       <TabsContent value="settings" className="mt-6 flex flex-col gap-6">
         {user ? <PasswordForm user={user} /> : null}
+        <PhoneVerificationCard />
         <Card>
           <CardHeader>
             <CardTitle>{t('shells.emailPreferences.title')}</CardTitle>
