@@ -58,6 +58,7 @@ import { systemStatusRoutes } from './modules/system-status/system-status.routes
 import { monitoringPlugin } from './modules/system-status/sampler';
 import { usersRoutes } from './modules/users/users.routes';
 import { dataExportRoutes } from './modules/data-export/data-export.routes';
+import { phoneVerificationRoutes } from './modules/users/phone-verification.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { adminFilesRoutes } from './modules/admin-files/admin-files.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
@@ -328,6 +329,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(partnerVerificationRoutes);
   await app.register(usersRoutes);
   await app.register(dataExportRoutes);
+  await app.register(phoneVerificationRoutes, { signingSecret: authSecret });
   await app.register(quotesRoutes);
   await app.register(projectsRoutes);
   await app.register(exchangeRatesRoutes);

@@ -41,6 +41,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   /**
+   * The HTTP SMS gateway (issue 22; docs/decisions/043-sms-outbox.md): Netgsm's REST v2 send URL with
+   * the user code and password as userinfo and the sender title as `msgheader`, e.g.
+   * `https://USERCODE:PASSWORD@api.netgsm.com.tr/sms/rest/v2/send?msgheader=FIRMA`. Unset: SMS are
+   * written to the log (status `logged`), like mails without SMTP_URL.
+   */
+  SMS_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+  /**
    * Bearer token of GET /metrics (issue 23, Prometheus text format): a scraper sends
    * `Authorization: Bearer <token>`; unset, /metrics answers 404 (never public by default).
    */

@@ -16,6 +16,7 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir
 import { runSeeds } from './db/seed';
 import { loadEnv, s3Options } from './env';
 import { MailWorker } from './mail/outbox';
+import { SmsWorker } from './sms/outbox';
 import { controlUrl, writeControlFile } from './modules/backups/backup-cli';
 import { captureLogMethod } from './modules/system-status/log-capture';
 
@@ -107,6 +108,9 @@ const app = await buildApp({
 });
 const mail = new MailWorker(database.db, log, { smtpUrl: env.SMTP_URL, onDelivery: app.countMailDelivery });
 mail.start();
+// SMS leave through their own outbox, the same way (docs/decisions/043-sms-outbox.md).
+const sms = new SmsWorker(database.db, log, { smsUrl: env.SMS_URL });
+sms.start();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
@@ -115,6 +119,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await control?.remove();
   await app.close(); // stops accepting, lets in-flight requests finish, stops the job runner
   await mail.stop();
+  await sms.stop();
   await database.close();
   dataDirLock?.release();
 });

@@ -301,6 +301,12 @@ export const NEWSLETTER_OUTCOME_PARAM = 'newsletter';
  */
 export const EMAIL_OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'logged', 'failed'] as const;
 export type EmailOutboxStatus = (typeof EMAIL_OUTBOX_STATUSES)[number];
+/**
+ * States of an `sms_outbox` row, the same life as a mail's (docs/decisions/043-sms-outbox.md):
+ * `logged` means written to the log because no SMS_URL is set.
+ */
+export const SMS_OUTBOX_STATUSES = EMAIL_OUTBOX_STATUSES;
+export type SmsOutboxStatus = EmailOutboxStatus;
 
 /** Severity of a recorded system incident (PRODUCT-DECISIONS 21). */
 export const INCIDENT_SEVERITIES = ['critical', 'major', 'minor'] as const;

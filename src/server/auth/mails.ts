@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import type { Executor } from '../mail/outbox';
 import { enqueueTextMail } from '../mail/text-mail';
 import { t } from '../lib/messages';
+import { replaceVerbatim } from '../lib/html';
 import { emailKey, hitLimit, type LimitRule } from './limiter';
 import { pageUrl } from '@shared/pages';
 import { describeUserAgent } from '../lib/user-agent';

@@ -90,6 +90,7 @@ export async function readEmailPreferences(exec: Pick<Executor, 'select'>, userI
       partnerUpdates: emailPreferences.partnerUpdates,
       platformUpdates: emailPreferences.platformUpdates,
       weeklyDigest: emailPreferences.weeklyDigest,
+      smsNotifications: emailPreferences.smsNotifications,
     })
     .from(emailPreferences)
     .where(eq(emailPreferences.userId, userId));

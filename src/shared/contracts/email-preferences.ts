@@ -5,22 +5,31 @@
  *   application decisions, followers, reviews) — the e-mail copies of notifications;
  * - `partnerUpdates`: news of partners the user follows;
  * - `marketingEmails`: campaigns and the monthly newsletter;
- * - `weeklyDigest`: the weekly summary.
+ * - `weeklyDigest`: the weekly summary;
+ * - `smsNotifications`: SMS copies of project deadlines and payments (issue 22; decision 043), off by
+ *   default and accepted on only with a verified phone.
  * Mails that prove or protect an account (verification, password reset, magic link, security alert)
  * ignore preferences.
  */
 import { z } from 'zod';
 import { DB_INT_MAX } from '../constants';
 
-export const EMAIL_PREFERENCE_KEYS = ['marketingEmails', 'partnerUpdates', 'platformUpdates', 'weeklyDigest'] as const;
+export const EMAIL_PREFERENCE_KEYS = [
+  'marketingEmails',
+  'partnerUpdates',
+  'platformUpdates',
+  'weeklyDigest',
+  'smsNotifications',
+] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
 
-/** Spec §3 defaults: marketing, partner and platform updates on, weekly digest off. */
+/** Spec §3 defaults: marketing, partner and platform updates on, weekly digest off; SMS off (decision 043). */
 export const EMAIL_PREFERENCE_DEFAULTS: Record<EmailPreferenceKey, boolean> = {
   marketingEmails: true,
   partnerUpdates: true,
   platformUpdates: true,
   weeklyDigest: false,
+  smsNotifications: false,
 };
 
 /** 200 answer of GET /api/email-preferences and of every preference change. */
@@ -29,6 +38,7 @@ export const emailPreferencesSchema = z.object({
   partnerUpdates: z.boolean(),
   platformUpdates: z.boolean(),
   weeklyDigest: z.boolean(),
+  smsNotifications: z.boolean(),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 

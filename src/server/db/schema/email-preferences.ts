@@ -11,6 +11,8 @@ export const emailPreferences = pgTable('email_preferences', {
   partnerUpdates: boolean('partner_updates').notNull().default(true),
   platformUpdates: boolean('platform_updates').notNull().default(true),
   weeklyDigest: boolean('weekly_digest').notNull().default(false),
+  /** SMS copies of project deadlines and payments (issue 22; decision 043); needs a verified phone. */
+  smsNotifications: boolean('sms_notifications').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

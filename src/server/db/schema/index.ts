@@ -27,3 +27,4 @@ export * from './system-status';
 export * from './templates';
 export * from './users';
 export * from './service-inquiries';
+export * from './sms';

@@ -20,6 +20,11 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),
+    /**
+     * When `phone` was proven by an SMS code (issue 22; decision 043); null when it never was or it
+     * changed since. SMS go only to a verified phone.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** The active account type (PRODUCT-DECISIONS 8). */
     userType: text('user_type', { enum: USER_TYPES }).notNull().default('user'),
     /** Every type the person holds; `userType` is always one of them. */

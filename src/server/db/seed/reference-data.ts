@@ -1942,8 +1942,8 @@ export interface SmsTemplateSeed {
 // Kept well under 160 so that filled-in values (names, amounts) still fit one SMS.
 const SMS_COPY: Record<SmsTemplateType, Record<Language, string>> = {
   otp_verification: {
-    tr: 'İhracat Partner doğrulama kodunuz: {{code}}. Kod 5 dakika geçerlidir, kimseyle paylaşmayın.',
-    en: 'Your Export Partner verification code is {{code}}. It is valid for 5 minutes; do not share it.',
+    tr: 'İhracat Partner doğrulama kodunuz: {{code}}. Kod 10 dakika geçerlidir, kimseyle paylaşmayın.',
+    en: 'Your Export Partner verification code is {{code}}. It is valid for 10 minutes; do not share it.',
   },
   login_verification: {
     tr: 'Giriş doğrulama kodunuz: {{code}}. Bu girişi siz yapmadıysanız şifrenizi değiştirin. - İhracat Partner',

@@ -24,8 +24,8 @@ const rowOf = async (id: number) =>
 const prefsOf = async (id: number): Promise<EmailPreferences | undefined> => {
   const row = await rowOf(id);
   if (!row) return undefined;
-  const { marketingEmails, partnerUpdates, platformUpdates, weeklyDigest } = row;
-  return { marketingEmails, partnerUpdates, platformUpdates, weeklyDigest };
+  const { marketingEmails, partnerUpdates, platformUpdates, weeklyDigest, smsNotifications } = row;
+  return { marketingEmails, partnerUpdates, platformUpdates, weeklyDigest, smsNotifications };
 };
 
 beforeAll(async () => {
@@ -59,6 +59,7 @@ describe('the signed-in user’s preferences (spec §3, §4)', () => {
       partnerUpdates: true,
       platformUpdates: true,
       weeklyDigest: false,
+      smsNotifications: false,
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -101,8 +102,8 @@ describe('the signed-in user’s preferences (spec §3, §4)', () => {
     const body = { marketingEmails: false, partnerUpdates: true, platformUpdates: true, weeklyDigest: true };
     let res = await call('POST', '/api/email-preferences', userCookie, { userId, ...body });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(body);
-    expect(await prefsOf(userId)).toEqual(body);
+    expect(res.json()).toEqual({ ...body, smsNotifications: false });
+    expect(await prefsOf(userId)).toEqual({ ...body, smsNotifications: false });
 
     // The session decides whose preferences change; someone else's id is refused and changes nothing.
     res = await call('POST', '/api/email-preferences', userCookie, {
@@ -112,7 +113,7 @@ describe('the signed-in user’s preferences (spec §3, §4)', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: catalogues.tr.error.forbidden });
-    expect(await prefsOf(userId)).toEqual(body);
+    expect(await prefsOf(userId)).toEqual({ ...body, smsNotifications: false });
     expect(await rowOf(partnerOwnerId)).toBeUndefined();
 
     // A userId that is no user id at all is a validation error.
@@ -130,6 +131,7 @@ describe('the signed-in user’s preferences (spec §3, §4)', () => {
       partnerUpdates: false,
       platformUpdates: false,
       weeklyDigest: false,
+      smsNotifications: false,
     });
     await call('POST', '/api/email-preferences', userCookie, { platformUpdates: true });
     res = await call('POST', '/api/email-preferences/unsubscribe-all', userCookie);
@@ -138,6 +140,7 @@ describe('the signed-in user’s preferences (spec §3, §4)', () => {
       partnerUpdates: false,
       platformUpdates: true,
       weeklyDigest: false,
+      smsNotifications: false,
     });
   });
 
@@ -150,6 +153,7 @@ describe('the signed-in user’s preferences (spec §3, §4)', () => {
       partnerUpdates: true,
       platformUpdates: true,
       weeklyDigest: false,
+      smsNotifications: false,
     });
     expect(await prefsOf(userId)).toEqual(res.json());
   });

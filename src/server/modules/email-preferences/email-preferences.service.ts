@@ -25,6 +25,7 @@ const returned = {
   partnerUpdates: emailPreferences.partnerUpdates,
   platformUpdates: emailPreferences.platformUpdates,
   weeklyDigest: emailPreferences.weeklyDigest,
+  smsNotifications: emailPreferences.smsNotifications,
 };
 
 /**
@@ -34,7 +35,9 @@ const returned = {
  * @param input the switches to set, and optionally the spec's `userId`, which is only compared with
  *   the session user's id (identity never comes from the body; ARCHITECTURE.md)
  * @returns the full preferences after the change
- * @throws AppError FORBIDDEN (403) when `input.userId` names another user; nothing changes
+ * @throws AppError FORBIDDEN (403) when `input.userId` names another user; VALIDATION_ERROR (400,
+ *   `users.smsNeedsVerifiedPhone`) when `smsNotifications` is turned on without a verified phone
+ *   (decision 043); nothing changes
  */
 export async function updateEmailPreferences(
   db: Pick<Db, 'insert' | 'select'>,
@@ -47,6 +50,15 @@ export async function updateEmailPreferences(
     Record<EmailPreferenceKey, boolean>
   >;
   if (Object.keys(changes).length === 0) return readEmailPreferences(db, userId);
+  if (changes.smsNotifications === true) {
+    const [user] = await db.select({ verifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId));
+    if (!user?.verifiedAt) {
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'users.smsNeedsVerifiedPhone',
+        fieldErrors: { smsNotifications: ['users.smsNeedsVerifiedPhone'] },
+      });
+    }
+  }
   const [row] = await db
     .insert(emailPreferences)
     .values({ userId, ...EMAIL_PREFERENCE_DEFAULTS, ...changes })

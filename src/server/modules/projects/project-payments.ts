@@ -28,6 +28,7 @@ import type { MessageKey } from '../../lib/messages';
 import type { Viewer } from '../../lib/viewer';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { notifyUsers } from '../notifications/notifications.service';
+import { enqueueUserSms } from '../../sms/notify';
 import type { PaymentRow } from './project-payment-views';
 import { contactOf, type ProjectParties } from './project-views';
 import { recordProjectFiles } from './project-documents';
@@ -173,6 +174,11 @@ export function requestPayment(db: Db, viewer: Viewer, id: string, input: Paymen
         actionUrl: roomUrl(id),
         data: { projectId: id, paymentId: payment!.id },
       });
+      // No SMS template speaks of a payment request: `project_update` says the partner shared news (decision 043).
+      await enqueueUserSms(tx, buyer.userId, 'project_update', () => ({
+        projectTitle: parties.project.title,
+        partnerName: parties.partner.companyName,
+      }));
     }
   });
 }
@@ -282,5 +288,9 @@ export function confirmPayment(db: Db, viewer: Viewer, id: string, pid: number, 
         actionUrl: `${publicUrl}${roomUrl(id)}`,
       },
     });
+    await enqueueUserSms(tx, buyer.userId, 'payment_confirmation', (language) => ({
+      company: parties.partner.companyName,
+      amount: formatMoney(payment.amount, payment.currency, language),
+    }));
   });
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectStatus } from '@shared/constants';
 import type { Database, Db } from '../../db/client';
 import {
+  emailPreferences,
   notifications,
   partnerReviews,
   partners,
@@ -19,6 +20,7 @@ import {
   projectTasks,
   quoteRequests,
   quoteResponses,
+  smsOutbox,
   users,
 } from '../../db/schema';
 import { mailsTo, openTestDatabase, TEST_ORIGIN } from '../../test/helpers';
@@ -308,5 +310,46 @@ describe('sendFeedbackReminders (issue 20: once, 3 days after completion, withou
     expect(await feedbackMails(await titleOf(reviewed))).toHaveLength(0);
     expect(await feedbackMails(await titleOf(old))).toHaveLength(0);
     expect(await keysOf(reviewed, old)).toEqual([]);
+  });
+});
+
+describe('deadline SMS (issue 22; decision 043)', () => {
+  it('goes only to the side that opted in with a verified phone, in its language, once', async () => {
+    const buyer = uid[BUYER]!;
+    const partner = uid[PARTNER]!;
+    // The buyer opted in with a verified phone; the partner opted in but never verified a number.
+    await db
+      .update(users)
+      .set({ phone: '5321234567', phoneVerifiedAt: new Date(), language: 'en' })
+      .where(eq(users.id, buyer));
+    await db.update(users).set({ phone: '5327654321', phoneVerifiedAt: null }).where(eq(users.id, partner));
+    for (const userId of [buyer, partner]) {
+      await db
+        .insert(emailPreferences)
+        .values({ userId, smsNotifications: true })
+        .onConflictDoUpdate({ target: emailPreferences.userId, set: { smsNotifications: true } });
+    }
+    try {
+      await db.delete(smsOutbox);
+      const id = await project('SMS Rotterdam');
+      const title = await titleOf(id);
+      await milestone(id, day(3));
+      await sendDeadlineReminders(db, TEST_ORIGIN, NOW);
+      const sent = await db.select().from(smsOutbox);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ toNumber: '+905321234567', templateType: 'reminder', language: 'en' });
+      expect(sent[0]!.body).toBe(`Reminder: ${title} is scheduled for 13 March 2030 at 23:59. - Export Partner`);
+      expect(await sendDeadlineReminders(db, TEST_ORIGIN, NOW)).toBe(0);
+      expect(await db.select().from(smsOutbox)).toHaveLength(1);
+    } finally {
+      await db
+        .update(users)
+        .set({ phoneVerifiedAt: null, language: 'tr' })
+        .where(inArray(users.id, [buyer, partner]));
+      await db
+        .update(emailPreferences)
+        .set({ smsNotifications: false })
+        .where(inArray(emailPreferences.userId, [buyer, partner]));
+    }
   });
 });

@@ -20,6 +20,7 @@ import { type Db, queryRows } from '../../db/client';
 import { defineJob } from '../../jobs/runner';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { notifyUsers } from '../notifications/notifications.service';
+import { enqueueUserSms } from '../../sms/notify';
 import { contactOf } from './project-views';
 
 /** Days before the due day at which a reminder goes out (issue 20: "3 days and 1 day before"). */
@@ -145,6 +146,15 @@ async function remind(db: Db, item: DueItem, threshold: ReminderThreshold, publi
           actionUrl: `${publicUrl}${roomUrl(item.project_id)}`,
         },
       });
+    }
+    // The SMS copy, for those who opted in with a verified phone (decision 043). A due date is a whole
+    // Istanbul day, so the `reminder` template's time is its last minute.
+    for (const userId of userIds) {
+      await enqueueUserSms(tx, userId, 'reminder', (language) => ({
+        projectTitle: item.project_title,
+        date: longDate(item.due, language),
+        time: '23:59',
+      }));
     }
     return true;
   });

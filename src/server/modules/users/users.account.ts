@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import {
   accounts,
   emailPreferences,
+  phoneVerifications,
   files,
   knownBrowsers,
   newsletterSubscribers,
@@ -29,6 +30,7 @@ import { deleteUserExports } from '../data-export/data-export.service';
 import { deleteStoredFile } from '../files/files.service';
 import { writePartners } from '../partners/partners.service';
 import { assertMasterAdminRemains } from './master-admins';
+import { forgetPhoneVerification } from './phone-verification.service';
 import type { ServiceContext } from '../../lib/context';
 
 /** Where public files are served (files module): `/public-objects/{fileName}`. */
@@ -60,6 +62,7 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
       });
     }
   }
+  const [before] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
   const updated = await db
     .update(users)
     .set({
@@ -78,6 +81,8 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .returning({ id: users.id });
   if (updated.length === 0) throw new AppError('UNAUTHORIZED');
+  // A new number is not the one the SMS code proved (decision 043).
+  if ((before?.phone ?? null) !== (input.phone ?? null)) await forgetPhoneVerification(db, userId);
 }
 
 /**
@@ -159,6 +164,7 @@ export async function deleteAccount(app: ServiceContext, userId: number): Promis
     // Pending reset and verification links name the user by id.
     await tx.delete(verifications).where(eq(verifications.value, String(userId)));
     await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));
+    await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(knownBrowsers).where(eq(knownBrowsers.userId, userId));
@@ -204,6 +210,7 @@ export async function deleteAccount(app: ServiceContext, userId: number): Promis
         emailVerified: false,
         image: null,
         phone: null,
+        phoneVerifiedAt: null,
         profileImage: null,
         company: null,
         website: null,

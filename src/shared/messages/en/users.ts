@@ -19,4 +19,13 @@ export const users: Translation<typeof tr> = {
   dataExportReadyTitle: 'Your data is ready to download',
   dataExportReadyMessage:
     'The copy of your data you asked for is ready. Download it from your user panel until {{date}}.',
+  phoneRequired: 'Enter your phone number',
+  phoneInvalid: 'Enter a valid Turkish mobile number (for example 0532 123 45 67)',
+  phoneCodeFormat: 'The code must have 6 digits',
+  phoneCodeMissing: 'No verification code is waiting; ask for a code first',
+  phoneCodeExpired: 'The code has expired; ask for a new one',
+  phoneCodeWrong: 'Wrong code. {{attemptsLeft}} attempts left',
+  phoneCodeTooManyAttempts: 'Too many wrong attempts; ask for a new code',
+  phoneCodeRateLimited: 'Codes were asked for too often; try again in {{seconds}} seconds',
+  smsNeedsVerifiedPhone: 'Verify your phone number first to get SMS notifications',
 };

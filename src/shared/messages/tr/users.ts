@@ -18,4 +18,13 @@ export const users = {
   dataExportReadyTitle: 'Verileriniz indirilmeye hazır',
   dataExportReadyMessage:
     'İstediğiniz veri kopyası hazırlandı. {{date}} tarihine kadar kullanıcı panelinden indirebilirsiniz.',
+  phoneRequired: 'Telefon numaranızı girin',
+  phoneInvalid: 'Geçerli bir Türkiye cep telefonu numarası girin (örneğin 0532 123 45 67)',
+  phoneCodeFormat: 'Kod 6 haneli olmalıdır',
+  phoneCodeMissing: 'Bekleyen bir doğrulama kodu yok; önce kod isteyin',
+  phoneCodeExpired: 'Kodun süresi doldu; yeni bir kod isteyin',
+  phoneCodeWrong: 'Kod yanlış. {{attemptsLeft}} deneme hakkınız kaldı',
+  phoneCodeTooManyAttempts: 'Çok fazla yanlış deneme yapıldı; yeni bir kod isteyin',
+  phoneCodeRateLimited: 'Çok sık kod istendi; {{seconds}} saniye sonra yeniden deneyin',
+  smsNeedsVerifiedPhone: 'SMS bildirimleri için önce telefon numaranızı doğrulayın',
 } as const;

@@ -15,6 +15,7 @@ import { ApplicationCard } from './ApplicationCard';
 import { DataExportCard } from './DataExportCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { PasswordForm } from './PasswordForm';
+import { PhoneVerificationCard } from './PhoneVerificationCard';
 import { ProfileForm } from './ProfileForm';
 import { pageTabs } from '@shared/pages';
 
@@ -66,6 +67,7 @@ export function UserPanel({ follows }: { follows: ReactNode }) {
       </TabsContent>
       <TabsContent value="settings" className="mt-6 flex flex-col gap-6">
         {user ? <PasswordForm user={user} /> : null}
+        <PhoneVerificationCard />
         <Card>
           <CardHeader>
             <CardTitle>{t('shells.emailPreferences.title')}</CardTitle>
