@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ErrorBoundary } from './ErrorBoundary';
-import { PageHeadLinks, UrlLanguage } from './page-language';
+import { AccountLanguage, PageHeadLinks, UrlLanguage } from './page-language';
 import { splitLocalisedPath } from '@shared/pages';
 
 /** The page a path shows, whatever its language (`/en/partners` and `/partners` are one page). */
@@ -97,6 +97,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <UrlLanguage />
+      <AccountLanguage />
       <PageHeadLinks />
       <a
         href="#main-content"

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGES } from '@shared/constants';
 import { canonicalPagePath, localisedPageLanguage, localisePath } from '@shared/pages';
+import type { SessionUser } from '@shared/contracts/auth';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 
 /**
  * Puts the UI into the language of a localised public page's URL (decision 030): `/en/…` English,
@@ -18,6 +20,41 @@ export function UrlLanguage() {
   useLayoutEffect(() => {
     if (lang && lang !== currentLanguage()) void setLanguage(lang);
   }, [lang]);
+  return null;
+}
+
+/** Query flags of the landings of the mailed sign-in links (magic link, address confirmation). */
+const LINK_SIGN_IN_FLAGS = ['magic', 'confirmed'] as const;
+
+/**
+ * Puts the UI into the account's language when someone signs in (issue 22 "The reader's language";
+ * docs/decisions/038): when the session turns from a visitor into a user while the app runs (the
+ * password form) or into another user, and when the page a mailed sign-in link opened (`?magic=true`,
+ * `?confirmed=true`) learns its user. Not on an ordinary page load with a session: the browser's
+ * remembered language stays until the next sign-in. Not on a localised public page either, whose URL
+ * names its language (decision 030). The language is remembered as a chosen one is (`setLanguage`);
+ * the account itself changes only through the TR/EN switch.
+ */
+export function AccountLanguage() {
+  const { user } = useSession();
+  const { pathname, search } = useLocation();
+  // The address the app opened with: SessionNotices removes the link's flag at once.
+  const landing = useRef(search);
+  /** The session as last seen: undefined until its first answer, null for a visitor. */
+  const seen = useRef<SessionUser | null | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (user === undefined) return;
+    const before = seen.current;
+    seen.current = user;
+    if (!user || before?.id === user.id) return;
+    const linkSignIn =
+      before === undefined &&
+      LINK_SIGN_IN_FLAGS.some((flag) => new URLSearchParams(landing.current).get(flag) === 'true');
+    if (before === undefined && !linkSignIn) return;
+    if (localisedPageLanguage(pathname)) return;
+    if (user.language !== currentLanguage()) void setLanguage(user.language);
+    // Moving between pages runs this again with the same user, which adopts nothing.
+  }, [user, pathname]);
   return null;
 }
 

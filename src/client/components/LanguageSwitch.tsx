@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { localisedPageLanguage, localisePath } from '@shared/pages';
+import { useSaveAccountLanguage } from '@/lib/account-language';
 import { setLanguage } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
@@ -19,17 +20,20 @@ interface LanguageSwitchProps {
  * localised public page it opens the same page in the other language's URL, query and hash kept
  * (`/partners?category=gumruk` ↔ `/en/partners?category=gumruk`; decision 030) — a new history entry,
  * so Back returns to the language before — and the URL then sets the language (app/page-language.tsx).
- * On any other page it switches the language in place.
+ * On any other page it switches the language in place. For a signed-in user the choice is also the
+ * account's language, in which notifications and mails are written (issue 22; docs/decisions/038).
  */
 export function LanguageSwitch({ tone = 'light', testId = 'language-switch', className }: LanguageSwitchProps) {
   const { t } = useTranslation('common');
   const current = useLanguage();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const saveForAccount = useSaveAccountLanguage();
 
   const choose = (lang: Language) => {
     if (localisedPageLanguage(pathname)) void navigate(localisePath(`${pathname}${search}${hash}`, lang));
     else void setLanguage(lang);
+    saveForAccount(lang);
   };
 
   return (

@@ -1,10 +1,12 @@
 import type { Language } from '@shared/constants';
+import { localeOf } from '@shared/reader-format';
 
-const LOCALES: Record<Language, string> = { tr: 'tr-TR', en: 'en-GB' };
+// Written once for the client and the server's notifications and mails (docs/decisions/038).
+export { formatFileSize } from '@shared/reader-format';
 
 /** The Intl locale of a UI language: tr-TR or en-GB (DESIGN.md "Behaviour"). */
 export function intlLocale(lang: Language): string {
-  return LOCALES[lang];
+  return localeOf(lang);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -94,12 +96,4 @@ export function formatAge(value: string, lang: Language, now = Date.now()): stri
 export function splitUptime(seconds: number): { hours: number; minutes: number } {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60) };
-}
-
-/** A file size in B, KB or MB with at most one decimal, in the language's number format (spec §3 File). */
-export function formatFileSize(bytes: number, lang: Language): string {
-  const one = (n: number) => n.toLocaleString(intlLocale(lang), { maximumFractionDigits: 1 });
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${one(bytes / 1024)} KB`;
-  return `${one(bytes / 1024 / 1024)} MB`;
 }

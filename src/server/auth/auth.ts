@@ -23,11 +23,12 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@shared/contracts/auth';
+import { localisePath } from '@shared/pages';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { requestLanguage } from '../lib/messages';
 import { type AuthRateLimits, emailKey, hitLimit, resolveRateLimits } from './limiter';
-import { createAccountMailer, type EnqueueTemplateMail, type MailRecipient } from './mails';
+import { createAccountMailer, type EnqueueTemplateMail, mailLanguage, type MailRecipient } from './mails';
 import { passwordProblem } from './passwords';
 import type { PasswordOwner } from '@shared/password/strength';
 import { afterResponse } from './deferred';
@@ -411,10 +412,13 @@ export function createAuth(opts: CreateAuthOptions) {
         if (u.isActive === false) return;
         // The landing is built here: only a same-site path the client asked for (the page the person
         // was on, e.g. a profile with its quote dialog: issue 18 item 13) survives, with the banner's
-        // flag; anything else lands on `/?confirmed=true`.
+        // flag; anything else lands on the home page in the account's language (`/?confirmed=true`,
+        // `/en?confirmed=true`: the URL names the language the signed-in person then reads,
+        // docs/decisions/038).
+        const home = localisePath(SIGNED_IN_HOME.user, mailLanguage(u.language));
         await mailer.verification(
           u,
-          `${apiBase}/verify-email?token=${token}&callbackURL=${landing(linkLanding('confirmed', requestedCallback(url)))}`,
+          `${apiBase}/verify-email?token=${token}&callbackURL=${landing(linkLanding('confirmed', requestedCallback(url), home))}`,
         );
       },
     },
@@ -463,9 +467,11 @@ export function createAuth(opts: CreateAuthOptions) {
           // Same answer either way (PRODUCT-DECISIONS 5); only existing, active accounts get a mail.
           if (!user || !user.isActive) return;
           // A same-site path the client asked for (issue 18 item 13), else the home of the active type
-          // (partners their dashboard, admins theirs); better-auth writes '/' when none was sent.
+          // (partners their dashboard, admins theirs) in the account's language (decision 038);
+          // better-auth writes '/' when none was sent.
           const requested = requestedCallback(url);
-          const target = linkLanding('magic', requested === '/' ? null : requested, SIGNED_IN_HOME[user.userType]);
+          const home = localisePath(SIGNED_IN_HOME[user.userType], mailLanguage(user.language));
+          const target = linkLanding('magic', requested === '/' ? null : requested, home);
           const link =
             `${apiBase}/magic-link/verify?token=${encodeURIComponent(token)}` +
             `&callbackURL=${landing(target)}&errorCallbackURL=${landing(AUTH_LANDING.expired)}`;

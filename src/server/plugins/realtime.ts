@@ -40,7 +40,8 @@ import { type RealtimeHub, type RealtimeScope, runScopeTasks, setRequestScopeLoo
 import { AppError } from '../lib/errors';
 import { assertMayMessage } from '../modules/messages/message-rights';
 import { countUnreadMessages } from '../modules/messages/messages.service';
-import { countUnreadNotifications, toNotification } from '../modules/notifications/notifications.read';
+import { countUnreadNotifications } from '../modules/notifications/notifications.read';
+import { toNotifications } from '../modules/notifications/notifications.render';
 import { SESSION_COOKIE_MARK, viewerOf } from './auth';
 import type { Viewer } from '../lib/viewer';
 import { originAllowed } from './origin';
@@ -374,12 +375,14 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions)
     },
     async pushNotifications(ids) {
       if (ids.length === 0) return;
-      // Loaded now, after the commit: a rolled-back notification is not found and not sent.
+      // Loaded now, after the commit: a rolled-back notification is not found and not sent. Rendered
+      // in each owner's current language, as the list renders it (docs/decisions/038).
       const rows = await app.db
         .select()
         .from(notifications)
         .where(inArray(notifications.id, [...ids]));
-      for (const row of rows) io.to(userRoom(row.userId)).emit('notification:new', toNotification(row));
+      const sent = await toNotifications(app.db, rows);
+      rows.forEach((row, i) => io.to(userRoom(row.userId)).emit('notification:new', sent[i]!));
       await hub.pushUnreadCounts(rows.map((r) => r.userId));
     },
     async pushUnreadCounts(userIds) {

@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
 import { CATEGORY_SLUGS, DB_INT_MAX } from '../constants';
+import { serviceNeededPartsSchema } from '../service-needed';
 import { cleanName, optionalWebUrl } from './text-rules';
 
 /** How long a claim link stays valid (decision 029: two weeks covers a firm's slow mailbox and a holiday). */
@@ -62,6 +63,8 @@ export const claimInfoSchema = z.object({
     .object({
       id: z.number().int(),
       serviceNeeded: z.string(),
+      /** `serviceNeeded` as data, written in the reader's language by the client (docs/decisions/038). */
+      serviceNeededParts: serviceNeededPartsSchema.optional(),
       companyName: z.string(),
       createdAt: z.string(),
     })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUDGET_OPTIONS, PARTNER_ACTIVITY_TYPES, QUOTE_STATUSES } from '../constants';
+import { serviceNeededPartsSchema } from '../service-needed';
 
 /**
  * Partner statistics (PRODUCT-DECISIONS 13: real figures, never simulated): the partner's own
@@ -126,6 +127,8 @@ export const adminPartnerQuoteSchema = z.object({
   companyName: z.string(),
   email: z.string(),
   serviceNeeded: z.string(),
+  /** `serviceNeeded` as data, written in the reader's language by the client (docs/decisions/038). */
+  serviceNeededParts: serviceNeededPartsSchema.optional(),
   budget: z.enum(BUDGET_OPTIONS).nullable(),
   status: z.enum(QUOTE_STATUSES),
   createdAt: z.string(),

@@ -15,6 +15,7 @@ import {
   WORK_TYPES,
 } from '../constants';
 import type { MessageKey } from '../messages';
+import { serviceNeededPartsSchema } from '../service-needed';
 import { adminPartnerQuoteSchema } from './partner-stats';
 import { isTotalWithinLimit, isValidQuantity, QUANTITY_MAX, UNIT_PRICE_MAX } from '../money';
 import { cleanName } from './text-rules';
@@ -137,78 +138,6 @@ export function quoteFormSchema(opts: { partnerHasServices: boolean; today?: str
     });
 }
 export type QuoteFormValues = z.input<ReturnType<typeof quoteFormSchema>>;
-
-/** Texts {@link composeServiceNeeded} puts between the parts (from the catalogue, in the requester's language). */
-export interface ServiceNeededLabels {
-  workType: string;
-  monthly: string;
-  project: string;
-  start: string;
-  end: string;
-}
-
-/**
- * The spec's `serviceNeeded` (spec §3): the ticked services (or the description), then the work type
- * and the optional project dates, e.g. `'Parsiyel Taşımacılık, Hava Kargo — Çalışma şekli: Proje
- * (başlangıç 2026-12-01, bitiş 2026-12-31)'`.
- */
-export function composeServiceNeeded(
-  v: {
-    services: readonly string[];
-    serviceDescription?: string;
-    workType: (typeof WORK_TYPES)[number];
-    projectStartDate?: string;
-    projectEndDate?: string;
-  },
-  labels: ServiceNeededLabels,
-): string {
-  const what = v.services.length > 0 ? v.services.join(', ') : (v.serviceDescription ?? '').trim();
-  let how = `${labels.workType}: ${v.workType === 'monthly' ? labels.monthly : labels.project}`;
-  if (v.workType === 'project') {
-    const dates = [
-      v.projectStartDate ? `${labels.start} ${v.projectStartDate}` : '',
-      v.projectEndDate ? `${labels.end} ${v.projectEndDate}` : '',
-    ].filter(Boolean);
-    if (dates.length > 0) how += ` (${dates.join(', ')})`;
-  }
-  return what ? `${what} — ${how}` : how;
-}
-
-/** What {@link parseServiceNeeded} reads back from a `serviceNeeded` text. */
-export interface ServiceNeededParts {
-  /** The ticked services or the description. */
-  service: string;
-  workType: (typeof WORK_TYPES)[number] | null;
-  /** `YYYY-MM-DD` days, when the request gave them. */
-  projectStartDate: string | null;
-  projectEndDate: string | null;
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The inverse of {@link composeServiceNeeded} (issue 20: the buyer sees the work type and dates they
- * sent; requests store them only inside `serviceNeeded`). `labels` are those the text was composed
- * with (the reader's language); a text that does not end as composed with them, such as one written in
- * the other language or by hand, comes back whole as `service` with no work type.
- */
-export function parseServiceNeeded(text: string, labels: ServiceNeededLabels): ServiceNeededParts {
-  const whole: ServiceNeededParts = { service: text, workType: null, projectStartDate: null, projectEndDate: null };
-  const e = escapeRegExp;
-  const date = '(\\d{4}-\\d{2}-\\d{2})';
-  const pattern = new RegExp(
-    `^(?:([\\s\\S]*) — )?${e(labels.workType)}: (?:(${e(labels.monthly)})|(${e(labels.project)})` +
-      `(?: \\((?:${e(labels.start)} ${date})?(?:, )?(?:${e(labels.end)} ${date})?\\))?)$`,
-  );
-  const m = pattern.exec(text);
-  if (!m) return whole;
-  return {
-    service: (m[1] ?? '').trim(),
-    workType: m[2] !== undefined ? 'monthly' : 'project',
-    projectStartDate: m[4] ?? null,
-    projectEndDate: m[5] ?? null,
-  };
-}
 
 /**
  * Body of POST /api/quote-requests (spec §3 payload, issue 9): the spec's fields, the consent, and
@@ -352,6 +281,12 @@ export const quoteRequestSchema = z.object({
   phone: z.string(),
   budget: z.enum(BUDGET_OPTIONS).nullable(),
   serviceNeeded: z.string(),
+  /**
+   * `serviceNeeded` as data (docs/decisions/038), for the client to write in its current language
+   * (`describeServiceNeeded`); `serviceNeeded` stays the text as the requester sent it. The server
+   * always sends it; optional so contract-shaped test data written before it need not.
+   */
+  serviceNeededParts: serviceNeededPartsSchema.optional(),
   message: z.string().nullable(),
   status: z.enum(QUOTE_STATUSES),
   createdAt: z.string(),

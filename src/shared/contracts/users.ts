@@ -7,6 +7,7 @@ import {
   sessionUserSchema,
   userProfileSchema,
 } from './auth';
+import { LANGUAGES } from '../constants';
 import { cleanName, optionalWebUrl } from './text-rules';
 
 /**
@@ -65,6 +66,17 @@ export type UpdateProfile = z.output<typeof updateProfileBodySchema>;
 /** 200 answer of PUT /api/user/profile: the user and the profile as GET /api/user and /api/user/profile give them. */
 export const updateProfileResponseSchema = z.object({ user: sessionUserSchema, profile: userProfileSchema });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/**
+ * PUT /api/user/language body (issue 22 "The reader's language"; docs/decisions/038): the TR/EN switch
+ * of a signed-in user sets the account's language, in which notifications and mails are written. The
+ * spec's calls have no profile update (§7) and PUT /api/user/profile replaces the whole profile form,
+ * so the switch has its own call. Answer 200: the user as GET /api/user gives it.
+ */
+export const updateLanguageBodySchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'users.invalidLanguage' }),
+});
+export type UpdateLanguageInput = z.input<typeof updateLanguageBodySchema>;
 
 /** POST /api/user/password body: the current password and the new one (8–128, not common or weak). */
 export const changePasswordBodySchema = z.object({

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BUDGET_OPTIONS, CURRENCIES, QUOTE_RESPONSE_STATUSES, QUOTE_STATUSES } from '@shared/constants';
+import { BUDGET_OPTIONS, CURRENCIES, QUOTE_RESPONSE_STATUSES, QUOTE_STATUSES, WORK_TYPES } from '@shared/constants';
 import type { QuoteLineItem } from '@shared/money';
 import { files } from './files';
 import { partners } from './partners';
@@ -40,7 +40,17 @@ export const quoteRequests = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     budget: text('budget', { enum: BUDGET_OPTIONS }),
+    /** The spec's composed text as the requester sent it (spec §3). */
     serviceNeeded: text('service_needed').notNull(),
+    /**
+     * `serviceNeeded` as data (`ServiceNeededParts`, docs/decisions/038): the services or description,
+     * the work type and the project days, so every reader gets it in their language. `service` is null
+     * only on rows whose text could not be read as composed (the text is then the service).
+     */
+    service: text('service'),
+    workType: text('work_type', { enum: WORK_TYPES }),
+    projectStartDate: date('project_start_date'),
+    projectEndDate: date('project_end_date'),
     message: text('message'),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('pending'),
     /** Shared by the requests one form sent to several partners (issue 9); null for a single request. */
@@ -55,6 +65,7 @@ export const quoteRequests = pgTable(
   (t) => [
     oneOf('quote_requests_status_check', t.status, QUOTE_STATUSES),
     oneOf('quote_requests_budget_check', t.budget, BUDGET_OPTIONS),
+    oneOf('quote_requests_work_type_check', t.workType, WORK_TYPES),
     index('quote_requests_partner_idx').on(t.partnerId, t.createdAt.desc()),
     index('quote_requests_user_idx').on(t.userId, t.createdAt.desc()),
     index('quote_requests_status_idx').on(t.status),

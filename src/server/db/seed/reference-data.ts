@@ -762,7 +762,7 @@ const EMAIL_COPY: Record<EmailTemplateType, EmailSpec> = {
     tr: {
       name: 'Teklif Yanıtı Geldi',
       description: 'Partner, teklif talebine fiyatlı bir teklifle yanıt verdiğinde talep sahibine gönderilir.',
-      subject: '{{partnerName}} teklifinizi yanıtladı',
+      subject: '{{partnerName}} talebinize teklif gönderdi',
       heading: 'Talebinize bir teklif geldi',
       paragraphs: [
         'Merhaba {{customerName}},',
@@ -1598,27 +1598,27 @@ const NOTIFICATION_COPY: Record<NotificationType, Record<Language, NotificationC
       name: 'Yeni Teklif Talebi',
       description: 'Partnere yeni bir teklif talebi geldiğinde.',
       title: 'Yeni Teklif Talebi',
-      message: '{{customerName}} ({{companyName}}) {{serviceNeeded}} için teklif talep etti.',
+      message: '{{customerName}} ({{companyName}}) teklif talep etti: {{serviceNeeded}}',
     },
     en: {
       name: 'New Quote Request',
       description: 'When a partner receives a new quote request.',
       title: 'New Quote Request',
-      message: '{{customerName}} ({{companyName}}) requested a quote for {{serviceNeeded}}.',
+      message: '{{customerName}} ({{companyName}}) requested a quote: {{serviceNeeded}}',
     },
   },
   quote_response: {
     tr: {
       name: 'Teklif Yanıtı',
       description: 'Teklif talebine partner yanıt verdiğinde.',
-      title: 'Teklifinize Yanıt Geldi',
-      message: '{{partnerName}}, {{serviceNeeded}} talebinize teklif gönderdi.',
+      title: 'Talebinize Teklif Geldi',
+      message: '{{partnerName}} talebinize teklif gönderdi: {{serviceNeeded}}',
     },
     en: {
       name: 'Quote Response',
       description: 'When a partner answers a quote request.',
       title: 'Your Request Was Answered',
-      message: '{{partnerName}} sent a quote for your {{serviceNeeded}} request.',
+      message: '{{partnerName}} sent a quote for your request: {{serviceNeeded}}',
     },
   },
   partner_application: {

@@ -396,7 +396,7 @@ export async function buildNextExport(ctx: ServiceContext, now: () => Date = () 
     await notifyUsers(tx, [pending.user_id], {
       type: 'system_status',
       text: { title: 'users.dataExportReadyTitle', message: 'users.dataExportReadyMessage' },
-      params: { date: displayTime(expiresAt, language) },
+      params: { date: { dateTime: expiresAt.toISOString() } },
       actionUrl: pageUrl('userPanel', { tab: 'settings' }),
     });
     return true;

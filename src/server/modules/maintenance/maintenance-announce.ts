@@ -79,27 +79,29 @@ export async function announceBatch(
       )
       .where(eq(maintenanceWindows.id, windowId));
     const actionUrl = pageUrl('sysStatus');
+    // One notification for the whole batch: its times and message are written in each reader's
+    // language when read (decision 038), so a reader who switches language sees them switch too.
+    await notifyUsers(
+      tx,
+      recipients.map((r) => r.id),
+      {
+        type: 'system_status',
+        text: { title: 'maintenance.notificationTitle', message: 'maintenance.notificationMessage' },
+        params: {
+          start: { dateTime: window.startsAt.toISOString() },
+          end: { dateTime: window.endsAt.toISOString() },
+          message: { inLanguages: { tr: window.messageTr, en: window.messageEn } },
+        },
+        actionUrl,
+        data: { maintenanceWindowId: window.id },
+      },
+    );
     for (const language of ['tr', 'en'] as const) {
       const group = recipients.filter((r) => (r.language === 'en' ? 'en' : 'tr') === language);
       if (group.length === 0) continue;
       const start = formatMaintenanceTime(window.startsAt, language);
       const end = formatMaintenanceTime(window.endsAt, language);
       const message = language === 'en' ? window.messageEn : window.messageTr;
-      await notifyUsers(
-        tx,
-        group.map((r) => r.id),
-        {
-          type: 'system_status',
-          text: { title: 'maintenance.notificationTitle', message: 'maintenance.notificationMessage' },
-          params: {
-            start: `${start.date} ${start.time}`,
-            end: start.date === end.date ? end.time : `${end.date} ${end.time}`,
-            message,
-          },
-          actionUrl,
-          data: { maintenanceWindowId: window.id },
-        },
-      );
       for (const r of group) {
         if (!r.mail) continue;
         await enqueuePreferenceMail(tx, {

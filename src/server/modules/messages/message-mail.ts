@@ -10,6 +10,7 @@ import { type Db, queryRows } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { defineJob } from '../../jobs/runner';
 import { enqueuePreferenceMail } from '../../mail/preferences';
+import { renderValue } from '../../lib/reader-params';
 import { conversationPath, displayNames, messagePreview } from './message-views';
 
 /** Messages claimed per transaction; a fuller backlog is worked off in several. */
@@ -83,6 +84,7 @@ async function claimBatch(db: Db, publicUrl: string, cutoff: Date): Promise<{ cl
           message: messages.message,
           fileName: messages.fileName,
           fileUrl: messages.fileUrl,
+          fileSize: messages.fileSize,
         })
         .from(messages)
         .where(inGroup)
@@ -98,7 +100,7 @@ async function claimBatch(db: Db, publicUrl: string, cutoff: Date): Promise<{ cl
         params: {
           userName: receiver.firstName || receiver.name,
           senderName,
-          message: messagePreview(latest),
+          message: renderValue(messagePreview(latest), receiver.language),
           actionUrl: `${publicUrl}${conversationPath(group.conversationId)}`,
         },
         preference: 'platformUpdates',

@@ -14,13 +14,14 @@ import {
   type sendMessageSchema,
 } from '@shared/contracts/messages';
 import { type Db, queryRows } from '../../db/client';
-import { conversations, messages, notificationTemplates, users } from '../../db/schema';
+import { conversations, messages, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { enforceLimit, type LimitRule } from '../../lib/rate-limit';
 import { afterCommit } from '../../lib/realtime';
-import { renderTemplate } from '../../mail/outbox';
+import type { ReaderValue } from '../../lib/reader-params';
 import type { Viewer } from '../../lib/viewer';
 import { shareOwnFile } from '../files/files.service';
+import { notificationFields } from '../notifications/notifications.service';
 import { recordPartnerActivity } from '../partners/partners.service';
 import { assertMayMessage } from './message-rights';
 import { conversationPath, displayNames, type MessageRow, messagePreview, toMessage } from './message-views';
@@ -63,37 +64,30 @@ async function storedBy(db: Pick<Db, 'select'>, senderId: number, key: string): 
 /**
  * Creates or refreshes the receiver's one unread `message_received` notification of a conversation
  * (PRODUCT-DECISIONS 18): the partial unique index on (user, conversation) among unread ones turns a
- * second message into an update of the text and `createdAt`, so the bell shows it as the newest.
- * The text is the seeded template of the receiver's language (params senderName, message).
+ * second message into an update of the parameters and `createdAt`, so the bell shows it as the newest.
+ * Parameters senderName and message (the excerpt, written per reader: docs/decisions/038); the text
+ * stored beside them is the template of the receiver's language.
  * @returns the notification id
  */
 async function upsertMessageNotification(
   tx: Db,
   receiver: { id: number; language: Language },
-  input: { conversationId: string; senderId: number; senderName: string; preview: string },
+  input: { conversationId: string; senderId: number; senderName: string; preview: ReaderValue },
 ): Promise<number> {
-  const templates = await tx
-    .select({
-      language: notificationTemplates.language,
-      title: notificationTemplates.title,
-      message: notificationTemplates.message,
-    })
-    .from(notificationTemplates)
-    .where(and(eq(notificationTemplates.type, 'message_received'), eq(notificationTemplates.isActive, true)));
-  const tpl = templates.find((r) => r.language === receiver.language) ?? templates.find((r) => r.language === 'tr');
-  if (!tpl) throw new Error("No active notification template 'message_received'");
-  const params = { senderName: input.senderName, message: input.preview };
-  const title = renderTemplate(tpl.title, params, false);
-  const text = renderTemplate(tpl.message, params, false);
+  const fieldsFor = await notificationFields(tx, {
+    type: 'message_received',
+    params: { senderName: input.senderName, message: input.preview },
+  });
+  const fields = fieldsFor(receiver.language);
   const data = JSON.stringify({ conversationId: input.conversationId, senderId: input.senderId });
   const [row] = await queryRows<{ id: number }>(
     tx,
-    sql`INSERT INTO notifications (user_id, type, title, message, action_url, data)
-        VALUES (${receiver.id}, 'message_received', ${title}, ${text}, ${conversationPath(input.conversationId)},
-                ${data}::jsonb)
+    sql`INSERT INTO notifications (user_id, type, title, message, params, action_url, data)
+        VALUES (${receiver.id}, 'message_received', ${fields.title}, ${fields.message}, ${JSON.stringify(fields.params)}::jsonb,
+                ${conversationPath(input.conversationId)}, ${data}::jsonb)
         ON CONFLICT (user_id, (data ->> 'conversationId')) WHERE type = 'message_received' AND NOT is_read
-        DO UPDATE SET title = excluded.title, message = excluded.message, action_url = excluded.action_url,
-                      data = excluded.data, created_at = now()
+        DO UPDATE SET title = excluded.title, message = excluded.message, params = excluded.params,
+                      action_url = excluded.action_url, data = excluded.data, created_at = now()
         RETURNING id`,
   );
   return Number(row!.id);

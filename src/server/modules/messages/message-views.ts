@@ -7,6 +7,7 @@ import { conversationIdSchema, conversationMembers, type Message } from '@shared
 import type { Db } from '../../db/client';
 import { type messages, partners, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { ReaderValue } from '../../lib/reader-params';
 import { pageUrl } from '@shared/pages';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -73,18 +74,26 @@ export async function displayNames(exec: Pick<Db, 'select'>, userIds: readonly n
 /** Longest message excerpt in a notification or mail, in characters. */
 const PREVIEW_LENGTH = 120;
 
+/** The attachment line the spec's client writes at the end of a message ("📎 name (x.xx MB)", spec §7). */
+const ATTACHMENT_LINE = /(?:^|\n+)📎 [^\n]*\s*$/u;
+
 /**
- * A one-line excerpt of a message for the notification and the mail: the attachment's URL left out
- * (spec §7: the client writes "📎 name (x.xx MB)\nurl"; the link means nothing in a mail),
- * whitespace collapsed, cut at {@link PREVIEW_LENGTH} characters with an ellipsis; `📎 name` for an
- * attachment without text.
+ * A one-line excerpt of a message for the notification and the mail, written per reader
+ * (docs/decisions/038): the text without the attachment line the client composed (spec §7: "📎 name
+ * (x.xx MB)\nurl"; its size is in MB with two decimals whatever the language, and the link means
+ * nothing in a mail), whitespace collapsed, cut at {@link PREVIEW_LENGTH} characters with an
+ * ellipsis; the stored file's name and size beside it, written in the reader's language
+ * (`📎 teklif.pdf (10 KB)`).
  */
-export function messagePreview(row: Pick<MessageRow, 'message' | 'fileName' | 'fileUrl'>): string {
-  const withoutUrl = row.fileUrl ? row.message.split(row.fileUrl).join(' ') : row.message;
-  const text = withoutUrl.replace(/\s+/g, ' ').trim();
-  if (text === '') return row.fileName ? `📎 ${row.fileName}` : '';
+export function messagePreview(
+  row: Pick<MessageRow, 'message' | 'fileName' | 'fileUrl' | 'fileSize'>,
+): Extract<ReaderValue, { excerpt: string }> {
+  let text = row.fileUrl ? row.message.split(row.fileUrl).join(' ') : row.message;
+  if (row.fileName) text = text.replace(ATTACHMENT_LINE, '');
+  text = text.replace(/\s+/g, ' ').trim();
   const chars = [...text];
-  return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH - 1).join('')}…` : text;
+  const excerpt = chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH - 1).join('')}…` : text;
+  return { excerpt, file: row.fileName ? { name: row.fileName, size: row.fileSize } : null };
 }
 
 /** Where a message notification and mail lead (issue 10: `/messages?conversation={id}`). */

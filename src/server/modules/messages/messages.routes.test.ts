@@ -698,9 +698,10 @@ describe('attachments', () => {
     });
     const [stored] = await ctx.db.select({ fileId: messages.fileId }).from(messages);
     expect(stored!.fileId).toBe(fileId);
-    // The notification names the file; the private link stays out of it.
+    // The notification names the file with its stored size written for the reader (not the client's
+    // "0.00 MB", docs/decisions/038); the private link stays out of it.
     const [note] = await unreadMessageNotifications(uid.partner!);
-    expect(note!.message).toBe('Ayşe Yılmaz size yeni bir mesaj gönderdi: 📎 teklif şartları.pdf (0.00 MB)');
+    expect(note!.message).toBe('Ayşe Yılmaz size yeni bir mesaj gönderdi: 📎 teklif şartları.pdf (45 B)');
 
     const byRecipient = await get(url, p1);
     expect(byRecipient.statusCode).toBe(200);

@@ -2,7 +2,8 @@
  * The reading side of notifications (spec §3 Notification, §7 notification calls; issue 10): the
  * caller's list, unread count, marking read and deleting. Every function takes the caller's user id
  * from the session and touches only that user's rows; another user's notification answers 404 as an
- * unknown one does, so ids reveal nothing.
+ * unknown one does, so ids reveal nothing. Texts are written in the caller's current language when
+ * read (notifications.render.ts; docs/decisions/038).
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Notification, NotificationList, NotificationListQuery } from '@shared/contracts/notifications';
@@ -10,21 +11,7 @@ import { notificationListQuerySchema } from '@shared/contracts/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-
-type Row = typeof notifications.$inferSelect;
-
-/** A notification row as the API and the `notification:new` event send it. */
-export function toNotification(r: Row): Notification {
-  return {
-    id: r.id,
-    type: r.type,
-    title: r.title,
-    message: r.message,
-    isRead: r.isRead,
-    actionUrl: r.actionUrl,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
+import { toNotifications } from './notifications.render';
 
 /**
  * One page of the user's notifications, newest first (createdAt desc, then id desc so rows created in
@@ -46,7 +33,7 @@ export async function listNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit + 1)
     .offset((page - 1) * limit);
-  return { notifications: rows.slice(0, limit).map(toNotification), hasMore: rows.length > limit };
+  return { notifications: await toNotifications(db, rows.slice(0, limit)), hasMore: rows.length > limit };
 }
 
 /** How many of the user's notifications are unread (the bell badge, spec §2). */
@@ -70,7 +57,8 @@ export async function markNotificationRead(db: Db, userId: number, id: number): 
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   if (!row) throw notFound('NOTIFICATION_NOT_FOUND');
-  return toNotification(row);
+  const [notification] = await toNotifications(db, [row]);
+  return notification!;
 }
 
 /**

@@ -1,27 +1,32 @@
 /**
- * Notifications (spec §3 Notification; PRODUCT-DECISIONS 18): rows in `notifications`, written in the
- * transaction of the event that causes them, in the recipient's language. The text comes from the
- * seeded notification template of the type (editable by admins, spec §2 template management), or, for
- * events the 20 template types do not describe on their own (an application approved or rejected), from
- * message catalogue keys. Each created notification is pushed to its owner's sockets as
- * `notification:new`, with `unread:changed`, once the causing request has answered (`afterCommit`,
- * docs/decisions/014-messaging.md): callers need do nothing for it.
+ * Notifications (spec §3 Notification; PRODUCT-DECISIONS 18, 27): rows in `notifications`, written in
+ * the transaction of the event that causes them. A row keeps the event's type and language-free
+ * parameters (`ReaderParams`), and, for events the 20 template types do not describe on their own (an
+ * application approved or rejected), the catalogue keys of its texts; it is rendered in the reader's
+ * current language each time it is read (notifications.render.ts; docs/decisions/038). The text for
+ * the recipient's language at the time is stored too, as the fallback. Each created notification is
+ * pushed to its owner's sockets as `notification:new`, with `unread:changed`, once the causing
+ * request has answered (`afterCommit`, docs/decisions/014-messaging.md): callers need do nothing for it.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language, NotificationType } from '@shared/constants';
 import type { Db } from '../../db/client';
-import { notifications, notificationTemplates, users } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { afterCommit } from '../../lib/realtime';
-import { renderTemplate } from '../../mail/outbox';
-import { type MessageKey, t } from '../../lib/messages';
+import type { MessageKey } from '../../lib/messages';
+import type { ReaderParams } from '../../lib/reader-params';
+import { loadNotificationTemplates, type NotificationTemplates, renderNotificationText } from './notifications.render';
 
 /** The database or an open transaction. */
 type Executor = Pick<Db, 'select' | 'insert'>;
 
 export interface NotificationInput {
   type: NotificationType;
-  /** `{{name}}` values for the template or the catalogue texts. */
-  params?: Record<string, string>;
+  /**
+   * `{{name}}` values for the template or the catalogue texts: plain strings, or values each reader's
+   * language writes its own way (days, money, request summaries: `ReaderValue`).
+   */
+  params?: ReaderParams;
   /** Where a click on the notification leads (a path of this site). */
   actionUrl?: string | null;
   /** Catalogue keys instead of the type's template, for texts the template does not cover. */
@@ -30,10 +35,44 @@ export interface NotificationInput {
   data?: Record<string, unknown>;
 }
 
+/** The columns {@link notificationFields} fills: type, parameters, catalogue keys and the fallback text. */
+export type NotificationFields = Pick<
+  typeof notifications.$inferInsert,
+  'type' | 'params' | 'titleKey' | 'messageKey' | 'title' | 'message'
+>;
+
 /**
- * Creates one notification for each of `userIds`, each in that user's language, and queues their push
- * (`notification:new` and `unread:changed`) for after the commit; the push loads the rows by id, so
- * a rolled-back notification sends nothing.
+ * What a notification row stores for a recipient of a given language: the type, the parameters, the
+ * catalogue keys, and the text written for that language (the fallback of notifications.render.ts).
+ * The one way a notification's fields are made; {@link notifyUsers} and the message notification's
+ * upsert (modules/messages) use it. Loads the type's templates once.
+ * @throws Error (from the returned function) when the type has no active template in either language
+ *   and no `text` was given
+ */
+export async function notificationFields(
+  exec: Pick<Db, 'select'>,
+  input: Omit<NotificationInput, 'actionUrl' | 'data'>,
+): Promise<(language: Language) => NotificationFields> {
+  const templates = input.text
+    ? (new Map() as NotificationTemplates)
+    : await loadNotificationTemplates(exec, [input.type]);
+  const source = {
+    type: input.type,
+    params: input.params ?? {},
+    titleKey: input.text?.title ?? null,
+    messageKey: input.text?.message ?? null,
+  };
+  return (language: Language) => {
+    const text = renderNotificationText(source, language, templates);
+    if (!text) throw new Error(`No active notification template '${input.type}'`);
+    return { ...source, ...text };
+  };
+}
+
+/**
+ * Creates one notification for each of `userIds` and queues their push (`notification:new` and
+ * `unread:changed`) for after the commit; the push loads the rows by id, so a rolled-back
+ * notification sends nothing.
  * @param exec the transaction of the causing change
  * @returns the ids of the created rows (none for an empty list or deleted users)
  * @throws Error when the type has no active template in either language and no `text` was given
@@ -49,30 +88,13 @@ export async function notifyUsers(
     .from(users)
     .where(and(inArray(users.id, [...userIds]), sql`${users.deletedAt} IS NULL`));
   if (recipients.length === 0) return [];
-  const templates = input.text
-    ? []
-    : await exec
-        .select({
-          language: notificationTemplates.language,
-          title: notificationTemplates.title,
-          message: notificationTemplates.message,
-        })
-        .from(notificationTemplates)
-        .where(and(eq(notificationTemplates.type, input.type), eq(notificationTemplates.isActive, true)));
-  const params = input.params ?? {};
-  const render = (lang: Language) => {
-    if (input.text) return { title: t(lang, input.text.title, params), message: t(lang, input.text.message, params) };
-    const tpl = templates.find((r) => r.language === lang) ?? templates.find((r) => r.language === 'tr');
-    if (!tpl) throw new Error(`No active notification template '${input.type}'`);
-    return { title: renderTemplate(tpl.title, params, false), message: renderTemplate(tpl.message, params, false) };
-  };
+  const fieldsFor = await notificationFields(exec, input);
   const rows = await exec
     .insert(notifications)
     .values(
       recipients.map((r) => ({
         userId: r.id,
-        type: input.type,
-        ...render(r.language),
+        ...fieldsFor(r.language),
         actionUrl: input.actionUrl ?? null,
         data: input.data ?? null,
       })),

@@ -31,16 +31,6 @@ export function listingLanguage(country: string | null): Language {
   return folded === 'türkiye' || folded === 'turkiye' || folded === 'turkey' || folded === 'tr' ? 'tr' : 'en';
 }
 
-/** A day as the mail shows it (`27 Kasım 2026` / `27 November 2026`), in Türkiye's time zone. */
-export function mailDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Istanbul',
-  }).format(date);
-}
-
 /** Longest generated username before a uniqueness suffix. */
 const USERNAME_BASE_MAX = 18;
 

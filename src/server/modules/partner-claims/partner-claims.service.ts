@@ -22,11 +22,13 @@ import {
 } from '@shared/contracts/partner-claims';
 import type { AdminPartner } from '@shared/contracts/partner-applications';
 import { pageUrl } from '@shared/pages';
+import { formatLongDate } from '@shared/reader-format';
 import type { Db } from '../../db/client';
 import { partnerClaimTokens, partners, quoteRequests } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/messages';
+import { serviceNeededPartsOf } from '../../lib/reader-params';
 import type { Viewer } from '../../lib/viewer';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { isUsernameAvailable } from '../partner-applications/partner-applications.service';
@@ -36,7 +38,6 @@ import {
   claimLinkExpiry,
   hashClaimToken,
   listingLanguage,
-  mailDate,
   newClaimToken,
   uniqueUsername,
   usernameBase,
@@ -87,7 +88,7 @@ export async function mailClaimLink(
   });
   const language = listingLanguage(mail.partner.country);
   const actionUrl = `${publicUrl}${pageUrl('claim', { params: { token } })}`;
-  const date = mailDate(expiresAt, language);
+  const date = formatLongDate(expiresAt, language);
   if (mail.request) {
     await enqueueTemplateMail(exec, {
       to: mail.partner.email,
@@ -174,6 +175,10 @@ export async function getClaimInfo(db: Db, token: string): Promise<ClaimInfo> {
         .select({
           id: quoteRequests.id,
           serviceNeeded: quoteRequests.serviceNeeded,
+          service: quoteRequests.service,
+          workType: quoteRequests.workType,
+          projectStartDate: quoteRequests.projectStartDate,
+          projectEndDate: quoteRequests.projectEndDate,
           companyName: quoteRequests.companyName,
           createdAt: quoteRequests.createdAt,
         })
@@ -182,7 +187,15 @@ export async function getClaimInfo(db: Db, token: string): Promise<ClaimInfo> {
     : [];
   return {
     partner,
-    request: request ? { ...request, createdAt: request.createdAt.toISOString() } : null,
+    request: request
+      ? {
+          id: request.id,
+          serviceNeeded: request.serviceNeeded,
+          serviceNeededParts: serviceNeededPartsOf(request),
+          companyName: request.companyName,
+          createdAt: request.createdAt.toISOString(),
+        }
+      : null,
     expiresAt: link.expiresAt.toISOString(),
   };
 }

@@ -17,6 +17,7 @@ import type { QuoteStatus } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { partnerActivities, partners, partnerViews, quoteRequests } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { serviceNeededPartsOf } from '../../lib/reader-params';
 import { getResponseFigures } from './partner-trust';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -191,6 +192,10 @@ export async function listRecentQuotes(db: Db, id: number): Promise<AdminPartner
       companyName: quoteRequests.companyName,
       email: quoteRequests.email,
       serviceNeeded: quoteRequests.serviceNeeded,
+      service: quoteRequests.service,
+      workType: quoteRequests.workType,
+      projectStartDate: quoteRequests.projectStartDate,
+      projectEndDate: quoteRequests.projectEndDate,
       budget: quoteRequests.budget,
       status: quoteRequests.status,
       createdAt: quoteRequests.createdAt,
@@ -199,7 +204,11 @@ export async function listRecentQuotes(db: Db, id: number): Promise<AdminPartner
     .where(eq(quoteRequests.partnerId, id))
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
     .limit(RECENT_QUOTES_LIMIT);
-  return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
+  return rows.map(({ service, workType, projectStartDate, projectEndDate, ...r }) => ({
+    ...r,
+    serviceNeededParts: serviceNeededPartsOf({ ...r, service, workType, projectStartDate, projectEndDate }),
+    createdAt: iso(r.createdAt),
+  }));
 }
 
 // Trust figures of many partners at once (issue 9): cards, profiles, the quote dialog, comparisons.

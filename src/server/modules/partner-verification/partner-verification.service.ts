@@ -28,7 +28,8 @@ import { partnerDocuments, partners, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { ServiceContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
-import { type MessageKey, t } from '../../lib/messages';
+import type { MessageKey } from '../../lib/messages';
+import { type ReaderValue, renderValue } from '../../lib/reader-params';
 import type { Viewer } from '../../lib/viewer';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { deleteFileRow, describeFiles, discardStoredObject, shareOwnFile, toAttachment } from '../files/files.service';
@@ -39,10 +40,17 @@ type DocumentRow = typeof partnerDocuments.$inferSelect;
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
-/** A document kind's name in `language`, with an authorisation's title ("Yetki belgesi: YYS"). */
+/**
+ * A document's name as a reader's language writes it: its kind's name, with an authorisation's title
+ * ("Yetki belgesi: YYS"); a notification stores it so (docs/decisions/038).
+ */
+export function documentNameValue(kind: VerificationDocumentKind, title: string | null): ReaderValue {
+  return { text: VERIFICATION_KIND_MESSAGES[kind], detail: title };
+}
+
+/** {@link documentNameValue} in `language`, for a mail. */
 export function documentName(language: Language, kind: VerificationDocumentKind, title: string | null): string {
-  const name = t(language, VERIFICATION_KIND_MESSAGES[kind]);
-  return title ? `${name}: ${title}` : name;
+  return renderValue(documentNameValue(kind, title), language);
 }
 
 /**
@@ -271,14 +279,6 @@ async function contactOf(db: Pick<Db, 'select'>, userId: number | null) {
   return { userId, email: u.email, language, name: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email };
 }
 
-/** An Istanbul calendar day as people read it ("31 Ocak 2027", "31 January 2027"). */
-export function longDate(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Istanbul',
-  }).format(new Date(`${day}T12:00:00Z`));
-}
-
 /** Where the partner manages its documents. */
 export const documentsPageUrl = () => pageUrl('partnerDashboard');
 
@@ -320,10 +320,7 @@ export async function verifyDocument(
     if (contact) {
       await notifyUsers(tx, [contact.userId], {
         type: 'verification_document_verified',
-        params: {
-          documentName: documentName(contact.language, doc.kind, doc.title),
-          date: longDate(expiresOn, contact.language),
-        },
+        params: { documentName: documentNameValue(doc.kind, doc.title), date: { date: expiresOn } },
         actionUrl: documentsPageUrl(),
         data: { partnerId: doc.partnerId, documentId: doc.id, expiresOn },
       });
@@ -363,10 +360,9 @@ export async function rejectDocument(
     });
     const contact = await contactOf(tx, userId);
     if (contact) {
-      const name = documentName(contact.language, doc.kind, doc.title);
       await notifyUsers(tx, [contact.userId], {
         type: 'verification_document_rejected',
-        params: { documentName: name, message: reason },
+        params: { documentName: documentNameValue(doc.kind, doc.title), message: reason },
         actionUrl: documentsPageUrl(),
         data: { partnerId: doc.partnerId, documentId: doc.id },
       });
@@ -377,7 +373,7 @@ export async function rejectDocument(
         params: {
           userName: contact.name,
           partnerCompany: companyName,
-          documentName: name,
+          documentName: documentName(contact.language, doc.kind, doc.title),
           reviewNotes: reason,
           actionUrl: `${publicUrl}${documentsPageUrl()}`,
         },

@@ -13,11 +13,12 @@ import { sql } from 'drizzle-orm';
 import type { VerificationDocumentKind } from '@shared/constants';
 import type { VERIFICATION_REMINDER_DAYS } from '@shared/contracts/partner-verification';
 import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { formatLongDate } from '@shared/reader-format';
 import { type Db, queryRows } from '../../db/client';
 import { defineJob } from '../../jobs/runner';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { notifyUsers } from '../notifications/notifications.service';
-import { documentName, documentsPageUrl, longDate } from './partner-verification.service';
+import { documentName, documentNameValue, documentsPageUrl } from './partner-verification.service';
 
 /** A reminder threshold: `30d` from 30 to 8 days before expiry, `7d` from 7 days to the last day. */
 export type ExpiryThreshold = `${(typeof VERIFICATION_REMINDER_DAYS)[number]}d`;
@@ -74,11 +75,9 @@ async function remind(db: Db, doc: ExpiringDocument, threshold: ExpiryThreshold,
     );
     if (claimed.length === 0 || doc.user_id === null || doc.email === null) return false;
     const language = doc.language === 'en' ? 'en' : 'tr';
-    const name = documentName(language, doc.kind, doc.title);
-    const date = longDate(doc.expires_on, language);
     await notifyUsers(tx, [doc.user_id], {
       type: 'verification_expiring',
-      params: { documentName: name, date },
+      params: { documentName: documentNameValue(doc.kind, doc.title), date: { date: doc.expires_on } },
       actionUrl: documentsPageUrl(),
       data: { partnerId: doc.partner_id, documentId: doc.id, expiresOn: doc.expires_on, threshold },
     });
@@ -89,8 +88,8 @@ async function remind(db: Db, doc: ExpiringDocument, threshold: ExpiryThreshold,
       params: {
         userName: [doc.first_name, doc.last_name].filter(Boolean).join(' ') || doc.email,
         partnerCompany: doc.company_name,
-        documentName: name,
-        date,
+        documentName: documentName(language, doc.kind, doc.title),
+        date: formatLongDate(doc.expires_on, language),
         actionUrl: `${publicUrl}${documentsPageUrl()}`,
       },
     });

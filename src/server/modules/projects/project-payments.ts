@@ -17,10 +17,10 @@
  * private file. Anyone else gets 404 at `/objects/{id}`.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Language } from '@shared/constants';
 import type { MarkPaymentPaid, PaymentRequest, Project } from '@shared/contracts/projects';
 import { istanbulToday } from '@shared/contracts/quotes';
 import { formatMoney } from '@shared/money';
+import { formatLongDate } from '@shared/reader-format';
 import type { Db } from '../../db/client';
 import { partners, projectMilestones, projectPayments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -38,15 +38,6 @@ type ProjectText = Extract<MessageKey, `projects.${string}`>;
 
 const invalid = (field: string, message: ProjectText, params?: Record<string, string>) =>
   new AppError('VALIDATION_ERROR', { message, fieldErrors: { [field]: [message] }, ...(params ? { params } : {}) });
-
-/** A calendar day (`YYYY-MM-DD`) or an instant as a long date in `language`, Istanbul time. */
-function longDate(value: string | Date, language: Language): string {
-  const at = typeof value === 'string' ? new Date(`${value}T12:00:00Z`) : value;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Istanbul',
-  }).format(at);
-}
 
 /**
  * Payments move only in a project whose contract both sides signed and that was not cancelled:
@@ -167,9 +158,9 @@ export function requestPayment(db: Db, viewer: Viewer, id: string, input: Paymen
           companyName: parties.partner.companyName,
           projectTitle: parties.project.title,
           milestone: milestone.title,
-          amount: formatMoney(input.amount, parties.project.currency, buyer.language),
+          amount: { money: input.amount, currency: parties.project.currency },
           invoiceNumber: input.invoiceNumber,
-          dueDate: longDate(input.dueDate, buyer.language),
+          dueDate: { date: input.dueDate },
         },
         actionUrl: roomUrl(id),
         data: { projectId: id, paymentId: payment!.id },
@@ -227,7 +218,7 @@ export function markPaymentPaid(
           buyerCompany: parties.buyer.companyName,
           projectTitle: parties.project.title,
           invoiceNumber: payment.invoiceNumber,
-          amount: formatMoney(payment.amount, payment.currency, partner.language),
+          amount: { money: payment.amount, currency: payment.currency },
         },
         actionUrl: roomUrl(id),
         data: { projectId: id, paymentId: pid },
@@ -259,7 +250,6 @@ export function confirmPayment(db: Db, viewer: Viewer, id: string, pid: number, 
 
     const buyer = await contactOf(tx, parties.project.buyerId);
     if (!buyer) return;
-    const amount = formatMoney(payment.amount, payment.currency, buyer.language);
     await notifyUsers(tx, [buyer.userId], {
       type: 'payment_received',
       text: {
@@ -270,7 +260,7 @@ export function confirmPayment(db: Db, viewer: Viewer, id: string, pid: number, 
         companyName: parties.partner.companyName,
         projectTitle: parties.project.title,
         invoiceNumber: payment.invoiceNumber,
-        amount,
+        amount: { money: payment.amount, currency: payment.currency },
       },
       actionUrl: roomUrl(id),
       data: { projectId: id, paymentId: pid },
@@ -283,8 +273,8 @@ export function confirmPayment(db: Db, viewer: Viewer, id: string, pid: number, 
         userName: buyer.name,
         partnerCompany: parties.partner.companyName,
         projectTitle: parties.project.title,
-        amount,
-        date: longDate(now, buyer.language),
+        amount: formatMoney(payment.amount, payment.currency, buyer.language),
+        date: formatLongDate(now, buyer.language),
         actionUrl: `${publicUrl}${roomUrl(id)}`,
       },
     });

@@ -13,9 +13,10 @@
  * Europe/Istanbul (the platform's calendar, `istanbulToday`).
  */
 import { sql } from 'drizzle-orm';
-import type { Language, ProjectSide } from '@shared/constants';
+import type { ProjectSide } from '@shared/constants';
 import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import { pageUrl } from '@shared/pages';
+import { formatLongDate } from '@shared/reader-format';
 import { type Db, queryRows } from '../../db/client';
 import { defineJob } from '../../jobs/runner';
 import { enqueueTemplateMail } from '../../mail/outbox';
@@ -104,14 +105,6 @@ async function claimReminder(tx: Db, projectId: string, key: string): Promise<bo
   return rows.length > 0;
 }
 
-/** An Istanbul calendar day (`YYYY-MM-DD`) as the mail shows it, e.g. "18 Eylül 2026". */
-function longDate(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Istanbul',
-  }).format(new Date(`${day}T12:00:00Z`));
-}
-
 const roomUrl = (projectId: string) => pageUrl('projectRoom', { params: { id: projectId } });
 
 /** Sends one item's reminder (notification and mail) if its key is new; true when it was sent. */
@@ -126,7 +119,7 @@ async function remind(db: Db, item: DueItem, threshold: ReminderThreshold, publi
     );
     await notifyUsers(tx, userIds, {
       type: 'deadline_approaching',
-      params: { projectTitle: item.project_title, itemTitle: item.title, date: item.due },
+      params: { projectTitle: item.project_title, itemTitle: item.title, date: { date: item.due } },
       actionUrl: roomUrl(item.project_id),
       data: { projectId: item.project_id, kind: item.kind, itemId: item.id, dueDate: item.due, threshold },
     });
@@ -142,7 +135,7 @@ async function remind(db: Db, item: DueItem, threshold: ReminderThreshold, publi
           projectTitle: item.project_title,
           // As the other project mails (projects.service `mailBoth`): the partner's company names the project.
           partnerCompany: item.company_name,
-          date: longDate(item.due, contact.language),
+          date: formatLongDate(item.due, contact.language),
           actionUrl: `${publicUrl}${roomUrl(item.project_id)}`,
         },
       });
@@ -152,7 +145,7 @@ async function remind(db: Db, item: DueItem, threshold: ReminderThreshold, publi
     for (const userId of userIds) {
       await enqueueUserSms(tx, userId, 'reminder', (language) => ({
         projectTitle: item.project_title,
-        date: longDate(item.due, language),
+        date: formatLongDate(item.due, language),
         time: '23:59',
       }));
     }

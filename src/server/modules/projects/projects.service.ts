@@ -24,6 +24,7 @@ import type {
 import { istanbulToday } from '@shared/contracts/quotes';
 import { formatMoney } from '@shared/money';
 import { pageUrl } from '@shared/pages';
+import { formatLongDate } from '@shared/reader-format';
 import type { Db } from '../../db/client';
 import { projectMilestones, projects, projectSignatures, quoteRequests, quoteResponses } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -110,10 +111,7 @@ async function mailBoth(
         userName: contact.name,
         projectTitle: p.project.title,
         partnerCompany: p.partner.companyName,
-        date: new Intl.DateTimeFormat(contact.language === 'en' ? 'en-GB' : 'tr-TR', {
-          dateStyle: 'long',
-          timeZone: 'Europe/Istanbul',
-        }).format(new Date()),
+        date: formatLongDate(new Date(), contact.language),
         actionUrl: `${publicUrl}${actionPath(side)}`,
       },
     });

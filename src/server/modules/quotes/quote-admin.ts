@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { partners, quoteRequests } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { countByStatus } from './quote-requests';
+import { serviceNeededPartsOf } from '../../lib/reader-params';
 
 const columns = {
   id: quoteRequests.id,
@@ -16,6 +17,10 @@ const columns = {
   companyName: quoteRequests.companyName,
   email: quoteRequests.email,
   serviceNeeded: quoteRequests.serviceNeeded,
+  service: quoteRequests.service,
+  workType: quoteRequests.workType,
+  projectStartDate: quoteRequests.projectStartDate,
+  projectEndDate: quoteRequests.projectEndDate,
   budget: quoteRequests.budget,
   status: quoteRequests.status,
   createdAt: quoteRequests.createdAt,
@@ -44,6 +49,7 @@ function toAdminRow(r: Row): AdminQuoteRequest {
     companyName: r.companyName,
     email: r.email,
     serviceNeeded: r.serviceNeeded,
+    serviceNeededParts: serviceNeededPartsOf(r),
     budget: r.budget,
     status: r.status,
     createdAt: new Date(r.createdAt).toISOString(),

@@ -34,7 +34,12 @@ function quote(
       email: 'ayse@example.com',
       phone: '5321110001',
     },
-    serviceNeeded: 'Parsiyel Taşımacılık — Çalışma şekli: Aylık',
+    serviceNeeded: {
+      service: 'Parsiyel Taşımacılık',
+      workType: 'monthly',
+      projectStartDate: null,
+      projectEndDate: null,
+    },
     items: totals.items,
     vatRate: 20,
     currency: 'TRY',
@@ -141,6 +146,8 @@ describe('renderQuotePdf', () => {
     ])
       expect(text).toContain(label);
     expect(text).toContain('VAT (20%)');
+    // The request's summary in the PDF's language too (docs/decisions/038).
+    expect(text).toContain('Parsiyel Taşımacılık — Work type: Monthly');
     expect(text).toContain(en.pdfFrom.toUpperCase());
     expect(text).toContain(en.pdfTo.toUpperCase());
     expect(text).toContain('22 December 2026');

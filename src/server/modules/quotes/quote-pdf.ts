@@ -10,7 +10,9 @@
  */
 import type { Currency, Language } from '@shared/constants';
 import { formatMoney, type QuoteLineItem } from '@shared/money';
+import type { ServiceNeededParts } from '@shared/service-needed';
 import { type MessageKey, t } from '../../lib/messages';
+import { serviceNeededText } from '../../lib/reader-params';
 import {
   drawFacts,
   drawParties,
@@ -38,7 +40,8 @@ export interface QuotePdfData {
     city: string | null;
   };
   requester: { fullName: string; companyName: string; email: string; phone: string };
-  serviceNeeded: string;
+  /** What was requested, written in the PDF's language (docs/decisions/038). */
+  serviceNeeded: ServiceNeededParts;
   items: QuoteLineItem[];
   vatRate: number;
   currency: Currency;
@@ -69,10 +72,11 @@ const COLUMNS: PdfColumn[] = [
 export function renderQuotePdf(data: QuotePdfData, language: Language): Promise<Buffer> {
   const label = (key: MessageKey, params: Record<string, string | number> = {}) => t(language, key, params);
   const money = (minor: number) => formatMoney(minor, data.currency, language);
+  const service = serviceNeededText(data.serviceNeeded, language);
   const w = openPdf(language, {
     Title: `${label('quotes.pdfTitle')} ${data.responseId}-${data.version}: ${data.title}`,
     Author: data.partner.companyName,
-    Subject: data.serviceNeeded,
+    Subject: service,
     Creator: label('quotes.pdfPlatform'),
     Keywords: label('quotes.pdfTitle'),
   });
@@ -104,7 +108,7 @@ export function renderQuotePdf(data: QuotePdfData, language: Language): Promise<
       lines: [data.requester.companyName, data.requester.fullName, data.requester.email, data.requester.phone],
     },
   ]);
-  drawSection(w, label('quotes.pdfService'), data.serviceNeeded);
+  drawSection(w, label('quotes.pdfService'), service);
   drawTable(
     w,
     COLUMNS,

@@ -25,7 +25,16 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Viewer } from '../../lib/viewer';
 import { notifyUsers } from '../notifications/notifications.service';
 import { listingLanguage, mailClaimLink } from '../partner-claims/partner-claims.service';
-import { budgetLabel, loadRequest, quotePartners, responsesByRequest, roleOf, toQuoteRequest } from './quote-views';
+import { serviceNeededPartsOf, serviceNeededText } from '../../lib/reader-params';
+import {
+  budgetLabel,
+  loadRequest,
+  quotePartners,
+  responsesByRequest,
+  roleOf,
+  splitServiceNeeded,
+  toQuoteRequest,
+} from './quote-views';
 import { pageUrl } from '@shared/pages';
 
 /** Other partners the quote dialog offers at most (issue 9 "a short list"). */
@@ -109,6 +118,8 @@ export async function createQuoteRequests(
 
     const groupId = list.length > 1 ? randomUUID() : null;
     const now = new Date();
+    // Kept as data beside the text, so every reader gets it in their language (docs/decisions/038).
+    const parts = splitServiceNeeded(input);
     const rows = await tx
       .insert(quoteRequests)
       .values(
@@ -121,6 +132,7 @@ export async function createQuoteRequests(
           phone: input.phone,
           budget: input.budget ?? null,
           serviceNeeded: input.serviceNeeded,
+          ...parts,
           message: input.message ?? null,
           status: 'pending' as const,
           groupId,
@@ -143,17 +155,13 @@ export async function createQuoteRequests(
         ),
       );
     const ownerById = new Map(owners.map((o) => [o.id, o]));
-    const params = {
-      customerName: input.fullName,
-      companyName: input.companyName,
-      serviceNeeded: input.serviceNeeded,
-    };
+    const people = { customerName: input.fullName, companyName: input.companyName };
     for (const p of list) {
       const owner = p.userId === null ? undefined : ownerById.get(p.userId);
       if (owner) {
         await notifyUsers(tx, [owner.id], {
           type: 'quote_request',
-          params,
+          params: { ...people, serviceNeeded: { serviceNeeded: parts } },
           actionUrl: PARTNER_QUOTES_PATH,
           data: { quoteRequestId: rows.find((r) => r.partnerId === p.id)?.id },
         });
@@ -170,7 +178,7 @@ export async function createQuoteRequests(
             id: request.id,
             customerName: input.fullName,
             companyName: input.companyName,
-            serviceNeeded: input.serviceNeeded,
+            serviceNeeded: serviceNeededText(parts, language),
             budget: budgetLabel(input.budget ?? null, language),
           },
           sentBy: null,
@@ -189,7 +197,8 @@ export async function createQuoteRequests(
         userId: owner.id,
         preference: 'platformUpdates',
         params: {
-          ...params,
+          ...people,
+          serviceNeeded: serviceNeededText(parts, language),
           partnerName: p.companyName,
           budget: budgetLabel(input.budget ?? null, language),
           actionUrl: `${publicUrl}${PARTNER_QUOTES_PATH}`,
@@ -367,7 +376,7 @@ export async function cancelQuoteRequest(db: Db, viewer: Viewer, id: number): Pr
         params: {
           customerName: p.request.fullName,
           companyName: p.request.companyName,
-          serviceNeeded: p.request.serviceNeeded,
+          serviceNeeded: { serviceNeeded: serviceNeededPartsOf(p.request) },
         },
         actionUrl: PARTNER_QUOTES_PATH,
         data: { quoteRequestId: id },

@@ -14,11 +14,13 @@ import {
   type reviseQuoteResponseSchema,
 } from '@shared/contracts/quotes';
 import { computeQuoteTotals, formatMoney } from '@shared/money';
+import { formatLongDate } from '@shared/reader-format';
 import type { Db } from '../../db/client';
 import { quoteRequests, quoteResponses, quoteResponseVersions } from '../../db/schema';
 import { enqueueTemplateMail } from '../../mail/outbox';
 import { enqueuePreferenceMail } from '../../mail/preferences';
 import { AppError, notFound } from '../../lib/errors';
+import { serviceNeededPartsOf, serviceNeededText } from '../../lib/reader-params';
 import type { Viewer } from '../../lib/viewer';
 import { shareOwnFile } from '../files/files.service';
 import { notifyUsers } from '../notifications/notifications.service';
@@ -93,7 +95,7 @@ async function notifyRequester(tx: Db, p: RequestParties, revised: boolean, resp
   if (p.request.userId === null) return;
   await notifyUsers(tx, [p.request.userId], {
     type: 'quote_response',
-    params: { partnerName: p.partner.companyName, serviceNeeded: p.request.serviceNeeded },
+    params: { partnerName: p.partner.companyName, serviceNeeded: { serviceNeeded: serviceNeededPartsOf(p.request) } },
     actionUrl: REQUESTER_PATH,
     data: { quoteRequestId: p.request.id, quoteResponseId: responseId },
     ...(revised
@@ -151,10 +153,10 @@ export async function createQuoteResponse(
       params: {
         partnerName: p.partner.companyName,
         customerName: p.request.fullName,
-        serviceNeeded: p.request.serviceNeeded,
+        serviceNeeded: serviceNeededText(serviceNeededPartsOf(p.request), language),
         projectTitle: content.title,
         amount: formatMoney(content.totalAmount, content.currency, language),
-        date: formatDay(content.validUntil, language),
+        date: formatLongDate(content.validUntil, language),
         actionUrl: `${publicUrl}${REQUESTER_PATH}`,
       },
     };
@@ -178,16 +180,6 @@ export async function createQuoteResponse(
     return { row: row!, partnerId: p.partner.id };
   });
   return one(db, created.row, created.partnerId);
-}
-
-/** A `YYYY-MM-DD` day as the requester reads it: `31.12.2026` (tr-TR) or `31 December 2026` (en-GB). */
-export function formatDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
-    day: language === 'tr' ? '2-digit' : 'numeric',
-    month: language === 'tr' ? '2-digit' : 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The answer `id` with its request, locked, for the partner's owner; 404 for anyone else. */
@@ -446,12 +438,12 @@ export async function decideQuoteResponse(
 
 /** Notifies and mails the partner's owner (or mails the company) that its answer was accepted or rejected. */
 async function tellPartner(tx: Db, p: RequestParties, decision: Decision, publicUrl: string) {
-  const params = {
+  const people = {
     customerName: p.request.fullName,
     companyName: p.request.companyName,
-    serviceNeeded: p.request.serviceNeeded,
     partnerName: p.partner.companyName,
   };
+  const parts = serviceNeededPartsOf(p.request);
   const accepted = decision === 'accepted';
   if (p.partner.userId !== null) {
     await notifyUsers(tx, [p.partner.userId], {
@@ -459,7 +451,7 @@ async function tellPartner(tx: Db, p: RequestParties, decision: Decision, public
       text: accepted
         ? { title: 'quotes.notificationAcceptedTitle', message: 'quotes.notificationAcceptedMessage' }
         : { title: 'quotes.notificationRejectedTitle', message: 'quotes.notificationRejectedMessage' },
-      params,
+      params: { ...people, serviceNeeded: { serviceNeeded: parts } },
       actionUrl: PARTNER_QUOTES_PATH,
       data: { quoteRequestId: p.request.id },
     });
@@ -467,11 +459,16 @@ async function tellPartner(tx: Db, p: RequestParties, decision: Decision, public
   const owner = await contactOf(tx, p.partner.userId);
   const to = owner?.email ?? p.partner.email;
   if (!to) return;
+  const language: Language = owner?.language ?? 'tr';
   const mail = {
     to,
     type: accepted ? ('quote_approved' as const) : ('quote_rejected' as const),
-    language: owner?.language ?? 'tr',
-    params: { ...params, actionUrl: `${publicUrl}${PARTNER_QUOTES_PATH}` },
+    language,
+    params: {
+      ...people,
+      serviceNeeded: serviceNeededText(parts, language),
+      actionUrl: `${publicUrl}${PARTNER_QUOTES_PATH}`,
+    },
   };
   // The owner's copy of the notification follows their platformUpdates preference (issue 10).
   if (owner && p.partner.userId !== null) {
@@ -516,7 +513,7 @@ export async function quotePdfData(
         email: p.request.email,
         phone: p.request.phone,
       },
-      serviceNeeded: p.request.serviceNeeded,
+      serviceNeeded: serviceNeededPartsOf(p.request),
       items: row.items,
       vatRate: row.vatRate,
       currency: row.currency,

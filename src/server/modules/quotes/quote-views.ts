@@ -4,11 +4,13 @@
  * a request's answers with their earlier versions, partners with their trust figures.
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { BudgetOption, Language } from '@shared/constants';
+import { type BudgetOption, type Language, LANGUAGES, type WorkType } from '@shared/constants';
+import { parseServiceNeeded, type ServiceNeededParts } from '@shared/service-needed';
 import { istanbulToday, type QuotePartner, type QuoteRequest, type QuoteResponse } from '@shared/contracts/quotes';
 import type { Db } from '../../db/client';
 import { partners, quoteRequests, quoteResponses, quoteResponseVersions, users } from '../../db/schema';
 import { type MessageKey, t } from '../../lib/messages';
+import { serviceNeededLabels, serviceNeededPartsOf } from '../../lib/reader-params';
 import { isAdmin, type Viewer } from '../../lib/viewer';
 import { describeFiles, type StoredFile, toAttachment } from '../files/files.service';
 import { getPartnerTrust } from '../partner-stats/partner-stats.service';
@@ -18,6 +20,30 @@ export type ResponseRow = typeof quoteResponses.$inferSelect;
 type VersionRow = typeof quoteResponseVersions.$inferSelect;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+
+/**
+ * The parts to store for a new request (POST /api/quote-requests): its `serviceNeeded` split as the
+ * quote form composed it (in either language, `parseServiceNeeded`), with the payload's structured
+ * work type and days taking precedence; a text that is not composed so is the service itself.
+ */
+export function splitServiceNeeded(input: {
+  serviceNeeded: string;
+  workType?: WorkType;
+  projectStartDate?: string;
+  projectEndDate?: string;
+}): ServiceNeededParts {
+  const parsed = LANGUAGES.map((lang) => parseServiceNeeded(input.serviceNeeded, serviceNeededLabels(lang))).find(
+    (parts) => parts.workType !== null,
+  );
+  const workType = input.workType ?? parsed?.workType ?? null;
+  const project = workType === 'project';
+  return {
+    service: parsed?.service ?? input.serviceNeeded,
+    workType,
+    projectStartDate: project ? (input.projectStartDate ?? parsed?.projectStartDate ?? null) : null,
+    projectEndDate: project ? (input.projectEndDate ?? parsed?.projectEndDate ?? null) : null,
+  };
+}
 
 /** A request as its two parties and admins see it (`quoteRequestSchema`). */
 export function toQuoteRequest(r: RequestRow): QuoteRequest {
@@ -32,6 +58,7 @@ export function toQuoteRequest(r: RequestRow): QuoteRequest {
     phone: r.phone,
     budget: r.budget,
     serviceNeeded: r.serviceNeeded,
+    serviceNeededParts: serviceNeededPartsOf(r),
     message: r.message,
     status: r.status,
     createdAt: iso(r.createdAt),

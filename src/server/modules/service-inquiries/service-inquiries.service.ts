@@ -233,7 +233,7 @@ async function deliver(
       type: 'service_inquiry',
       params: {
         customerName: inquiry.name,
-        serviceNeeded: owner.language === 'en' ? partner.categoryNameEn : partner.categoryName,
+        serviceNeeded: { inLanguages: { tr: partner.categoryName, en: partner.categoryNameEn } },
         companyName: inquiry.company ?? '',
         email: inquiry.email,
         message: inquiry.message.slice(0, NOTIFICATION_EXCERPT),

@@ -3,6 +3,7 @@
  * deletion (KVKK "right to erasure"). Re-exported by users.service.ts, the module's one entry.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@shared/constants';
 import type { UpdateProfile } from '@shared/contracts/users';
 import type { Auth } from '../../auth/auth';
 import { fromAuthApiError } from '../../auth/errors';
@@ -83,6 +84,21 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
   if (updated.length === 0) throw new AppError('UNAUTHORIZED');
   // A new number is not the one the SMS code proved (decision 043).
   if ((before?.phone ?? null) !== (input.phone ?? null)) await forgetPhoneVerification(db, userId);
+}
+
+/**
+ * Sets the account's language (PUT /api/user/language; issue 22 "The reader's language";
+ * docs/decisions/038): the TR/EN switch of a signed-in user. Everything addressed to the person from
+ * then on is written in it — notifications when read (old ones too), mails when queued.
+ * @throws AppError 401 UNAUTHORIZED when the account is gone
+ */
+export async function updateLanguage(db: Db, userId: number, language: Language): Promise<void> {
+  const updated = await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new AppError('UNAUTHORIZED');
 }
 
 /**

@@ -174,6 +174,32 @@ describe('PUT /api/user/profile', () => {
   });
 });
 
+describe('PUT /api/user/language (issue 22; docs/decisions/038)', () => {
+  it('sets the account language the session user carries; refuses visitors, another language, another site', async () => {
+    const me = await freshUser();
+    expect((await send('PUT', '/api/user/language', undefined, { language: 'en' })).statusCode).toBe(401);
+
+    const bad = await send('PUT', '/api/user/language', me.cookie, { language: 'de' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.language).toEqual([catalogues.tr.users.invalidLanguage]);
+    // A state change sent from another site changes nothing (CSRF, ARCHITECTURE.md).
+    const foreign = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: { cookie: me.cookie, origin: 'https://evil.example.com' },
+      payload: { language: 'en' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await ctx.db.select().from(users).where(eq(users.id, me.id)))[0]!.language).toBe('tr');
+
+    const res = await send('PUT', '/api/user/language', me.cookie, { language: 'en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: me.id, language: 'en' });
+    expect((await send('GET', '/api/user', me.cookie)).json()).toMatchObject({ language: 'en' });
+    expect((await send('PUT', '/api/user/language', me.cookie, { language: 'tr' })).json().language).toBe('tr');
+  });
+});
+
 describe('POST /api/user/password', () => {
   it('needs the current password', async () => {
     const me = await freshUser();

@@ -7,9 +7,11 @@ import {
   accountActionResponseSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
+  updateLanguageBodySchema,
   updateProfileBodySchema,
   updateProfileResponseSchema,
 } from '@shared/contracts/users';
+import { sessionUserSchema } from '@shared/contracts/auth';
 import { webHeaders } from '../../auth/request';
 import { unauthorized } from '../../lib/errors';
 import { requestLanguage, t } from '../../lib/messages';
@@ -20,6 +22,7 @@ import {
   endBrowserSession,
   getSessionUser,
   getUserProfile,
+  updateLanguage,
   updateProfile,
 } from './users.service';
 import { signedIn } from '../../lib/viewer';
@@ -38,6 +41,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const [user, profile] = await Promise.all([getSessionUser(app.db, id), getUserProfile(app.db, id)]);
       if (!user || !profile) throw unauthorized();
       return { user, profile };
+    },
+  );
+
+  app.put(
+    '/api/user/language',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: updateLanguageBodySchema, response: { 200: sessionUserSchema } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const id = signedIn(req.viewer).id;
+      await updateLanguage(app.db, id, req.body.language);
+      const user = await getSessionUser(app.db, id);
+      if (!user) throw unauthorized();
+      return user;
     },
   );
 

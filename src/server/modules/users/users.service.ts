@@ -110,6 +110,7 @@ export {
   DELETED_USER_NAME,
   deletedEmail,
   endBrowserSession,
+  updateLanguage,
   updateProfile,
 } from './users.account';
 export { assertMasterAdminRemains } from './master-admins';

@@ -72,7 +72,7 @@ export const quotes = {
   notificationRejectedMessage:
     '{{customerName}} ({{companyName}}) decided not to go ahead with your quote: {{serviceNeeded}}',
   notificationRevisedTitle: 'Quote updated',
-  notificationRevisedMessage: '{{partnerName}} updated its quote for your {{serviceNeeded}} request.',
+  notificationRevisedMessage: '{{partnerName}} updated its quote for your request: {{serviceNeeded}}',
   notificationCancelledTitle: 'Quote request cancelled',
   notificationCancelledMessage: '{{customerName}} ({{companyName}}) cancelled their quote request: {{serviceNeeded}}',
   notificationRevisionRequestedTitle: 'Revised quote requested',

@@ -5,6 +5,7 @@ import type { users as tr } from '../tr/users';
 export const users: Translation<typeof tr> = {
   invalidUrl: 'Enter a valid web address (for example example.com)',
   invalidProfileImage: 'Profile photo not found; please upload it again',
+  invalidLanguage: 'The language must be Turkish (tr) or English (en)',
   confirmRequired: 'Deleting the account needs your confirmation',
   lastMasterAdmin: 'The last master admin account cannot be deleted',
   currentPasswordRequired: 'Enter your current password',

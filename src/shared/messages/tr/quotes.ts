@@ -72,7 +72,7 @@ export const quotes = {
   notificationRejectedMessage:
     '{{customerName}} ({{companyName}}) teklifinizle ilerlememeye karar verdi: {{serviceNeeded}}',
   notificationRevisedTitle: 'Teklif güncellendi',
-  notificationRevisedMessage: '{{partnerName}}, {{serviceNeeded}} talebiniz için gönderdiği teklifi güncelledi.',
+  notificationRevisedMessage: '{{partnerName}} talebiniz için gönderdiği teklifi güncelledi: {{serviceNeeded}}',
   notificationCancelledTitle: 'Teklif talebi iptal edildi',
   notificationCancelledMessage: '{{customerName}} ({{companyName}}) teklif talebini iptal etti: {{serviceNeeded}}',
   notificationRevisionRequestedTitle: 'Revize teklif istendi',

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SIGNED_IN_HOME } from '@shared/contracts/auth';
+import { localisePath } from '@shared/pages';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -79,7 +80,8 @@ export function SignInForm({ target, defaultEmail = '', onForgotPassword }: Sign
       onSuccess: (user) => {
         toast.success(t('signIn.successTitle'), { description: t('signIn.successText') });
         if (shouldWelcomeNewUser(user)) bannerStore.showWelcome('new_user');
-        void navigate(target ?? SIGNED_IN_HOME[user.userType], { replace: true });
+        // Without a page asked for, the home of the account's type in the account's language (decision 038).
+        void navigate(target ?? localisePath(SIGNED_IN_HOME[user.userType], user.language), { replace: true });
       },
       onError: (error) => {
         if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {

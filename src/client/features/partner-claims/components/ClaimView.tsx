@@ -25,6 +25,7 @@ import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { authPath, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
+import { useServiceNeeded } from '@/lib/service-needed';
 import { useLanguage } from '@/lib/use-language';
 import { useClaimInfo, useClaimListing } from '../api/claim';
 
@@ -124,6 +125,7 @@ function ClaimDetails({
 }) {
   const { t } = useTranslation('partnerClaims');
   const lang = useLanguage();
+  const serviceNeeded = useServiceNeeded();
   const navigate = useNavigate();
   const { user, isPending: sessionPending } = useSession();
   const { partner, request } = info;
@@ -184,7 +186,7 @@ function ClaimDetails({
             <CardContent>
               <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
                 <dt className="text-muted-foreground">{t('page.requestService')}</dt>
-                <dd className="font-medium">{request.serviceNeeded}</dd>
+                <dd className="font-medium">{serviceNeeded(request)}</dd>
                 <dt className="text-muted-foreground">{t('page.requestCompany')}</dt>
                 <dd className="font-medium">{request.companyName}</dd>
                 <dt className="text-muted-foreground">{t('page.requestDate')}</dt>

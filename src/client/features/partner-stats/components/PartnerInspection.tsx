@@ -34,6 +34,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api';
 import { formatDate, formatDateTime, formatNumber, intlLocale } from '@/lib/format';
 import { partnerPath, paths } from '@/lib/routes';
+import { useServiceNeeded } from '@/lib/service-needed';
 import { useLanguage } from '@/lib/use-language';
 import { useAdminPartner } from '../api/get-admin-partner';
 import { usePartnerActivities } from '../api/list-partner-activities';
@@ -112,6 +113,7 @@ function Activities({ partnerId }: { partnerId: string }) {
 function RecentQuotes({ partnerId }: { partnerId: string }) {
   const { t } = useTranslation('partnerStats');
   const lang = useLanguage();
+  const serviceNeeded = useServiceNeeded();
   const query = usePartnerQuotes(partnerId);
   return (
     <Card>
@@ -133,7 +135,7 @@ function RecentQuotes({ partnerId }: { partnerId: string }) {
                     <QuoteStatusBadge status={q.status} />
                   </div>
                   <p className="truncate text-sm text-muted-foreground">
-                    {q.companyName} · {q.serviceNeeded}
+                    {q.companyName} · {serviceNeeded(q)}
                   </p>
                   <time dateTime={q.createdAt} className="text-xs text-muted-foreground">
                     {formatDate(q.createdAt, lang)}

@@ -12,6 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import { useServiceNeeded } from '@/lib/service-needed';
 import { useLanguage } from '@/lib/use-language';
 import { useAdminQuoteRequests, useUpdateAdminQuoteStatus } from '../api/admin-quote-requests';
 import { DeskEmptyState, DeskTableHead, Pager, StatusCounters } from './StatusCounters';
@@ -75,6 +76,7 @@ export function AdminQuoteDesk() {
   const { t } = useTranslation('quotes');
   const { t: tm } = useTranslation('shared');
   const lang = useLanguage();
+  const serviceNeeded = useServiceNeeded();
   const [status, setStatus] = useState<QuoteStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const query = useAdminQuoteRequests(status, page);
@@ -154,7 +156,7 @@ export function AdminQuoteDesk() {
                       <p className="break-all text-xs text-muted-foreground">{row.email}</p>
                     </td>
                     <td className="max-w-xs px-4 py-3">
-                      <p className="line-clamp-2">{row.serviceNeeded}</p>
+                      <p className="line-clamp-2">{serviceNeeded(row)}</p>
                     </td>
                     <td className="whitespace-nowrap px-4 py-3">{budget(row)}</td>
                     <td className="whitespace-nowrap px-4 py-3">{formatDate(row.createdAt, lang)}</td>
@@ -179,7 +181,7 @@ export function AdminQuoteDesk() {
                   </p>
                   <p className="break-all text-muted-foreground">{row.email}</p>
                 </div>
-                <p className="line-clamp-3 text-sm">{row.serviceNeeded}</p>
+                <p className="line-clamp-3 text-sm">{serviceNeeded(row)}</p>
                 <p className="text-sm text-muted-foreground">
                   {budget(row)} · {formatDate(row.createdAt, lang)}
                 </p>

@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatRate, formatRateDate, useExchangeRates } from '@/lib/exchange-rates';
 import { formatDate, formatNumber } from '@/lib/format';
 import { partnerPath } from '@/lib/routes';
+import { useServiceNeeded } from '@/lib/service-needed';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
 import {
@@ -196,6 +197,7 @@ export function GroupComparison({
 }) {
   const { t } = useTranslation('quotes');
   const lang = useLanguage();
+  const serviceNeeded = useServiceNeeded();
   const money = useMoney();
   const [order, setOrder] = useState<ComparisonOrder>('sent');
   const answered: Column[] = requests.map((request) => ({ request, answer: liveAnswer(request) }));
@@ -346,7 +348,7 @@ export function GroupComparison({
         <p className="text-sm text-muted-foreground">{t('sentOn', { date: formatDate(first.createdAt, lang) })}</p>
         <p className="mt-3 text-sm">
           <span className="font-medium text-foreground">{t('service')}: </span>
-          <span className="break-words text-muted-foreground">{first.serviceNeeded}</span>
+          <span className="break-words text-muted-foreground">{serviceNeeded(first)}</span>
         </p>
         {comparison.foreign ? <RatesNote state={ratesState} rates={rates} /> : null}
         {answered.filter((c) => c.answer).length > 1 ? (

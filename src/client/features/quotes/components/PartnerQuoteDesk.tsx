@@ -16,6 +16,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import { useServiceNeeded } from '@/lib/service-needed';
 import { useLanguage } from '@/lib/use-language';
 import { useCancelQuoteResponse } from '../api/answer-quote';
 import { usePartnerQuoteRequests } from '../api/list-quote-requests';
@@ -134,6 +135,7 @@ function DeskSkeleton() {
 export function PartnerQuoteDesk() {
   const { t } = useTranslation('quotes');
   const lang = useLanguage();
+  const serviceNeeded = useServiceNeeded();
   const [status, setStatus] = useState<QuoteStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const query = usePartnerQuoteRequests(status, page);
@@ -231,7 +233,7 @@ export function PartnerQuoteDesk() {
                         <p className="text-muted-foreground">{r.companyName}</p>
                       </td>
                       <td className="max-w-xs px-4 py-3">
-                        <p className="line-clamp-2">{r.serviceNeeded}</p>
+                        <p className="line-clamp-2">{serviceNeeded(r)}</p>
                       </td>
                       <td className="whitespace-nowrap px-4 py-3">{budget(r)}</td>
                       <td className="px-4 py-3">
@@ -267,7 +269,7 @@ export function PartnerQuoteDesk() {
                   </div>
                   <QuoteStatusBadge status={r.status} />
                 </div>
-                <p className="line-clamp-3 text-sm">{r.serviceNeeded}</p>
+                <p className="line-clamp-3 text-sm">{serviceNeeded(r)}</p>
                 <RevisionBanner answer={r.response} requester={r.fullName} onRevise={() => setAnswering(r)} />
                 <dl className="grid grid-cols-2 gap-2 text-sm">
                   <div>

@@ -29,6 +29,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import { useServiceNeeded } from '@/lib/service-needed';
 import { useLanguage } from '@/lib/use-language';
 import { useSaveQuoteResponse } from '../api/answer-quote';
 import { RevisionBanner } from './RevisionBanner';
@@ -115,6 +116,7 @@ function AnswerForm({
 }) {
   const { t } = useTranslation('quotes');
   const lang = useLanguage();
+  const serviceNeeded = useServiceNeeded();
   const fieldMessage = useFieldMessage();
   const [draft, setDraft] = useState<AnswerDraft>(() => (revising ? draftFromResponse(revising, lang) : newDraft()));
   const [errors, setErrors] = useState<Errors>({});
@@ -206,7 +208,7 @@ function AnswerForm({
         <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
           <div>
             <dt className="text-muted-foreground">{t('answer.requestService')}</dt>
-            <dd className="text-foreground">{request.serviceNeeded}</dd>
+            <dd className="text-foreground">{serviceNeeded(request)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t('answer.requestBudget')}</dt>

@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
+import { useServiceNeeded } from '@/lib/service-needed';
 import { useLanguage } from '@/lib/use-language';
 import { QuoteAnswerView } from './QuoteAnswerView';
 import { RevisionBanner } from './RevisionBanner';
@@ -46,6 +47,7 @@ export function QuoteRequestDetailDialog({
 }) {
   const { t } = useTranslation('quotes');
   const lang = useLanguage();
+  const serviceNeeded = useServiceNeeded();
   const response = request?.response ?? null;
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open ? null : onClose())}>
@@ -105,7 +107,7 @@ export function QuoteRequestDetailDialog({
               ) : null}
               <div className="sm:col-span-2">
                 <dt className="text-muted-foreground">{t('detail.service')}</dt>
-                <dd className="whitespace-pre-line">{request.serviceNeeded}</dd>
+                <dd className="whitespace-pre-line">{serviceNeeded(request)}</dd>
               </div>
               {request.message ? (
                 <div className="sm:col-span-2">

@@ -24,6 +24,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api';
 import { paths } from '@/lib/routes';
+import { serviceNeededLabels } from '@/lib/service-needed';
 import { applyServerFieldErrors } from '@/lib/server-errors';
 import { cn } from '@/lib/utils';
 import { useCreateQuoteRequest } from '../api/create-quote-request';
@@ -180,13 +181,7 @@ export function QuoteRequestForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const payload = toQuoteRequestPayload(partner.id, values, {
-      workType: tm('quotes.workType'),
-      monthly: tm('quotes.workTypeMonthly'),
-      project: tm('quotes.workTypeProject'),
-      start: tm('quotes.projectStart'),
-      end: tm('quotes.projectEnd'),
-    });
+    const payload = toQuoteRequestPayload(partner.id, values, serviceNeededLabels(t));
     try {
       const created = await create.mutateAsync(payload);
       const count = created.requests.length || 1;

@@ -8,6 +8,7 @@ import { PartnerTrust } from '@/components/PartnerTrust';
 import { formatDate, formatNumber } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { partnerPath, paths } from '@/lib/routes';
+import { useServiceNeeded } from '@/lib/service-needed';
 import { useLanguage } from '@/lib/use-language';
 import { isCancellable, liveAnswer } from '../lib/group';
 import {
@@ -93,6 +94,7 @@ export function RequestCard({
 }) {
   const { t } = useTranslation('quotes');
   const lang = useLanguage();
+  const serviceNeeded = useServiceNeeded();
   const money = useMoney();
   const answer = liveAnswer(request);
   const titleId = `request-${request.id}-partner`;
@@ -147,7 +149,7 @@ export function RequestCard({
 
       <p className="mt-3 text-sm">
         <span className="font-medium text-foreground">{t('service')}: </span>
-        <span className="break-words text-muted-foreground">{request.serviceNeeded}</span>
+        <span className="break-words text-muted-foreground">{serviceNeeded(request)}</span>
       </p>
       <RequestDetails requests={[request]} onCancel={onCancel} className="mt-2" />
 

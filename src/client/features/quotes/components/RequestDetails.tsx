@@ -2,12 +2,11 @@ import { BanIcon, ChevronDownIcon, FolderKanbanIcon, MailIcon, PhoneIcon } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { parseServiceNeeded, type UserQuoteRequest } from '@shared/contracts/quotes';
+import type { UserQuoteRequest } from '@shared/contracts/quotes';
 import { pageUrl } from '@shared/pages';
 import { quoteStatusLabelKey } from '@/components/QuoteStatusBadge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-import { messageKey } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import { cn } from '@/lib/utils';
 import { isCancellable } from '../lib/group';
@@ -62,8 +61,8 @@ export function CancelRequestButton({
 
 /**
  * Everything the requester sent (issue 20 "the buyer sees their whole request"): the service, the
- * work type and project dates folded into it (read back with `parseServiceNeeded` in the UI's
- * language; otherwise the service text is shown whole), the budget's label, the message, the company
+ * work type and project dates (the request's `serviceNeededParts`, in the UI's language; without
+ * them the service text is shown whole), the budget's label, the message, the company
  * and contact details and when it was sent; for a request sent to several partners, each partner with
  * its state, while nobody answered it its own cancel button, and once accepted its project. A native disclosure: keyboard and
  * screen readers know it without extra wiring.
@@ -81,13 +80,12 @@ export function RequestDetails({
   const { t } = useTranslation('quotes');
   const lang = useLanguage();
   const first = requests[0]!;
-  const parts = parseServiceNeeded(first.serviceNeeded, {
-    workType: t(messageKey('quotes.workType')),
-    monthly: t(messageKey('quotes.workTypeMonthly')),
-    project: t(messageKey('quotes.workTypeProject')),
-    start: t(messageKey('quotes.projectStart')),
-    end: t(messageKey('quotes.projectEnd')),
-  });
+  const parts = first.serviceNeededParts ?? {
+    service: first.serviceNeeded,
+    workType: null,
+    projectStartDate: null,
+    projectEndDate: null,
+  };
   const group = requests.length > 1 || first.groupId !== null;
   return (
     <details className={cn('group/details text-sm', className)} data-testid="request-details">

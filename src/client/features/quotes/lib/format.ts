@@ -1,14 +1,13 @@
 import type { Language } from '@shared/constants';
+import { formatLongDate } from '@shared/reader-format';
 import { intlLocale } from '@/lib/format';
 
 /**
- * A calendar day `YYYY-MM-DD` (an answer's `validUntil`) as "31 Aralık 2026" / "31 December 2026",
- * read in UTC so that no time zone moves it to the day before.
+ * A calendar day `YYYY-MM-DD` (an answer's `validUntil`) as "31 Aralık 2026" / "31 December 2026", as
+ * the server's notifications and mails write it (`formatLongDate`); an unreadable value as it is.
  */
 export function formatDay(day: string, lang: Language): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatLongDate(day.slice(0, 10), lang) || day;
 }
 
 /** A line's quantity, up to two decimals: "1,5" / "1.5". */

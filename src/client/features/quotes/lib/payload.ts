@@ -1,9 +1,5 @@
-import {
-  composeServiceNeeded,
-  type QuoteRequestPayload,
-  type quoteFormSchema,
-  type ServiceNeededLabels,
-} from '@shared/contracts/quotes';
+import type { QuoteRequestPayload, quoteFormSchema } from '@shared/contracts/quotes';
+import { composeServiceNeeded, type ServiceNeededLabels } from '@shared/service-needed';
 import type { z } from 'zod';
 
 /** The quote form's values after its schema has checked and trimmed them. */

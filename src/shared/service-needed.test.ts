@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../messages';
-import { composeServiceNeeded, parseServiceNeeded, type ServiceNeededLabels } from './quotes';
+import { catalogues } from './messages';
+import {
+  composeServiceNeeded,
+  describeServiceNeeded,
+  parseServiceNeeded,
+  type ServiceNeededLabels,
+} from './service-needed';
 
 const labelsOf = (lang: 'tr' | 'en'): ServiceNeededLabels => {
   const q = catalogues[lang].quotes;
@@ -49,5 +54,31 @@ describe('parseServiceNeeded: the buyer reads back what the quote form folded in
       projectEndDate: null,
     });
     expect(parseServiceNeeded('Konteyner taşımacılığı', tr).workType).toBeNull();
+  });
+});
+
+describe('describeServiceNeeded: each reader gets the request in their language (docs/decisions/038)', () => {
+  const parts = {
+    service: 'Parsiyel Taşımacılık, Hava Kargo',
+    workType: 'project' as const,
+    projectStartDate: '2026-12-15',
+    projectEndDate: '2027-01-31',
+  };
+
+  it('writes the work type and long dates in Turkish and in English', () => {
+    expect(describeServiceNeeded(parts, labelsOf('tr'), 'tr')).toBe(
+      'Parsiyel Taşımacılık, Hava Kargo — Çalışma şekli: Proje bazlı (başlangıç 15 Aralık 2026, bitiş 31 Ocak 2027)',
+    );
+    expect(describeServiceNeeded(parts, labelsOf('en'), 'en')).toBe(
+      'Parsiyel Taşımacılık, Hava Kargo — Work type: Project-based (start 15 December 2026, end 31 January 2027)',
+    );
+  });
+
+  it('gives monthly work without dates, and a text without a work type as it is', () => {
+    expect(describeServiceNeeded({ ...parts, workType: 'monthly' }, labelsOf('en'), 'en')).toBe(
+      'Parsiyel Taşımacılık, Hava Kargo — Work type: Monthly',
+    );
+    const whole = { service: 'Konteyner taşımacılığı', workType: null, projectStartDate: null, projectEndDate: null };
+    expect(describeServiceNeeded(whole, labelsOf('en'), 'en')).toBe('Konteyner taşımacılığı');
   });
 });
