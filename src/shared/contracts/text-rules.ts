@@ -88,3 +88,18 @@ export const optionalWebUrl = (opts: { max: number; error: MessageKey; tooLong?:
         .max(opts.max, { error: opts.tooLong ?? ('validation.tooLong' satisfies MessageKey) })
         .refine((v) => v === '' || isWebUrl(v), { error: opts.error }),
     );
+
+/**
+ * The first `max` characters (code points) of `text` on one line, whitespace collapsed, with an
+ * ellipsis when cut: what a notification, a digest or a mail quotes of a post or a campaign.
+ */
+export function oneLineExcerpt(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length <= max
+    ? line
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}

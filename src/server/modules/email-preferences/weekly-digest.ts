@@ -27,7 +27,8 @@ import { defineJob } from '../../jobs/runner';
 import { type MailHtml, mailHtml } from '../../lib/mail-html-safety';
 import { type MessageKey, t } from '../../lib/messages';
 import { enqueuePreferenceMail } from '../../mail/preferences';
-import { postExcerpt, postsTabUrl } from '../partner-posts/partner-posts.service';
+import { oneLineExcerpt } from '@shared/contracts/text-rules';
+import { postsTabUrl } from '../partner-posts/partner-posts.service';
 
 /** Readers handled per page: one query per section and page, one transaction per page. */
 export const DIGEST_PAGE_SIZE = 200;
@@ -338,7 +339,7 @@ function sectionsOf(reader: Reader, data: PageData, publicUrl: string): DigestSe
     (r) => ({
       label: r.company_name,
       url: abs(localisePath(postsTabUrl(r.username), lang)),
-      detail: postExcerpt(r.body, POST_EXCERPT),
+      detail: oneLineExcerpt(r.body, POST_EXCERPT),
     }),
   );
   const requests = abs(pageUrl('serviceRequests'));

@@ -9,10 +9,13 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@shared/constants';
+import { oneLineExcerpt } from '@shared/contracts/text-rules';
 import { type Db, queryRows } from '../../db/client';
 import { campaignRecipients, campaigns, emailOutbox } from '../../db/schema';
 import { defineJob } from '../../jobs/runner';
 import { createUnsubscribeToken, ONE_CLICK_PATH, preferenceMailConfig } from '../../mail/preferences';
+import { htmlToPlainText } from '../../lib/sanitize';
+import { notifyUsers } from '../notifications/notifications.service';
 import { CAMPAIGN_UNSUBSCRIBE_PATH, createAddressToken, renderCampaign } from './marketing.service';
 
 /** Default sending rate: mails written to the outbox per minute. */
@@ -48,6 +51,9 @@ function unsubscribeLinkOf(r: ClaimedRecipient, publicUrl: string, secret: strin
 
 /** Key of the transaction-scoped advisory lock a tick holds, so ticks of all processes take turns. */
 const CAMPAIGN_TICK_LOCK_KEY = 7_311_020;
+
+/** Characters of a campaign's text in its notification (the bell shows a line or two). */
+const CAMPAIGN_NOTIFICATION_EXCERPT = 160;
 
 /**
  * One tick: claims up to `limit` pending recipients and queues their mails, never more than
@@ -119,6 +125,19 @@ export async function runCampaignTick(
         .update(campaignRecipients)
         .set({ status: 'queued', outboxId: out!.id })
         .where(eq(campaignRecipients.id, r.id));
+      // The spec's `campaign` notification: an account that consented to marketing also finds the
+      // campaign in its bell, with the subject and the opening of the text it was sent. The campaign is
+      // written in one language (the recipient's), so its words are plain parameters.
+      if (r.consenting_user_id !== null) {
+        await notifyUsers(tx, [r.consenting_user_id], {
+          type: 'campaign',
+          params: {
+            campaignTitle: mail.subject,
+            campaignDescription: oneLineExcerpt(htmlToPlainText(mail.html), CAMPAIGN_NOTIFICATION_EXCERPT),
+          },
+          data: { campaignId: r.campaign_id },
+        });
+      }
       queued += 1;
     }
     if (skippedIds.length > 0) {

@@ -329,6 +329,15 @@ describe('campaigns', () => {
     await as(admin, 'POST', `/api/admin/campaigns/${c.id}/send`);
     while ((await runCampaignTick(ctx.db, TEST_ORIGIN, secret(), 50)).queued > 0);
 
+    // The account that consented also finds the campaign in its bell (spec §3 `campaign`): the
+    // subject it was mailed and the opening of the text, linking nowhere.
+    const bell = await as(user, 'GET', '/api/notifications');
+    const campaign = bell
+      .json<{ notifications: { type: string; title: string; message: string; actionUrl: string | null }[] }>()
+      .notifications.find((n) => n.type === 'campaign');
+    expect(campaign).toMatchObject({ title: expect.stringMatching(/^Merhaba \S/), actionUrl: null });
+    expect(campaign!.message).toMatch(/^Hi\b/);
+
     const [both] = await mailsTo(ctx.db, 'kullanici@demo.example.com');
     const link = linkIn(both!.html, '/api/marketing/unsubscribe');
     const res = await ctx.app.inject({ method: 'POST', url: link });

@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
-import { postExcerpt } from './partner-posts.service';
+import { oneLineExcerpt } from '@shared/contracts/text-rules';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const cookies: Record<string, string> = {};
@@ -301,7 +301,7 @@ describe('DELETE /api/partners/{id}/posts/{postId}', () => {
 
 describe('post excerpts', () => {
   it('keeps one line and cuts with an ellipsis', () => {
-    expect(postExcerpt('a\n\nb  c', 10)).toBe('a b c');
-    expect(postExcerpt('abcdefghij', 5)).toBe('abcd…');
+    expect(oneLineExcerpt('a\n\nb  c', 10)).toBe('a b c');
+    expect(oneLineExcerpt('abcdefghij', 5)).toBe('abcd…');
   });
 });

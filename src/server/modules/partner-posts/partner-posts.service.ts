@@ -16,6 +16,7 @@ import type {
 } from '@shared/contracts/partner-posts';
 import { partnerPostListQuerySchema } from '@shared/contracts/partner-posts';
 import { pageUrl } from '@shared/pages';
+import { oneLineExcerpt } from '@shared/contracts/text-rules';
 import type { Db } from '../../db/client';
 import { emailPreferences, files, partnerFollows, partnerPosts, partners, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -38,18 +39,6 @@ export const PARTNER_POST_LIMIT: LimitRule = { max: 20, window: 60 * 60 };
 const NOTIFICATION_EXCERPT = 80;
 /** Longest excerpt of a post in its mail (`{{message}}`), in characters. */
 const MAIL_EXCERPT = 300;
-
-/** The first `max` characters of `body` on one line, with an ellipsis when cut. */
-export function postExcerpt(body: string, max: number): string {
-  const line = body.replace(/\s+/g, ' ').trim();
-  const chars = [...line];
-  return chars.length <= max
-    ? line
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
-}
 
 /** Where a post's notification and mail lead: the profile's "Gönderiler" tab. */
 export const postsTabUrl = (username: string) =>
@@ -236,13 +225,13 @@ async function announce(tx: Db, partner: PartnerRow, post: PartnerPost): Promise
     followers.map((f) => f.id),
     {
       type: 'partner_post',
-      params: { partnerName: partner.companyName, postTitle: postExcerpt(post.body, NOTIFICATION_EXCERPT) },
+      params: { partnerName: partner.companyName, postTitle: oneLineExcerpt(post.body, NOTIFICATION_EXCERPT) },
       actionUrl: path,
       data: { partnerId: partner.id, postId: post.id },
     },
   );
   const actionUrl = `${preferenceMailConfig().publicUrl}${path}`;
-  const message = postExcerpt(post.body, MAIL_EXCERPT);
+  const message = oneLineExcerpt(post.body, MAIL_EXCERPT);
   for (const f of followers) {
     if (!f.partnerUpdates) continue;
     await enqueuePreferenceMail(tx, {
@@ -290,7 +279,7 @@ export async function deletePartnerPost(db: Db, viewer: Viewer, partnerId: numbe
         action: 'partner.post.deleted',
         targetType: 'partner',
         targetId: partnerId,
-        details: { postId: removed.id, body: postExcerpt(removed.body, MAIL_EXCERPT) },
+        details: { postId: removed.id, body: oneLineExcerpt(removed.body, MAIL_EXCERPT) },
       });
     }
   });
