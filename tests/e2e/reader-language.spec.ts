@@ -80,6 +80,13 @@ test('a buyer switched to English reads the answer’s notification and mail in 
   const item = page.getByTestId('notification-item').filter({ hasText: 'Your Request Was Answered' });
   await expect(item).toContainText(`Ege Lojistik sent a quote for your request: ${EN_SUMMARY}`);
   await expect(page.getByTestId('notification-menu')).not.toContainText('Çalışma şekli');
+  await page.screenshot({ path: test.info().outputPath('reader-language-bell-1280-en.png') });
+
+  // The request's own card follows the switch too: its parts written in the UI's language.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('article').getByText(EN_SUMMARY)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('reader-language-requests-390-en.png'), fullPage: true });
 
   // The mail: queued in the receiver's language at the time of sending.
   let mail: Awaited<ReturnType<typeof mailsTo>>[number] | undefined;

@@ -1,6 +1,6 @@
 /**
  * Parameters of a text addressed to a person, kept free of any language until the text is written
- * for its reader (PRODUCT-DECISIONS 27; issue 22 "The reader's language"; docs/decisions/038).
+ * for its reader (issue 22 "The reader's language"; docs/decisions/038).
  * A notification stores them (`notifications.params`) and is rendered again in the reader's current
  * language each time it is read; a mail renders them once, in the receiver's language, when queued.
  * Names, titles and what people typed are plain strings; days, money, catalogue texts, request

@@ -438,6 +438,9 @@ describe('magic link', () => {
     expect(await landingOf('partner@demo.example.com', { callbackURL: '/partner/ege?quote=1' })).toBe(
       '/partner/ege?quote=1&magic=true',
     );
+    // An English account's home is the English one: the URL then names the language it reads in
+    // (docs/decisions/038).
+    expect(await landingOf('elif.sahin@example.com')).toBe('/en?magic=true');
   });
 
   it('mails in the account language and refuses an expired magic link', async () => {

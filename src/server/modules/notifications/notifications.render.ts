@@ -1,5 +1,5 @@
 /**
- * A notification's text, written for its reader (PRODUCT-DECISIONS 27; issue 22 "The reader's
+ * A notification's text, written for its reader (issue 22 "The reader's
  * language"; docs/decisions/038). A row keeps its type, its language-free parameters and, for events
  * its type's template does not describe, two catalogue keys; each read (the list, marking one read, the
  * `notification:new` push) renders it in the owner's current account language from the type's active

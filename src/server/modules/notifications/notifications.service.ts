@@ -1,5 +1,5 @@
 /**
- * Notifications (spec §3 Notification; PRODUCT-DECISIONS 18, 27): rows in `notifications`, written in
+ * Notifications (spec §3 Notification; PRODUCT-DECISIONS 18; issue 22): rows in `notifications`, written in
  * the transaction of the event that causes them. A row keeps the event's type and language-free
  * parameters (`ReaderParams`), and, for events the 20 template types do not describe on their own (an
  * application approved or rejected), the catalogue keys of its texts; it is rendered in the reader's

@@ -45,6 +45,12 @@ function request(overrides: Partial<UserQuoteRequest> = {}): UserQuoteRequest {
     phone: '+90 555 000 00 00',
     budget: null,
     serviceNeeded: 'Deniz Taşımacılığı — Çalışma şekli: Aylık',
+    serviceNeededParts: {
+      service: 'Deniz Taşımacılığı',
+      workType: 'monthly',
+      projectStartDate: null,
+      projectEndDate: null,
+    },
     message: null,
     status: 'responded',
     createdAt: '2026-11-19T10:00:00.000Z',
@@ -329,6 +335,12 @@ describe('ServiceRequestsList', () => {
         budget: '15k-50k',
         message: 'Ayda iki konteyner, Hamburg.',
         serviceNeeded: 'Deniz Taşımacılığı — Çalışma şekli: Proje bazlı (başlangıç 2099-12-01, bitiş 2099-12-31)',
+        serviceNeededParts: {
+          service: 'Deniz Taşımacılığı',
+          workType: 'project',
+          projectStartDate: '2099-12-01',
+          projectEndDate: '2099-12-31',
+        },
       }),
     ]);
     renderWithProviders(<ServiceRequestsList />);
@@ -364,11 +376,12 @@ describe('ServiceRequestsList', () => {
         expect.stringMatching(/^Partner 3 LojistikPendingCancel/),
       ]);
       expect(details.getByText('Budget').nextElementSibling).toHaveTextContent('Not specified');
-      // Composed in Turkish, read in English: the service text is shown whole, no work type guessed.
-      expect(details.getByText('Service').nextElementSibling).toHaveTextContent(
-        'Deniz Taşımacılığı — Çalışma şekli: Aylık',
-      );
-      expect(details.queryByText('Work type')).toBeNull();
+      // Sent in Turkish, read in English: the request's parts are written in the reader's language
+      // (docs/decisions/038), on the card and in the details.
+      expect(details.getByText('Service').nextElementSibling).toHaveTextContent(/^Deniz Taşımacılığı$/);
+      expect(details.getByText('Work type').nextElementSibling).toHaveTextContent('Monthly');
+      expect(screen.getAllByText('Deniz Taşımacılığı — Work type: Monthly').length).toBeGreaterThan(0);
+      expect(screen.queryByText(/Çalışma şekli/)).toBeNull();
     } finally {
       await i18n.changeLanguage('tr');
     }
