@@ -1,5 +1,5 @@
-import { lazy, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { lazy, type ReactNode, useContext, useEffect } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router';
 import { decide, type AccessLevel, type AccessSubject, type Verdict } from '@shared/access';
 import { PageFallback } from '@/components/PageFallback';
 import { loadNamespaces } from '@/lib/i18n';
@@ -33,8 +33,27 @@ export function RequireAuth({ access, children }: { access: AccessLevel; childre
   if (access === 'public') return children;
   if (user === undefined) return isPending && !isError ? <PageFallback /> : null;
   const verdict = guardVerdict(access, user);
-  if (verdict === 'unauthenticated')
-    return <Navigate to={authPath({ redirect: `${pathname}${search}${hash}` })} replace />;
+  if (verdict === 'unauthenticated') return <RedirectToSignIn guarded={`${pathname}${search}${hash}`} />;
   if (verdict === 'forbidden') return <AccessDenied access={access} />;
   return children;
+}
+
+/**
+ * Sends a visitor on a guarded page to `/auth?redirect={guarded}`, unless the router's history has
+ * already moved on. Signing out or deleting the account clears the session and opens the home page in
+ * the same handler; BrowserRouter renders the new location in a transition while the cleared session
+ * renders at once, so this guard can still render for the old page with no user. Redirecting then
+ * would replace the home page the person was sent to with the sign-in page (a flaky "deletes the
+ * account" journey in CI). The history object (BrowserRouter's and MemoryRouter's navigator) knows
+ * its location before React renders it.
+ */
+function RedirectToSignIn({ guarded }: { guarded: string }) {
+  const navigate = useNavigate();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  useEffect(() => {
+    const current = (navigator as { location?: { pathname: string; search: string; hash: string } }).location;
+    if (current && `${current.pathname}${current.search}${current.hash}` !== guarded) return;
+    void navigate(authPath({ redirect: guarded }), { replace: true });
+  }, [guarded, navigate, navigator]);
+  return null;
 }
