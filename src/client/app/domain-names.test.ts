@@ -25,6 +25,7 @@ const CONTRACTS_WITHOUT_MODULE: Record<string, string> = {
   realtime: 'the socket events (plugins/realtime.ts and the modules that emit them)',
   services: 'the services pool (modules/categories lists it, partners pick from it, modules/system-config edits it)',
   'text-rules': 'text length and format rules several contracts share',
+  'phone-verification': 'the phone verification calls of the users module (modules/users/phone-verification.*)',
 };
 /** Names that are not a domain, per layer, and why. */
 const NOT_DOMAINS = {
@@ -38,6 +39,7 @@ const NOT_DOMAINS = {
     checks: 'CHECK constraints from the shared constants',
     types: 'the tsvector column type',
     mail: 'the outbox of src/server/mail, which every domain writes to',
+    sms: 'the SMS outbox and phone codes of src/server/sms, which domains write to as to the mail outbox',
   },
 } as const;
 

@@ -168,11 +168,13 @@ function textsOf(node: unknown, prefix = '', out = new Map<string, string>()): M
 
 /**
  * Shared keys whose texts are vocabulary rather than messages: column headings and status, budget and
- * work-type names the server prints in its PDFs and CSV files, and the sample name of a preview. A
- * client label may read the same ('Durum', 'E-posta') without being a copy of a server message.
+ * work-type names the server prints in its PDFs and CSV files, the sample name of a preview, the field
+ * labels and buttons of the mails the server writes without a template (an inquiry's "E-posta",
+ * "Telefon"; the magic link's "Giriş Yap") and the maintenance notice's title. A client label may read
+ * the same ('Durum', 'E-posta') without being a copy of a server message.
  */
 const VOCABULARY =
-  /^(quotes\.(pdf\w+|status(Pending|Responded|Accepted|Completed|Rejected)|budget\w+|workType\w*)|marketing\.(csv\w+|status\w+|sampleName))$/;
+  /^(quotes\.(pdf\w+|status(Pending|Responded|Accepted|Completed|Rejected)|budget\w+|workType\w*)|marketing\.(csv\w+|status\w+|sampleName)|serviceInquiries\.deliveryMail(Name|Email|Phone|Company|InviteButton)|auth\.magicLinkButton|maintenance\.notificationTitle)$/;
 
 describe('one message catalogue (issue 18)', () => {
   it.each(languages)('no %s locale file repeats a text of the shared catalogue', (lang) => {
