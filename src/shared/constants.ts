@@ -407,6 +407,8 @@ export const AUDIT_ACTIONS = [
   'system_config.maintenance.scheduled',
   'system_config.maintenance.updated',
   'system_config.maintenance.cancelled',
+  // Issue 22, two-factor sign-in required for admins (docs/decisions/044).
+  'system_config.security.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -24,6 +24,8 @@ const user = (types: SessionUser['availableUserTypes']): SessionUser => ({
   lastSignInAt: null,
   provider: 'email',
   providers: ['email'],
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
 });
 
 function renderPage(types: SessionUser['availableUserTypes'], mine: unknown) {

@@ -63,6 +63,8 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     lastSignInAt: '2025-03-01T09:00:00.000Z',
     provider: 'email',
     providers: ['email'],
+    twoFactorEnabled: false,
+    twoFactorRequired: false,
     ...overrides,
   };
 }

@@ -149,8 +149,50 @@ export const sessionUserSchema = z.object({
   lastSignInAt: z.string().nullable(),
   provider: z.string(),
   providers: z.array(z.string()),
+  /** Two-factor sign-in is on: a password, magic link or provider sign-in asks for a second factor (issue 22). */
+  twoFactorEnabled: z.boolean(),
+  /**
+   * The active type is an admin type, a master_admin requires two-factor sign-in for admins (system
+   * settings, `security.adminTwoFactorRequired`) and this account has not turned it on: admin routes
+   * answer 403 `TWO_FACTOR_REQUIRED` until it does (PRODUCT-DECISIONS 28).
+   */
+  twoFactorRequired: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * How a two-factor sign-in may be finished (better-auth's names): `totp`, a code of the authenticator
+ * app; `otp`, a code sent by SMS (`login_verification`) to the account's verified phone, offered only
+ * when it has one. A backup code is always accepted (POST /api/auth/two-factor/verify-backup-code).
+ */
+export const TWO_FACTOR_METHODS = ['totp', 'otp'] as const;
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+
+/**
+ * The answer of POST /api/login when the password was right but the account has two-factor sign-in
+ * on (issue 22; docs/decisions/044): no session yet; a signed `epp.two_factor` cookie (10 minutes)
+ * lets POST /api/auth/two-factor/verify-totp, /verify-otp or /verify-backup-code finish the sign-in.
+ */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRedirect: z.literal(true),
+  twoFactorMethods: z.array(z.enum(TWO_FACTOR_METHODS)),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** 200 answer of POST /api/login: the signed-in user (spec §7), or a second factor to give. */
+export const loginResponseSchema = z.union([sessionUserSchema, twoFactorChallengeSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * Where a magic link or a provider sign-in of an account with two-factor sign-in lands: the sign-in
+ * page with the methods, e.g. `/auth?twoFactor=totp,otp` (the challenge cookie is set).
+ */
+export const TWO_FACTOR_LANDING_PARAM = 'twoFactor';
+
+/** Length of an authenticator or SMS code; backup codes are 10 characters written `xxxxx-xxxxx`. */
+export const TWO_FACTOR_CODE_LENGTH = 6;
+/** Backup codes issued on enrolment and on each regeneration (each works once). */
+export const BACKUP_CODE_COUNT = 10;
 
 /**
  * `user` in the answer of POST /api/register. It carries no id: an address that already has an

@@ -54,6 +54,17 @@ export const ERRORS = {
   USER_TYPE_NOT_HELD: { status: 403, message: 'auth.userTypeNotHeld' },
   PROVIDER_NOT_FOUND: { status: 404, message: 'auth.providerNotFound' },
   SESSION_NOT_FRESH: { status: 403, message: 'auth.sessionNotFresh' },
+  // Two-factor sign-in (issue 22; docs/decisions/044; better-auth's codes where it has one).
+  INVALID_TWO_FACTOR_CODE: { status: 401, message: 'auth.twoFactorInvalidCode' },
+  TWO_FACTOR_CHALLENGE_EXPIRED: { status: 401, message: 'auth.twoFactorChallengeExpired' },
+  TWO_FACTOR_TOO_MANY_ATTEMPTS: { status: 400, message: 'auth.twoFactorTooManyAttempts' },
+  TWO_FACTOR_LOCKED: { status: 429, message: 'auth.twoFactorLocked' },
+  TWO_FACTOR_CODE_EXPIRED: { status: 400, message: 'auth.twoFactorCodeExpired' },
+  TWO_FACTOR_NOT_ENABLED: { status: 400, message: 'auth.twoFactorNotEnabled' },
+  TWO_FACTOR_ALREADY_ENABLED: { status: 400, message: 'auth.twoFactorAlreadyEnabled' },
+  TWO_FACTOR_SMS_UNAVAILABLE: { status: 400, message: 'auth.twoFactorSmsUnavailable' },
+  TWO_FACTOR_REQUIRED: { status: 403, message: 'auth.twoFactorRequired' },
+  TWO_FACTOR_SELF_REQUIRED: { status: 400, message: 'systemConfig.twoFactorSelfRequired' },
   // Uploads (spec §5 "Others", §9; docs/decisions/011-file-storage.md).
   FILE_TOO_LARGE: { status: 413, message: 'files.fileTooLarge' },
   UNSUPPORTED_FILE_TYPE: { status: 415, message: 'files.unsupportedType' },

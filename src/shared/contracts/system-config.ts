@@ -73,6 +73,15 @@ export const mailSettingsSchema = z.object({ allowedResourceHosts: z.array(z.str
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
 
 /**
+ * Account security (issue 22; PRODUCT-DECISIONS 28): `adminTwoFactorRequired` makes two-factor
+ * sign-in compulsory for admin accounts — admin routes answer 403 `TWO_FACTOR_REQUIRED` to an admin
+ * without it. master_admin only; turning it on requires the master_admin's own two-factor sign-in.
+ * Not seeded: no row means off.
+ */
+export const securitySettingsSchema = z.object({ adminTwoFactorRequired: z.boolean().default(false) });
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+
+/**
  * The admin's exchange-rate override (issue 20, comparison in one currency; decision 022): TRY per one
  * USD and one EUR and the day they hold for, used instead of TCMB's bulletin while `enabled`, for when
  * the Central Bank's feed cannot be reached. Rows stored before the group existed read as off and empty.
@@ -275,7 +284,9 @@ export const exchangeRateOverrideInputSchema = z
  * Body of PATCH /api/admin/system-config: the fields to change, in any group; absent fields keep
  * their stored value. Field errors name the field with its group, e.g. `seoSettings.ogImage`,
  * `site.socialLinks.x`, `mail.allowedResourceHosts.0`. The `mail` group is for master_admin only (403).
- * `exchangeRates` (the rate override, issue 20) is sent whole.
+ * `exchangeRates` (the rate override, issue 20) is sent whole. `security` (issue 22) is for master_admin
+ * only (403), and turning `adminTwoFactorRequired` on needs the caller's own two-factor sign-in (400
+ * `TWO_FACTOR_SELF_REQUIRED`).
  */
 export const updateSystemConfigSchema = z.object({
   seoSettings: seoSettingsInputSchema.partial().optional(),
@@ -285,6 +296,7 @@ export const updateSystemConfigSchema = z.object({
     .optional(),
   mail: mailSettingsInputSchema.partial().optional(),
   exchangeRates: exchangeRateOverrideInputSchema.optional(),
+  security: z.object({ adminTwoFactorRequired: z.boolean() }).optional(),
 });
 export type UpdateSystemConfigInput = z.input<typeof updateSystemConfigSchema>;
 export type UpdateSystemConfig = z.output<typeof updateSystemConfigSchema>;
@@ -295,6 +307,7 @@ export const systemConfigSchema = z.object({
   site: siteSettingsSchema,
   mail: mailSettingsSchema,
   exchangeRates: exchangeRateOverrideSchema,
+  security: securitySettingsSchema,
 });
 export type SystemConfig = z.infer<typeof systemConfigSchema>;
 

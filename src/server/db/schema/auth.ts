@@ -2,7 +2,7 @@
  * Identity tables owned by better-auth (ARCHITECTURE.md, identity): sessions, linked accounts,
  * verification tokens and rate-limit storage; integer ids through `generateId: 'serial'`.
  */
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const sessions = pgTable(
@@ -68,3 +68,25 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * better-auth's two-factor plugin storage (issue 22; docs/decisions/044): one row per account that
+ * started or finished enrolment. `secret` (the TOTP key) and `backupCodes` (a JSON list) are encrypted
+ * with the auth secret by better-auth; `verified` is false until the first authenticator code is
+ * confirmed (one row per account); `failedVerificationCount`/`lockedUntil` are its lockout after repeated wrong codes.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: serial('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factors_user_id_key').on(t.userId)],
+);

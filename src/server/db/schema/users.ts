@@ -41,6 +41,8 @@ export const users = pgTable(
     title: text('title'),
     language: text('language', { enum: LANGUAGES }).notNull().default('tr'),
     isActive: boolean('is_active').notNull().default(true),
+    /** better-auth two-factor plugin: a sign-in asks for a second factor (issue 22, decision 044). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** Set when the person deleted the account: the row stays, anonymised, so others' records keep a name (KVKK). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

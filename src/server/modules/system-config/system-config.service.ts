@@ -9,18 +9,20 @@ import {
   type ExchangeRateOverride,
   exchangeRateOverrideSchema,
   mailSettingsSchema,
+  securitySettingsSchema,
+  type SecuritySettings,
   seoSettingsSchema,
   siteSettingsSchema,
   type SystemConfig,
   type UpdateSystemConfig,
 } from '@shared/contracts/system-config';
 import type { Db } from '../../db/client';
-import { systemConfig } from '../../db/schema';
+import { systemConfig, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { MailResourcePolicy } from '../../lib/mail-html-safety';
 
-const KEYS = ['seoSettings', 'site', 'mail', 'exchangeRates'] as const;
+const KEYS = ['seoSettings', 'site', 'mail', 'exchangeRates', 'security'] as const;
 
 async function readConfig(db: Db, forUpdate = false): Promise<SystemConfig> {
   const q = db
@@ -36,7 +38,18 @@ async function readConfig(db: Db, forUpdate = false): Promise<SystemConfig> {
     mail: mailSettingsSchema.parse(byKey.get('mail') ?? {}),
     // Not seeded either: no row means the override is off (issue 20).
     exchangeRates: exchangeRateOverrideSchema.parse(byKey.get('exchangeRates') ?? {}),
+    // Not seeded: no row means admins are not required to use two-factor sign-in (issue 22).
+    security: securitySettingsSchema.parse(byKey.get('security') ?? {}),
   };
+}
+
+/**
+ * The account security settings (issue 22; PRODUCT-DECISIONS 28), read on every use: the session
+ * answer and the admin routes' check (plugins/access.ts) see a change at once.
+ */
+export async function getSecuritySettings(db: Pick<Db, 'select'>): Promise<SecuritySettings> {
+  const [row] = await db.select().from(systemConfig).where(eq(systemConfig.key, 'security'));
+  return securitySettingsSchema.parse(row?.value ?? {});
 }
 
 /**
@@ -73,7 +86,10 @@ export function getSystemConfig(db: Db): Promise<SystemConfig> {
  * @param actor the admin making the change (id and active type)
  * @returns the settings as stored after the change
  * @throws AppError FORBIDDEN (403) when an editor_admin sends the `mail` group: the hosts mail may
- *   load from decide what a template can reach, so only a master_admin sets them (issue 18)
+ *   load from decide what a template can reach, so only a master_admin sets them (issue 18); the same
+ *   for the `security` group (issue 22)
+ * @throws AppError TWO_FACTOR_SELF_REQUIRED (400) when `security.adminTwoFactorRequired` is turned on
+ *   by a master_admin without two-factor sign-in: they would lock themselves out of the admin area
  */
 export async function updateSystemConfig(
   db: Db,
@@ -82,6 +98,16 @@ export async function updateSystemConfig(
 ): Promise<SystemConfig> {
   if (patch.mail && actor.userType !== 'master_admin') {
     throw new AppError('FORBIDDEN', { message: 'systemConfig.mailHostsMasterOnly' });
+  }
+  if (patch.security && actor.userType !== 'master_admin') {
+    throw new AppError('FORBIDDEN', { message: 'systemConfig.securityMasterOnly' });
+  }
+  if (patch.security?.adminTwoFactorRequired) {
+    const [self] = await db
+      .select({ twoFactorEnabled: users.twoFactorEnabled })
+      .from(users)
+      .where(eq(users.id, actor.id));
+    if (!self?.twoFactorEnabled) throw new AppError('TWO_FACTOR_SELF_REQUIRED');
   }
   const actorId = actor.id;
   return db.transaction(async (tx) => {
@@ -96,6 +122,7 @@ export async function updateSystemConfig(
       mail: { ...before.mail, ...patch.mail },
       // Sent whole: its rule (rates and date required while on) is about the group, not a field.
       exchangeRates: patch.exchangeRates ?? before.exchangeRates,
+      security: { ...before.security, ...patch.security },
     };
     for (const key of KEYS) {
       if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;

@@ -5,8 +5,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser, UserProfile } from '@shared/contracts/auth';
 import { USER_TYPES, type UserType } from '@shared/constants';
+import { isAdmin } from '@shared/access';
 import type { Db } from '../../db/client';
 import { accounts, partnerApplications, partners, users } from '../../db/schema';
+import { getSecuritySettings } from '../system-config/system-config.service';
 
 const isUserType = (v: string): v is UserType => (USER_TYPES as readonly string[]).includes(v);
 
@@ -16,7 +18,8 @@ const providerName = (providerId: string) => (providerId === 'credential' ? 'ema
 /**
  * Loads the user `id` in the {@link SessionUser} shape.
  * `provider` is the method of the most recently updated linked account ('email' for a password or
- * when only magic links are used); `providers` lists every linked method once.
+ * when only magic links are used); `providers` lists every linked method once. `twoFactorRequired`
+ * reads the security settings (issue 22): only for an admin without two-factor sign-in.
  * @returns null when there is no such user
  */
 export async function getSessionUser(db: Db, id: number): Promise<SessionUser | null> {
@@ -49,6 +52,9 @@ export async function getSessionUser(db: Db, id: number): Promise<SessionUser | 
     lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
     provider: providers[0] ?? 'email',
     providers,
+    twoFactorEnabled: u.twoFactorEnabled,
+    twoFactorRequired:
+      isAdmin({ userType }) && !u.twoFactorEnabled && (await getSecuritySettings(db)).adminTwoFactorRequired,
   };
 }
 

@@ -19,4 +19,6 @@ export const systemConfig = {
   futureRateDate: 'The rate date cannot be after today.',
   rateRequired: 'This field is required while the admin rate is on.',
   retentionWholeDays: 'Enter the number of days as a whole number.',
+  securityMasterOnly: 'Only a master admin can change the security settings.',
+  twoFactorSelfRequired: 'Turn on two-factor sign-in on your own account before requiring it.',
 } as const;

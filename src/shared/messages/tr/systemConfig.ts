@@ -19,4 +19,6 @@ export const systemConfig = {
   futureRateDate: 'Kur tarihi bugünden sonra olamaz.',
   rateRequired: 'Yönetici kuru açıkken bu alan zorunludur.',
   retentionWholeDays: 'Gün sayısını tam sayı olarak girin.',
+  securityMasterOnly: 'Güvenlik ayarlarını yalnızca ana yönetici değiştirebilir.',
+  twoFactorSelfRequired: 'Bu zorunluluğu açmadan önce kendi hesabınızda iki adımlı doğrulamayı açın.',
 } as const;
