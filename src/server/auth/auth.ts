@@ -33,9 +33,8 @@ import { passwordProblem } from './passwords';
 import type { PasswordOwner } from '@shared/password/strength';
 import { afterResponse } from './deferred';
 import { afterCommit } from '../lib/realtime';
-import { recordPartnerActivity } from '../modules/partners/partners.service';
 import { allowedOrigins, CLIENT_IP_HEADER } from './request';
-import { browserOf, isNewBrowser, rememberBrowser } from './known-browsers';
+import { signInPlugin, twoFactorPlugin } from './two-factor';
 
 /** OAuth client credentials of a social provider. */
 export interface OAuthCredentials {
@@ -112,7 +111,8 @@ export const COOKIE_PREFIX = 'epp';
  * uses, as `METHOD /path` with better-auth's path patterns. The client calls magic link, forgot and
  * reset password, resend verification, change password and social sign-in (features/auth/api); the
  * mails link to verify-email, magic-link/verify and reset-password/:token; providers come back to
- * callback/:id (GET, or POST for form_post answers); get-session and sign-out serve API clients.
+ * callback/:id (GET, or POST for form_post answers); get-session and sign-out serve API clients; the
+ * two-factor endpoints serve enrolment in the user panel and the sign-in's second step.
  * Everything else — password sign-in and sign-up (the platform routes POST /api/login and
  * /api/register add per-address limits, the no-enumeration answer and our error codes), update-user,
  * verify-password, session and account management, changing the address, deleting the account,
@@ -133,6 +133,15 @@ export const ALLOWED_AUTH_ENDPOINTS = [
   'GET /reset-password/:token',
   'POST /reset-password',
   'POST /change-password',
+  // Two-factor sign-in (issue 22; docs/decisions/044): enrolment and its management with a session,
+  // the second step of a sign-in with the challenge cookie.
+  'POST /two-factor/enable',
+  'POST /two-factor/disable',
+  'POST /two-factor/generate-backup-codes',
+  'POST /two-factor/verify-totp',
+  'POST /two-factor/send-otp',
+  'POST /two-factor/verify-otp',
+  'POST /two-factor/verify-backup-code',
 ] as const;
 
 /** `METHOD /path/:param` → a matcher of the method and a concrete path (one segment per parameter). */
@@ -199,6 +208,7 @@ export function createAuth(opts: CreateAuthOptions) {
     log: (msg, data) => opts.log?.warn(data, msg),
   });
   const apiBase = `${publicUrl}/api/auth`;
+  const twoFactorOptions = { db, secret: opts.secret, publicUrl, mailer };
   const landing = (path: string) => encodeURIComponent(path);
   /** The `callbackURL` better-auth put in the link it built from the request (not yet trusted). */
   const requestedCallback = (url: string) => new URL(url, publicUrl).searchParams.get('callbackURL');
@@ -355,6 +365,9 @@ export function createAuth(opts: CreateAuthOptions) {
         '/verify-email': { window: 60, max: 20 },
         '/sign-in/social': { window: 60, max: 10 },
         '/change-password': { window: 300, max: 5 },
+        // Per IP; the challenge itself allows 5 tries, and 10 wrong codes lock the account's 2FA for
+        // 15 minutes (better-auth's lockout). SMS codes also count per account (two-factor.ts).
+        '/two-factor/*': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -456,6 +469,9 @@ export function createAuth(opts: CreateAuthOptions) {
             }),
           ]
         : []),
+      twoFactorPlugin(twoFactorOptions),
+      // After the two-factor plugin: its hooks see the sign-in as better-auth left it.
+      signInPlugin(twoFactorOptions),
       magicLink({
         expiresIn: MAGIC_LINK_TTL,
         storeToken: 'hashed',
@@ -586,30 +602,6 @@ export function createAuth(opts: CreateAuthOptions) {
               // Links and OAuth callbacks are page navigations: send the browser to /auth with a reason.
               if (ctx?.request?.method === 'GET') throw ctx.redirect(`${AUTH_LANDING.auth}?error=ACCOUNT_DISABLED`);
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'Account disabled' });
-            }
-          },
-          async after(session, ctx) {
-            const userId = Number(session.userId);
-            const now = new Date();
-            // Read before it is overwritten: no earlier sign-in means this is the account's first session.
-            const [account] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
-            await db.update(schema.users).set({ lastSignInAt: now }).where(eq(schema.users.id, userId));
-            // Every new session is a sign-in (password, link or provider), except the one a password
-            // change issues in place of the ended ones.
-            const signIn = ctx?.path !== '/change-password';
-            if (ctx && account) {
-              // Known browsers (issue 22; known-browsers.ts): the browser is remembered on every new
-              // session; a sign-in from one unseen for 90 days alerts, but not the account's first
-              // session (sign-up through the verification link or a provider) and not a password change.
-              const previous = await rememberBrowser(db, userId, browserOf(ctx, opts.secret), now);
-              if (signIn && account.lastSignInAt && isNewBrowser(previous, now)) {
-                await mailer.securityAlert(account, 'newBrowserSignIn', session.userAgent);
-              }
-            }
-            // The admin's partner inspection lists sign-ins (spec §3 Partner activity); a no-op for
-            // accounts without a partner.
-            if (signIn) {
-              await recordPartnerActivity(db, userId, { type: 'login', description: 'Giriş yaptı' });
             }
           },
         },

@@ -39,6 +39,19 @@ const BY_CODE: Record<string, Mapping> = {
   FAILED_TO_CREATE_SESSION: ['ACCOUNT_DISABLED', 'auth.accountDisabled'],
   UNAUTHORIZED: ['UNAUTHORIZED', 'error.unauthorized'],
   RATE_LIMITED: ['RATE_LIMITED', 'error.rateLimited'],
+  // Two-factor sign-in (issue 22; docs/decisions/044).
+  INVALID_CODE: ['INVALID_TWO_FACTOR_CODE', 'auth.twoFactorInvalidCode'],
+  INVALID_BACKUP_CODE: ['INVALID_TWO_FACTOR_CODE', 'auth.twoFactorInvalidBackupCode'],
+  INVALID_TWO_FACTOR_COOKIE: ['TWO_FACTOR_CHALLENGE_EXPIRED', 'auth.twoFactorChallengeExpired'],
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: ['TWO_FACTOR_TOO_MANY_ATTEMPTS', 'auth.twoFactorTooManyAttempts'],
+  ACCOUNT_TEMPORARILY_LOCKED: ['TWO_FACTOR_LOCKED', 'auth.twoFactorLocked'],
+  OTP_HAS_EXPIRED: ['TWO_FACTOR_CODE_EXPIRED', 'auth.twoFactorCodeExpired'],
+  TOTP_NOT_ENABLED: ['TWO_FACTOR_NOT_ENABLED', 'auth.twoFactorNotEnabled'],
+  OTP_NOT_ENABLED: ['TWO_FACTOR_NOT_ENABLED', 'auth.twoFactorNotEnabled'],
+  TWO_FACTOR_NOT_ENABLED: ['TWO_FACTOR_NOT_ENABLED', 'auth.twoFactorNotEnabled'],
+  BACKUP_CODES_NOT_ENABLED: ['TWO_FACTOR_NOT_ENABLED', 'auth.twoFactorNotEnabled'],
+  TOTP_ALREADY_ENABLED: ['TWO_FACTOR_ALREADY_ENABLED', 'auth.twoFactorAlreadyEnabled'],
+  TWO_FACTOR_SMS_UNAVAILABLE: ['TWO_FACTOR_SMS_UNAVAILABLE', 'auth.twoFactorSmsUnavailable'],
 };
 
 /** A field name in better-call's validation message (`[body.email] Invalid email address; …`) → text. */
@@ -71,6 +84,8 @@ export function authErrorToAppError(
   retryAfter?: number,
 ): AppError {
   const code = typeof body?.code === 'string' ? body.code : undefined;
+  // A 429 of its own (the two-factor lockout) keeps its code; any other 429 is a rate limit.
+  if (code === 'ACCOUNT_TEMPORARILY_LOCKED') return new AppError('TWO_FACTOR_LOCKED');
   if (status === 429 || code === 'RATE_LIMITED') {
     return new AppError('RATE_LIMITED', { params: { seconds: Math.max(1, retryAfter ?? 60) } });
   }

@@ -57,7 +57,14 @@ export interface AccountMailer {
 }
 
 /** Events that send a `security_alert` mail (docs/decisions/003-identity.md, 037-security-alerts.md). */
-export type SecurityEvent = 'registerAttempt' | 'passwordReset' | 'passwordChanged' | 'newBrowserSignIn';
+export type SecurityEvent =
+  | 'registerAttempt'
+  | 'passwordReset'
+  | 'passwordChanged'
+  | 'newBrowserSignIn'
+  | 'twoFactorEnabled'
+  | 'twoFactorDisabled'
+  | 'backupCodesRegenerated';
 
 /** What happened, `{device}` replaced by the approximate device (or the "unknown" text). */
 const SECURITY_TEXT: Record<SecurityEvent, Record<Language, string>> = {
@@ -76,6 +83,19 @@ const SECURITY_TEXT: Record<SecurityEvent, Record<Language, string>> = {
   newBrowserSignIn: {
     tr: 'Hesabınıza son 90 gündür görmediğimiz bir tarayıcıdan giriş yapıldı. Cihaz: {device}.',
     en: 'Someone signed in to your account from a browser we have not seen in the last 90 days. Device: {device}.',
+  },
+  // Two-factor changes (issue 22; docs/decisions/044).
+  twoFactorEnabled: {
+    tr: 'Hesabınızda iki adımlı doğrulama açıldı: girişlerde artık doğrulama uygulamanızdaki kod da istenecek. Cihaz: {device}.',
+    en: 'Two-factor sign-in was turned on for your account: signing in now also asks for the code of your authenticator app. Device: {device}.',
+  },
+  twoFactorDisabled: {
+    tr: 'Hesabınızda iki adımlı doğrulama kapatıldı: girişlerde artık yalnızca şifreniz istenecek. Cihaz: {device}.',
+    en: 'Two-factor sign-in was turned off for your account: signing in now asks for your password only. Device: {device}.',
+  },
+  backupCodesRegenerated: {
+    tr: 'Hesabınızın iki adımlı doğrulama yedek kodları yenilendi; eski kodlar artık geçersiz. Cihaz: {device}.',
+    en: 'The two-factor backup codes of your account were renewed; the old codes no longer work. Device: {device}.',
   },
 };
 

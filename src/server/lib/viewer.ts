@@ -10,6 +10,8 @@ export { ACCESS_LEVELS, type AccessLevel, decide, isAdmin, type Verdict } from '
 /** The signed-in caller as the server knows it from the session; never from request input. */
 export interface Viewer extends AccessSubject {
   id: number;
+  /** Two-factor sign-in is on for the account (issue 22): admins may be required to have it. */
+  twoFactorEnabled?: boolean;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { type AccessLevel, ACCESS_LEVELS, decide } from '../lib/viewer';
+import { getSecuritySettings } from '../modules/system-config/system-config.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,6 +44,11 @@ async function accessPlugin(app: FastifyInstance) {
     const verdict = decide(access, req.viewer ?? null);
     if (verdict === 'unauthenticated') throw new AppError('UNAUTHORIZED');
     if (verdict === 'forbidden') throw new AppError('FORBIDDEN');
+    // An admin without two-factor sign-in, while a master_admin requires it (issue 22; decision 044).
+    // Read per request, only for such admins: the setting applies at once on every process.
+    if ((access === 'admin' || access === 'master_admin') && !req.viewer?.twoFactorEnabled) {
+      if ((await getSecuritySettings(app.db)).adminTwoFactorRequired) throw new AppError('TWO_FACTOR_REQUIRED');
+    }
   });
 }
 

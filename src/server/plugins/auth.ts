@@ -63,7 +63,7 @@ export function viewerOf(user: Record<string, unknown> | null | undefined): View
   const userType = user.userType;
   const available = Array.isArray(user.availableUserTypes) ? user.availableUserTypes.filter(isUserType) : [];
   if (!Number.isInteger(id) || !isUserType(userType) || !available.includes(userType)) return null;
-  return { id, userType, availableUserTypes: available };
+  return { id, userType, availableUserTypes: available, twoFactorEnabled: user.twoFactorEnabled === true };
 }
 
 /** Copies every Set-Cookie of a better-auth answer onto the reply (several survive). */

@@ -154,7 +154,7 @@ export const sessionUserSchema = z.object({
   /**
    * The active type is an admin type, a master_admin requires two-factor sign-in for admins (system
    * settings, `security.adminTwoFactorRequired`) and this account has not turned it on: admin routes
-   * answer 403 `TWO_FACTOR_REQUIRED` until it does (PRODUCT-DECISIONS 28).
+   * answer 403 `TWO_FACTOR_REQUIRED` until it does (docs/decisions/044).
    */
   twoFactorRequired: z.boolean(),
 });

@@ -73,7 +73,7 @@ export const mailSettingsSchema = z.object({ allowedResourceHosts: z.array(z.str
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
 
 /**
- * Account security (issue 22; PRODUCT-DECISIONS 28): `adminTwoFactorRequired` makes two-factor
+ * Account security (issue 22; docs/decisions/044): `adminTwoFactorRequired` makes two-factor
  * sign-in compulsory for admin accounts — admin routes answer 403 `TWO_FACTOR_REQUIRED` to an admin
  * without it. master_admin only; turning it on requires the master_admin's own two-factor sign-in.
  * Not seeded: no row means off.

@@ -193,6 +193,13 @@ describe("better-auth's own routes over HTTP: an allow-list", () => {
     'GET /reset-password/:token',
     'POST /reset-password',
     'POST /change-password',
+    'POST /two-factor/enable',
+    'POST /two-factor/disable',
+    'POST /two-factor/generate-backup-codes',
+    'POST /two-factor/verify-totp',
+    'POST /two-factor/send-otp',
+    'POST /two-factor/verify-otp',
+    'POST /two-factor/verify-backup-code',
   ];
 
   it('lists exactly the flows the product uses', () => {
@@ -229,7 +236,13 @@ describe("better-auth's own routes over HTTP: an allow-list", () => {
       }
     }
     // The walk covered every allowed flow and the ones that must go.
-    for (const key of [...expected, 'POST /update-user', 'POST /verify-password', 'GET /list-sessions']) {
+    for (const key of [
+      ...expected,
+      'POST /update-user',
+      'POST /verify-password',
+      'GET /list-sessions',
+      'POST /two-factor/get-totp-uri',
+    ]) {
       expect(seen).toContain(key);
     }
   });

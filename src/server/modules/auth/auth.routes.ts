@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginBodySchema,
+  loginResponseSchema,
   logoutResponseSchema,
   registerBodySchema,
   registerResponseSchema,
@@ -78,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/login',
     {
       config: { access: 'public' },
-      schema: { body: loginBodySchema, response: { 200: sessionUserSchema } },
+      schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
     },
     async (req, reply) => {
       const { user, headers } = await login(call(req), req.body);

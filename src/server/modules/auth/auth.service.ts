@@ -11,12 +11,14 @@ import {
   type registerBodySchema,
   type RegisterResponse,
   type SessionUser,
+  type TwoFactorChallenge,
 } from '@shared/contracts/auth';
 import type { UserType } from '@shared/constants';
 import { type Auth, RESET_LINK_TTL } from '../../auth/auth';
 import { fromAuthApiError } from '../../auth/errors';
 import { emailKey, hitLimit, ipKey, type LimitRule } from '../../auth/limiter';
 import { passwordProblem } from '../../auth/passwords';
+import { twoFactorMethodsOf } from '../../auth/two-factor';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -118,15 +120,18 @@ export async function register(call: AuthCall, input: z.output<typeof registerBo
 }
 
 /**
- * Password sign-in (spec §7 POST /api/login): a new session on every success.
- * @returns the user and better-auth's response headers (Set-Cookie of the session)
+ * Password sign-in (spec §7 POST /api/login): a new session on every success. An account with
+ * two-factor sign-in (issue 22; docs/decisions/044) gets no session yet: the answer is the challenge,
+ * with the methods it may use, and the headers carry its cookie.
+ * @returns the user (or the challenge) and better-auth's response headers (Set-Cookie of the session
+ *   or of the challenge)
  * @throws AppError 429 RATE_LIMITED, 401 INVALID_CREDENTIALS ('E-posta veya şifre hatalı'),
  *   403 EMAIL_NOT_VERIFIED (a fresh verification link is queued), 403 ACCOUNT_DISABLED
  */
 export async function login(
   call: AuthCall,
   input: z.output<typeof loginBodySchema>,
-): Promise<{ user: SessionUser; headers: Headers | null }> {
+): Promise<{ user: SessionUser | TwoFactorChallenge; headers: Headers | null }> {
   const { db, auth } = call;
   await limit(db, 'signIn', auth.platform.limits.signIn, call.ip, input.email);
   const result = await auth.api
@@ -137,7 +142,13 @@ export async function login(
       returnHeaders: true,
     })
     .catch((err: unknown) => rethrow(err, '/sign-in/email'));
-  const user = await getSessionUser(db, Number(result.response.user.id));
+  const answer = result.response as typeof result.response | { twoFactorRedirect: true };
+  if ('twoFactorRedirect' in answer) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    const twoFactorMethods = row ? await twoFactorMethodsOf(db, row.id) : [];
+    return { user: { twoFactorRedirect: true, twoFactorMethods }, headers: result.headers };
+  }
+  const user = await getSessionUser(db, Number(answer.user.id));
   if (!user) throw new AppError('INVALID_CREDENTIALS');
   return { user, headers: result.headers };
 }

@@ -22,7 +22,6 @@ const RETIRED: Record<'notification' | 'mail' | 'sms', Record<string, string>> =
   mail: {},
   sms: {
     // Two-factor sign-in by SMS code is not built yet (issue 22, "SMS and second factor").
-    login_verification: '043-sms-outbox.md',
     // Resetting a password by SMS would make the phone a second way into the account: mail only.
     password_reset: '043-sms-outbox.md',
     welcome: '043-sms-outbox.md',

@@ -64,6 +64,8 @@ describe('GET/PATCH /api/admin/system-config', () => {
       mail: { allowedResourceHosts: [] },
       // Not seeded (issue 20): the exchange-rate override is off.
       exchangeRates: { enabled: false, rates: { USD: null, EUR: null }, rateDate: null },
+      // Not seeded (issue 22): admins are not required to use two-factor sign-in.
+      security: { adminTwoFactorRequired: false },
     });
     expect((await call('GET', '/api/admin/system-config')).statusCode).toBe(401);
     expect((await call('GET', '/api/admin/system-config', user)).statusCode).toBe(403);

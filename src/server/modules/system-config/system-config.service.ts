@@ -44,7 +44,7 @@ async function readConfig(db: Db, forUpdate = false): Promise<SystemConfig> {
 }
 
 /**
- * The account security settings (issue 22; PRODUCT-DECISIONS 28), read on every use: the session
+ * The account security settings (issue 22; docs/decisions/044), read on every use: the session
  * answer and the admin routes' check (plugins/access.ts) see a change at once.
  */
 export async function getSecuritySettings(db: Pick<Db, 'select'>): Promise<SecuritySettings> {

@@ -52,7 +52,8 @@ export const auth: Translation<typeof tr> = {
     'Hello {{userName}}, a password-free sign-in link was requested for your account. Click the button below to sign in. The link is valid for 15 minutes and works only once.',
   magicLinkButton: 'Sign In',
   magicLinkIgnore: 'If you did not make this request, ignore this e-mail; nobody can sign in to your account with it.',
-  twoFactorInvalidCode: 'The code is wrong. Enter the current code from your app.',
+  twoFactorInvalidCode: 'The code is wrong. Please enter the current code.',
+  twoFactorInvalidBackupCode: 'The backup code is wrong or has already been used.',
   twoFactorChallengeExpired: 'The verification has expired. Please sign in again with your e-mail and password.',
   twoFactorTooManyAttempts: 'Too many wrong codes. Please sign in again.',
   twoFactorLocked: 'Too many wrong codes. Two-factor sign-in is locked for this account for 15 minutes.',
@@ -62,5 +63,4 @@ export const auth: Translation<typeof tr> = {
   twoFactorSmsUnavailable:
     'A code by SMS needs a verified phone number on your account. Use your authenticator app or a backup code.',
   twoFactorRequired: 'Two-factor sign-in is required for admin accounts. Turn it on under Security in your user panel.',
-  twoFactorNeedsPassword: 'Set a password first to use two-factor sign-in (with "Forgot password").',
 };

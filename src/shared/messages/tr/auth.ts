@@ -49,7 +49,8 @@ export const auth = {
     'Merhaba {{userName}}, hesabınıza şifresiz giriş için bir bağlantı istendi. Giriş yapmak için aşağıdaki düğmeye tıklayın. Bağlantı 15 dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
   magicLinkButton: 'Giriş Yap',
   magicLinkIgnore: 'Bu talebi siz yapmadıysanız bu e-postayı dikkate almayın; hesabınıza kimse giriş yapamaz.',
-  twoFactorInvalidCode: 'Kod hatalı. Uygulamadaki güncel kodu girin.',
+  twoFactorInvalidCode: 'Kod hatalı. Lütfen güncel kodu girin.',
+  twoFactorInvalidBackupCode: 'Yedek kod hatalı ya da daha önce kullanılmış.',
   twoFactorChallengeExpired: 'Doğrulama süresi doldu. Lütfen e-posta ve şifrenizle yeniden giriş yapın.',
   twoFactorTooManyAttempts: 'Çok fazla hatalı deneme yapıldı. Lütfen yeniden giriş yapın.',
   twoFactorLocked: 'Çok fazla hatalı kod girildi. Hesabınız 15 dakika boyunca iki adımlı doğrulamaya kapatıldı.',
@@ -60,5 +61,4 @@ export const auth = {
     'SMS ile kod için hesabınızda doğrulanmış bir telefon numarası olmalı. Doğrulama uygulamasını veya bir yedek kodu kullanın.',
   twoFactorRequired:
     'Yönetici hesapları için iki adımlı doğrulama zorunludur. Kullanıcı panelindeki Güvenlik bölümünden açın.',
-  twoFactorNeedsPassword: 'İki adımlı doğrulama için önce bir şifre belirleyin ("Şifremi unuttum" ile).',
 } as const;
