@@ -18,9 +18,9 @@ import fp from 'fastify-plugin';
 import { count } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { emailOutbox } from '../db/schema';
-import type { MailDeliveryOutcome } from '../mail/outbox';
 import { bearerMatches } from '../lib/bearer';
 import { AppError } from '../lib/errors';
+import type { DeliveryOutcome } from '../lib/outbox-worker';
 
 /** Route label of a request no route matched (a fixed value: raw URLs would explode the label set). */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -45,7 +45,7 @@ declare module 'fastify' {
     /** This app's metrics registry (plugins/metrics.ts). */
     metrics: Registry;
     /** Counts one mail delivery attempt (`mail_deliveries_total{outcome}`); main.ts hands it to the MailWorker. */
-    countMailDelivery: (outcome: MailDeliveryOutcome) => void;
+    countMailDelivery: (outcome: DeliveryOutcome) => void;
   }
 }
 
@@ -71,7 +71,7 @@ async function metricsPlugin(app: FastifyInstance, opts: MetricsPluginOptions) {
     labelNames: ['outcome'],
     registers: [registry],
   });
-  app.decorate('countMailDelivery', (outcome: MailDeliveryOutcome) => mails.inc({ outcome }));
+  app.decorate('countMailDelivery', (outcome: DeliveryOutcome) => mails.inc({ outcome }));
   const queries = new Histogram({
     name: 'db_query_duration_seconds',
     help: 'Database statements of this process, from sending to the answer, in seconds',

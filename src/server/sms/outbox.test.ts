@@ -143,6 +143,8 @@ describe('SmsWorker (decision 043)', () => {
       expect(row).toMatchObject({ status: 'queued', attempts: 1 });
       expect(row!.lastError).toContain('503');
       expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      // Not final yet: the row keeps the code the retry must send.
+      expect(row!.body).toContain('123456');
       // Not due yet: nothing is claimed. Make it due, as time would.
       expect(await worker.drain()).toBe(0);
       await db
@@ -153,6 +155,8 @@ describe('SmsWorker (decision 043)', () => {
       [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.id, id!));
       expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
       expect(gateway.received).toHaveLength(2);
+      expect(gateway.received[1]!.body.messages[0]!.msg).toContain('123456');
+      expect(row!.body).not.toContain('123456');
     } finally {
       await gateway.close();
     }
@@ -186,6 +190,7 @@ describe('SmsWorker (decision 043)', () => {
     const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.id, id!));
     expect(row).toMatchObject({ status: 'logged', attempts: 1 });
     expect(row!.sentAt).toBeInstanceOf(Date);
+    expect(row!.body).not.toContain('123456');
     const entry = JSON.parse(lines.find((l) => l.includes('no SMS_URL'))!) as { sms: { to: string; body: string } };
     expect(entry.sms.to).toBe('+905320000000');
     expect(entry.sms.body).toContain('123456');
