@@ -92,3 +92,49 @@ describe('route guards (spec §2 route table)', () => {
     expect(await screen.findByRole('heading', { name: 'Başvuru Bulunamadı' })).toBeInTheDocument();
   });
 });
+
+describe('admins who must turn on two-factor sign-in first (issue 22)', () => {
+  const required = (userType: 'editor_admin' | 'master_admin') =>
+    sessionUser({ userType, availableUserTypes: ['user', userType], twoFactorRequired: true });
+
+  it.each(['/admin-dashboard', '/system-settings', '/admin/file-management', '/admin/partner-inspection/12'])(
+    'see why on %s instead of the page, with a link to the two-factor card',
+    async (path) => {
+      serveSession(required('editor_admin'));
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'İki adımlı doğrulama gerekli' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Yönetici hesapları için iki adımlı doğrulama zorunludur. Kullanıcı panelindeki Güvenlik bölümünden açın.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'İki adımlı doğrulamayı aç' })).toHaveAttribute(
+        'href',
+        '/user-panel?tab=settings#two-factor',
+      );
+      expect(document.title).toBe('İki adımlı doğrulama gerekli | İhracat Partner');
+    },
+  );
+
+  it('still see Erişim Reddedildi on a page their type may not open', async () => {
+    serveSession(required('editor_admin'));
+    renderApp('/statistics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erişim Reddedildi' })).toBeInTheDocument();
+  });
+
+  it('keep the pages outside the admin console', async () => {
+    serveSession(required('master_admin'));
+    renderApp('/service-requests');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hizmet Taleplerim' })).toBeInTheDocument();
+    expect(screen.queryByTestId('two-factor-gate')).toBeNull();
+  });
+
+  it('see the admin pages once it is no longer required of them', async () => {
+    serveSession(sessionUser({ userType: 'master_admin', availableUserTypes: ['user', 'master_admin'] }));
+    renderApp('/statistics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'İstatistikler' })).toBeInTheDocument();
+    expect(screen.queryByTestId('two-factor-gate')).toBeNull();
+  });
+});

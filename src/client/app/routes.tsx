@@ -2,7 +2,7 @@ import { useLayoutEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
-import { ROUTES, type PageKey, type RouteEntry } from '@/lib/route-table';
+import { inAdminConsole, ROUTES, type PageKey, type RouteEntry } from '@/lib/route-table';
 import { formatDocumentTitle } from '@/lib/use-document-title';
 import { localisePath } from '@shared/pages';
 import { lazyPage, pageLoaders } from './pages';
@@ -34,7 +34,7 @@ function DocumentTitle({ route }: { route: RouteEntry }) {
 function RoutePage({ route }: { route: RouteEntry }) {
   const Page = pages[route.page];
   return (
-    <RequireAuth access={route.access}>
+    <RequireAuth access={route.access} adminConsole={inAdminConsole(route)}>
       <Page />
       <DocumentTitle route={route} />
     </RequireAuth>

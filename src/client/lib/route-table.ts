@@ -424,6 +424,20 @@ export function routeFor(pathname: string): RouteEntry {
 }
 
 /**
+ * Whether a route belongs to the admin console: an admin-only route, an admin area ({@link AdminArea};
+ * the public e-mail builder is one), or a page in the admins' menu alone (the admin dashboard). These
+ * are the pages an admin who must turn on two-factor sign-in first does not see (issue 22).
+ */
+export function inAdminConsole(route: RouteEntry): boolean {
+  return (
+    route.access === 'admin' ||
+    route.access === 'master_admin' ||
+    route.adminArea !== undefined ||
+    (route.menu ?? []).some((entry) => entry.types.every((type) => isAdmin({ userType: type })))
+  );
+}
+
+/**
  * The admin areas ({@link AdminArea}) an ACTIVE account type may open, in order, each with its path:
  * the dashboard's tiles, and the admin part of the user menu. None for a type that is not an admin
  * (a plain user may open the public e-mail builder, but it is no area of theirs).

@@ -14,6 +14,9 @@ export function localised(url: string, lang: Language = currentLanguage()): stri
   return localisePath(url, lang);
 }
 
+/** The element id of the user panel's two-factor card, the hash of `paths.twoFactorSettings`. */
+export const TWO_FACTOR_CARD_ID = 'two-factor';
+
 /**
  * Client links used in more than one place (spec §2, route table), built from the one page list
  * (src/shared/pages.ts): write `pageUrl(...)` for anything else, never a path by hand. The links to
@@ -42,6 +45,8 @@ export const paths = {
   authExpired: pageUrl('auth', { query: { expired: 'true' } }),
   userPanel: pageUrl('userPanel'),
   userProfile: pageUrl('userPanel', { tab: 'profile' }),
+  /** The user panel's two-factor card (issue 22): where an admin without it is sent to turn it on. */
+  twoFactorSettings: pageUrl('userPanel', { tab: 'settings', hash: TWO_FACTOR_CARD_ID }),
   serviceRequests: pageUrl('serviceRequests'),
   messages: pageUrl('messages'),
   partnerDashboard: pageUrl('partnerDashboard'),

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { socialNavigation } from '@/features/auth/components/SocialButtons';
 import { initData, sessionUser } from '@/test/fixtures';
-import { jsonBody, jsonResponse, lastBodyTo, LocationDisplay, mockFetch, renderWithProviders } from '@/test/utils';
+import {
+  calledUrls,
+  jsonBody,
+  jsonResponse,
+  lastBodyTo,
+  LocationDisplay,
+  mockFetch,
+  renderWithProviders,
+} from '@/test/utils';
 import AuthPage from './AuthPage';
 
 interface Api {
@@ -346,5 +354,193 @@ describe('/auth sign-up', () => {
     expect(passwordField()).toHaveFocus();
     expect(screen.getAllByText(message)).toHaveLength(1);
     expect(screen.queryByText('Kayıt başarısız')).not.toBeInTheDocument();
+  });
+});
+
+describe('/auth two-factor step (issue 22)', () => {
+  const challenge = (methods: string[]) => jsonResponse({ twoFactorRedirect: true, twoFactorMethods: methods });
+  const invalidCode = () =>
+    jsonResponse(
+      { message: 'Kod hatalı. Uygulamadaki güncel kodu girin.', code: 'INVALID_TWO_FACTOR_CODE' },
+      { status: 401 },
+    );
+  const verified = () => jsonResponse({ token: 'tok', user: { id: '1', email: 'ayse@example.com' } });
+  const codeField = () => screen.getByTestId('two-factor-code');
+
+  /** The /auth API with a password sign-in that asks for a second factor; `verify` answers the verify routes. */
+  function serveChallenge(
+    methods: string[],
+    verify: (path: string, body: unknown) => Response | undefined = () => verified(),
+    user = sessionUser(),
+  ) {
+    return serveAuth({
+      login: () => challenge(methods),
+      other: (url, body) => {
+        if (url.pathname === '/api/user') return jsonResponse(user);
+        if (url.pathname.startsWith('/api/auth/two-factor/')) return verify(url.pathname, body);
+        return undefined;
+      },
+    });
+  }
+
+  async function signInWithPassword() {
+    await userEvent.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
+    await userEvent.type(passwordField(), 'Demo2026!ihracat');
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    return screen.findByRole('heading', { level: 1, name: 'İki adımlı doğrulama' });
+  }
+
+  it('asks for the code in place of the form; a wrong code is cleared and explained, a right one signs in as usual', async () => {
+    let tries = 0;
+    const fetch = serveChallenge(['totp'], (path) => {
+      if (path !== '/api/auth/two-factor/verify-totp') return undefined;
+      tries += 1;
+      return tries === 1 ? invalidCode() : verified();
+    });
+    renderAuth('/auth?redirect=%2Fuser-panel%3Ftab%3Dprofile');
+    await signInWithPassword();
+
+    expect(screen.queryByLabelText('Şifre', { exact: true })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+    const code = screen.getByLabelText('Doğrulama kodu');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    // SMS only when the challenge offers it.
+    expect(screen.queryByRole('button', { name: 'Kodu SMS ile gönder' })).toBeNull();
+    expect(document.title).toBe('İki adımlı doğrulama | İhracat Partner');
+
+    await userEvent.type(code, '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Kod hatalı. Uygulamadaki güncel kodu girin.');
+    expect(codeField()).toHaveValue('');
+    expect(codeField()).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+
+    await userEvent.type(codeField(), '123 456');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Bu tarayıcıya 30 gün güven' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-panel?tab=profile'));
+    expect(lastBodyTo(fetch, '/api/auth/two-factor/verify-totp')).toEqual({ code: '123456', trustDevice: true });
+    // Then the signed-in user is read, as POST /api/login would have answered it.
+    const order = calledUrls(fetch)
+      .map((url) => url.pathname)
+      .filter((path) => path === '/api/auth/two-factor/verify-totp' || path === '/api/user');
+    expect(order.slice(-2)).toEqual(['/api/auth/two-factor/verify-totp', '/api/user']);
+    expect(await screen.findByText('Başarıyla giriş yapıldı')).toBeInTheDocument();
+  }, 30_000);
+
+  it('takes a backup code instead, and lands an admin on the admin dashboard as the password alone would', async () => {
+    const admin = sessionUser({ userType: 'master_admin', availableUserTypes: ['user', 'master_admin'] });
+    const fetch = serveChallenge(['totp'], () => verified(), admin);
+    renderAuth();
+    await signInWithPassword();
+    await userEvent.click(screen.getByRole('button', { name: 'Yedek kod kullan' }));
+    const code = screen.getByLabelText('Yedek kod');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'off');
+    expect(code).toHaveAttribute('maxlength', '11');
+    expect(screen.queryByRole('button', { name: 'Yedek kod kullan' })).toBeNull();
+    // Typed without its dash, a backup code is still one.
+    await userEvent.type(code, 'abcDE12345');
+    expect(code).toHaveValue('abcDE-12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin-dashboard$/));
+    expect(lastBodyTo(fetch, '/api/auth/two-factor/verify-backup-code')).toEqual({
+      code: 'abcDE-12345',
+      trustDevice: false,
+    });
+  }, 30_000);
+
+  it('sends the code by SMS when the challenge offers it, then verifies the SMS code', async () => {
+    const fetch = serveChallenge(['totp', 'otp'], (path) =>
+      path === '/api/auth/two-factor/send-otp' ? jsonResponse({ status: true }) : verified(),
+    );
+    renderAuth();
+    await signInWithPassword();
+    await userEvent.click(screen.getByRole('button', { name: 'Kodu SMS ile gönder' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Kod telefonunuza gönderildi');
+    expect(lastBodyTo(fetch, '/api/auth/two-factor/send-otp')).toEqual({});
+    // Again only after 60 s.
+    expect(screen.getByTestId('two-factor-send-sms')).toBeDisabled();
+    expect(screen.getByTestId('two-factor-send-sms')).toHaveTextContent(/Yeniden gönder \((60|59) sn\)/);
+    const code = screen.getByLabelText('SMS kodu');
+    expect(code).toHaveFocus();
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(lastBodyTo(fetch, '/api/auth/two-factor/verify-otp')).toEqual({ code: '654321', trustDevice: false });
+  }, 30_000);
+
+  it("shows the server's reason when no SMS can be sent, and stays on the app's code", async () => {
+    const text =
+      'SMS ile kod için hesabınızda doğrulanmış bir telefon numarası olmalı. Doğrulama uygulamasını veya bir yedek kodu kullanın.';
+    serveChallenge(['totp', 'otp'], () =>
+      jsonResponse({ message: text, code: 'TWO_FACTOR_SMS_UNAVAILABLE' }, { status: 400 }),
+    );
+    renderAuth();
+    await signInWithPassword();
+    await userEvent.click(screen.getByRole('button', { name: 'Kodu SMS ile gönder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByLabelText('Doğrulama kodu')).toBeInTheDocument();
+  }, 30_000);
+
+  it.each([
+    ['totp', 'Doğrulama kodu', false],
+    ['totp,otp', 'Doğrulama kodu', true],
+    ['otp', 'SMS kodu', true],
+  ])('opens on the step at once on a landing with ?twoFactor=%s', async (methods, label, sms) => {
+    serveAuth();
+    renderAuth(`/auth?twoFactor=${methods}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'İki adımlı doğrulama' })).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Şifre', { exact: true })).not.toBeInTheDocument();
+    expect(Boolean(screen.queryByRole('button', { name: 'Kodu SMS ile gönder' }))).toBe(sms);
+  });
+
+  it('ignores a ?twoFactor= that names no method', async () => {
+    serveAuth();
+    renderAuth('/auth?twoFactor=sms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hesabınıza giriş yapın' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['TWO_FACTOR_CHALLENGE_EXPIRED', 401, 'Doğrulama süresi doldu. Lütfen e-posta ve şifrenizle yeniden giriş yapın.'],
+    ['TWO_FACTOR_TOO_MANY_ATTEMPTS', 400, 'Çok fazla hatalı deneme yapıldı. Lütfen yeniden giriş yapın.'],
+  ])(
+    'goes back to the password form with the message on %s',
+    async (code, status, message) => {
+      serveChallenge(['totp'], () => jsonResponse({ message, code }, { status }));
+      renderAuth();
+      await signInWithPassword();
+      await userEvent.type(screen.getByLabelText('Doğrulama kodu'), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
+      const notice = await screen.findByTestId('two-factor-ended');
+      expect(notice).toHaveAttribute('role', 'alert');
+      expect(notice).toHaveTextContent(message);
+      expect(emailField()).toHaveValue('ayse@example.com');
+      expect(screen.queryByRole('heading', { name: 'İki adımlı doğrulama' })).toBeNull();
+    },
+    30_000,
+  );
+
+  it("keeps a locked account on the step with the server's text", async () => {
+    const message = 'Çok fazla hatalı kod girildi. Hesabınız 15 dakika boyunca iki adımlı doğrulamaya kapatıldı.';
+    serveChallenge(['totp'], () => jsonResponse({ message, code: 'TWO_FACTOR_LOCKED' }, { status: 429 }));
+    renderAuth('/auth?twoFactor=totp');
+    await userEvent.type(await screen.findByLabelText('Doğrulama kodu'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 1, name: 'İki adımlı doğrulama' })).toBeInTheDocument();
+  });
+
+  it("'Geri' returns to the password form and drops the landing's parameter", async () => {
+    serveAuth();
+    renderAuth('/auth?twoFactor=totp&redirect=%2Fmessages');
+    await userEvent.click(await screen.findByRole('button', { name: 'Geri' }));
+    expect(await screen.findByLabelText('E-posta')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\?redirect=%2Fmessages$/);
+    expect(screen.queryByTestId('two-factor-ended')).toBeNull();
   });
 });

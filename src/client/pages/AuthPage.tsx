@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { SparklesIcon } from 'lucide-react';
+import { ClockIcon, SparklesIcon } from 'lucide-react';
+import { TWO_FACTOR_LANDING_PARAM, type TwoFactorMethod } from '@shared/contracts/auth';
 import { PageFallback } from '@/components/PageFallback';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { AuthNotices } from '@/features/auth/components/AuthNotices';
 import { AuthSidePanel } from '@/features/auth/components/AuthSidePanel';
@@ -12,6 +14,7 @@ import { OneLastStep } from '@/features/auth/components/OneLastStep';
 import { SignInForm } from '@/features/auth/components/SignInForm';
 import { SignUpForm } from '@/features/auth/components/SignUpForm';
 import { SocialButtons } from '@/features/auth/components/SocialButtons';
+import { parseTwoFactorMethods, TwoFactorStep } from '@/features/auth/components/TwoFactorStep';
 import { DEFAULT_REDIRECT, intentOf, parseFrom, targetAfterSignIn } from '@/features/auth/lib/redirect';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -23,7 +26,9 @@ type SignInView = 'password' | 'magic' | 'forgot';
  * /auth (spec §2): sign-in and sign-up tabs, magic link, forgot password (opened at once by
  * `?view=forgot`, or `?view=magic`), social sign-in, notices for `from`, `expired` and `error`, and
  * the side panel. A signed-in visitor goes to `redirect`
- * (same-site paths only) at once.
+ * (same-site paths only) at once. An account with two-factor sign-in gets the code step in place of
+ * the card's content, after the password or at once on a magic link or provider landing
+ * (`?twoFactor=totp,otp`, issue 22).
  */
 export default function AuthPage() {
   const { t } = useTranslation('auth');
@@ -37,13 +42,28 @@ export default function AuthPage() {
   });
   const [email, setEmail] = useState('');
   const [registered, setRegistered] = useState<string | null>(null);
+  // The second factor asked for, with the methods offered: by POST /api/login, or by the landing's
+  // `?twoFactor=` (the challenge cookie is set); null while the password form is shown.
+  const [twoFactor, setTwoFactor] = useState<TwoFactorMethod[] | null>(() =>
+    parseTwoFactorMethods(params.get(TWO_FACTOR_LANDING_PARAM)),
+  );
+  // Why the code step gave way to the password form (the challenge expired, too many wrong codes).
+  const [twoFactorEnded, setTwoFactorEnded] = useState<string | null>(null);
   // What the visitor came for (a profile with its quote dialog…), carried through sign-in, sign-up,
   // the verification link and the magic link (issue 18 item 13); null when nothing was asked for.
   const intent = intentOf(params);
   const stepHeading = useRef<HTMLDivElement>(null);
 
   useDocumentTitle(
-    t(registered ? 'oneLastStep.documentTitle' : tab === 'register' ? 'signUp.documentTitle' : 'signIn.documentTitle'),
+    t(
+      registered
+        ? 'oneLastStep.documentTitle'
+        : twoFactor
+          ? 'twoFactor.documentTitle'
+          : tab === 'register'
+            ? 'signUp.documentTitle'
+            : 'signIn.documentTitle',
+    ),
   );
 
   useEffect(() => {
@@ -67,6 +87,19 @@ export default function AuthPage() {
     setTab('signIn');
   };
 
+  /** From the code step back to the password form, with `notice` when the challenge ended. */
+  const leaveTwoFactor = (notice?: string) => {
+    setTwoFactor(null);
+    setTwoFactorEnded(notice ?? null);
+    setView('password');
+    // A landing's `?twoFactor=` would reopen the step on a reload; the challenge is over.
+    if (params.has(TWO_FACTOR_LANDING_PARAM)) {
+      const nextParams = new URLSearchParams(params);
+      nextParams.delete(TWO_FACTOR_LANDING_PARAM);
+      setParams(nextParams, { replace: true });
+    }
+  };
+
   return (
     <div className="bg-surface">
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-10 lg:py-16">
@@ -76,6 +109,8 @@ export default function AuthPage() {
               <div ref={stepHeading}>
                 <OneLastStep email={registered} returnTo={intent} onBack={backToSignIn} />
               </div>
+            ) : twoFactor ? (
+              <TwoFactorStep methods={twoFactor} target={intent} onBack={leaveTwoFactor} />
             ) : (
               <>
                 <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -84,7 +119,14 @@ export default function AuthPage() {
                 <p className="mt-2 text-muted-foreground">
                   {tab === 'register' ? t('signUp.subtitle') : t('signIn.subtitle')}
                 </p>
-                <div className="mt-6">
+                <div className="mt-6 flex flex-col gap-3 empty:hidden">
+                  {twoFactorEnded ? (
+                    <Alert variant="warning" role="alert" data-testid="two-factor-ended">
+                      <ClockIcon aria-hidden="true" />
+                      <AlertTitle>{t('twoFactor.endedTitle')}</AlertTitle>
+                      <AlertDescription className="text-foreground/80">{twoFactorEnded}</AlertDescription>
+                    </Alert>
+                  ) : null}
                   <AuthNotices
                     from={parseFrom(params.get('from'))}
                     expired={params.get('expired') === 'true'}
@@ -115,6 +157,11 @@ export default function AuthPage() {
                           onForgotPassword={(value) => {
                             setEmail(value);
                             setView('forgot');
+                          }}
+                          onTwoFactor={(methods, typed) => {
+                            setEmail(typed);
+                            setTwoFactorEnded(null);
+                            setTwoFactor(methods);
                           }}
                         />
                         <Button variant="outline" size="lg" onClick={() => setView('magic')}>

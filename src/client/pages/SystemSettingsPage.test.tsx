@@ -12,19 +12,31 @@ const config = () => ({
   site: initData().site,
   mail: { allowedResourceHosts: ['cdn.ornek.com'] },
   exchangeRates: { enabled: false, rates: { USD: null, EUR: null }, rateDate: null },
+  security: { adminTwoFactorRequired: false },
 });
 
-/** Serves the settings screen to an admin of `userType`; returns the PATCH bodies it received. */
-function serve(userType: UserType) {
+/**
+ * Serves the settings screen to an admin of `userType`; returns the PATCH bodies it received. `patch`
+ * answers a PATCH instead of the stored settings with the change.
+ */
+function serve(userType: UserType, patch?: (body: unknown) => Response) {
   const user = sessionUser({ userType, availableUserTypes: ['user', userType] });
   const patches: unknown[] = [];
   mockFetch((url, init) => {
     if (url.pathname === '/api/session') return jsonResponse({ user });
     if (url.pathname === '/api/init') return jsonResponse(initData());
     if (url.pathname === '/api/admin/system-config' && init?.method === 'PATCH') {
-      const body = jsonBody(init) as { mail?: { allowedResourceHosts: string[] } };
+      const body = jsonBody(init) as {
+        mail?: { allowedResourceHosts: string[] };
+        security?: { adminTwoFactorRequired: boolean };
+      };
       patches.push(body);
-      return jsonResponse({ ...config(), mail: { allowedResourceHosts: body.mail?.allowedResourceHosts ?? [] } });
+      if (patch) return patch(body);
+      return jsonResponse({
+        ...config(),
+        mail: { allowedResourceHosts: body.mail?.allowedResourceHosts ?? [] },
+        security: body.security ?? config().security,
+      });
     }
     if (url.pathname === '/api/admin/system-config') return jsonResponse(config());
     return jsonResponse([]);
@@ -64,6 +76,48 @@ describe('/system-settings: the mail resource hosts (issue 18 item 2)', () => {
     expect(screen.queryByTestId('settings-tab-mail')).toBeNull();
     expect(screen.queryByLabelText('Alan adları')).toBeNull();
     expect(screen.getByTestId('settings-tab-site')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('/system-settings: security (issue 22)', () => {
+  it('lets a master_admin require two-factor sign-in of admins', async () => {
+    const patches = serve('master_admin');
+    renderWithProviders(<SystemSettingsPage />, { route: '/system-settings?tab=security' });
+    const toggle = await screen.findByRole('switch', { name: 'Yöneticiler için iki adımlı doğrulama zorunlu' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toHaveAccessibleDescription(/yönetim sayfalarını kullanamaz/);
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByTestId('settings-save'));
+    expect(await screen.findByText('Yöneticiler için iki adımlı doğrulama artık zorunlu')).toBeInTheDocument();
+    expect(patches).toEqual([{ security: { adminTwoFactorRequired: true } }]);
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Yöneticiler için iki adımlı doğrulama zorunlu' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      ),
+    );
+  });
+
+  it('shows the refusal of a master_admin without two-factor sign-in, with a link to turn theirs on', async () => {
+    const message = 'Bu zorunluluğu açmadan önce kendi hesabınızda iki adımlı doğrulamayı açın.';
+    serve('master_admin', () => jsonResponse({ message, code: 'TWO_FACTOR_SELF_REQUIRED' }, { status: 400 }));
+    renderWithProviders(<SystemSettingsPage />, { route: '/system-settings?tab=security' });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Yöneticiler için iki adımlı doğrulama zorunlu' }));
+    await userEvent.click(screen.getByTestId('settings-save'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Kendi hesabımda iki adımlı doğrulamayı aç' })).toHaveAttribute(
+      'href',
+      '/user-panel?tab=settings#two-factor',
+    );
+  });
+
+  it('is no tab of an editor’s', async () => {
+    serve('editor_admin');
+    renderWithProviders(<SystemSettingsPage />, { route: '/system-settings?tab=security' });
+    await screen.findByTestId('settings-tab-site');
+    expect(screen.queryByTestId('settings-tab-security')).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Yöneticiler için iki adımlı doğrulama zorunlu' })).toBeNull();
   });
 });
 

@@ -7,13 +7,16 @@
  */
 import type { UserType } from '@shared/constants';
 import {
+  loginResponseSchema,
   logoutResponseSchema,
   registerResponseSchema,
   sessionUserSchema,
   type LoginBody,
+  type LoginResponse,
   type RegisterBody,
   type RegisterResponse,
   type SessionUser,
+  type TwoFactorChallenge,
 } from '@shared/contracts/auth';
 import { apiRequest } from '@/lib/api';
 import { paths } from '@/lib/routes';
@@ -24,17 +27,69 @@ interface StatusResponse {
 }
 
 /**
- * POST /api/login: answers the signed-in user itself (spec §7 "returns the user").
+ * POST /api/login: answers the signed-in user itself (spec §7 "returns the user"), or, for an account
+ * with two-factor sign-in, the challenge (no session yet; a cookie holds it for 10 minutes): finish
+ * with {@link verifyTwoFactor}.
  * @throws {ApiError} 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED (a fresh link was sent),
  *   403 ACCOUNT_DISABLED, 429 RATE_LIMITED, 400 VALIDATION_ERROR
  */
-export async function login(body: LoginBody): Promise<SessionUser> {
-  const { data } = await apiRequest<SessionUser>('/api/login', {
+export async function login(body: LoginBody): Promise<LoginResponse> {
+  const { data } = await apiRequest<LoginResponse>('/api/login', {
     method: 'POST',
     body,
+    schema: import.meta.env.DEV && loginResponseSchema,
+  });
+  return data;
+}
+
+/** Whether POST /api/login asked for a second factor instead of signing in. */
+export function isTwoFactorChallenge(answer: LoginResponse): answer is TwoFactorChallenge {
+  return 'twoFactorRedirect' in answer && answer.twoFactorRedirect;
+}
+
+/**
+ * GET /api/user: the signed-in user (spec §7). Read once a second factor has finished a sign-in,
+ * whose own answer is better-auth's user, not ours.
+ * @throws {ApiError} 401 when there is no session
+ */
+export async function fetchCurrentUser(): Promise<SessionUser> {
+  const { data } = await apiRequest<SessionUser>('/api/user', {
     schema: import.meta.env.DEV && sessionUserSchema,
   });
   return data;
+}
+
+/**
+ * How a second factor is given at sign-in: `totp`, the authenticator app's code; `otp`, the code of
+ * {@link sendTwoFactorSms}; `backup`, one of the backup codes (`xxxxx-xxxxx`, each works once).
+ */
+export type TwoFactorCodeKind = 'totp' | 'otp' | 'backup';
+
+const VERIFY_PATHS: Record<TwoFactorCodeKind, string> = {
+  totp: '/api/auth/two-factor/verify-totp',
+  otp: '/api/auth/two-factor/verify-otp',
+  backup: '/api/auth/two-factor/verify-backup-code',
+};
+
+/**
+ * POST /api/auth/two-factor/verify-totp, /verify-otp or /verify-backup-code `{code, trustDevice}`
+ * with the challenge cookie of POST /api/login (or of a magic link or provider landing): sets the
+ * session cookie; `trustDevice` skips the second factor in this browser for 30 days. The answer
+ * (better-auth's `{token, user}`) is not read: the caller loads our user with {@link fetchCurrentUser}.
+ * @throws {ApiError} 401 INVALID_TWO_FACTOR_CODE, 401 TWO_FACTOR_CHALLENGE_EXPIRED,
+ *   400 TWO_FACTOR_TOO_MANY_ATTEMPTS, 429 TWO_FACTOR_LOCKED, 400 TWO_FACTOR_CODE_EXPIRED (SMS)
+ */
+export async function verifyTwoFactor(kind: TwoFactorCodeKind, code: string, trustDevice: boolean): Promise<void> {
+  await apiRequest(VERIFY_PATHS[kind], { method: 'POST', body: { code, trustDevice }, schema: false });
+}
+
+/**
+ * POST /api/auth/two-factor/send-otp `{}` with the challenge cookie: a sign-in code by SMS to the
+ * account's verified phone.
+ * @throws {ApiError} 400 TWO_FACTOR_SMS_UNAVAILABLE, 401 TWO_FACTOR_CHALLENGE_EXPIRED, 429 RATE_LIMITED
+ */
+export async function sendTwoFactorSms(): Promise<void> {
+  await apiRequest('/api/auth/two-factor/send-otp', { method: 'POST', body: {}, schema: false });
 }
 
 /**

@@ -9,6 +9,11 @@ import { useSession } from '@/lib/session';
 export const loadAccessDenied = () =>
   Promise.all([import('./AccessDenied'), loadNamespaces('users')]).then(([m]) => ({ default: m.AccessDenied }));
 const AccessDenied = lazy(loadAccessDenied);
+const TwoFactorGate = lazy(() =>
+  Promise.all([import('./TwoFactorGate'), loadNamespaces('users', 'shared')]).then(([m]) => ({
+    default: m.TwoFactorGate,
+  })),
+);
 
 /**
  * What the guard does for a viewer (null = visitor) on a route with `access`: exactly the shared
@@ -24,18 +29,30 @@ export function guardVerdict(access: AccessLevel, viewer: AccessSubject | null):
  * visitors go to `/auth?redirect={path+query}`, signed-in users whose ACTIVE account type lacks the
  * permission see 'Erişim Reddedildi'. While the session is being checked a spinner holds the page's
  * place; when the check failed, the layout's alert offers a retry and nothing of the page is shown.
- * Public routes render at once, without waiting for the session.
+ * Public routes render at once, without waiting for the session. A page of the admin console
+ * (`adminConsole`) shows 'İki adımlı doğrulama gerekli' instead to an admin who must turn two-factor
+ * sign-in on first (the session user's `twoFactorRequired`, issue 22): its API would refuse them.
  */
-export function RequireAuth({ access, children }: { access: AccessLevel; children: ReactNode }) {
+export function RequireAuth({
+  access,
+  adminConsole = false,
+  children,
+}: {
+  access: AccessLevel;
+  /** The route is part of the admin console (`inAdminConsole` of lib/route-table.ts). */
+  adminConsole?: boolean;
+  children: ReactNode;
+}) {
   const { pathname, search, hash } = useLocation();
   const { user, isPending, isError } = useSession();
 
-  if (access === 'public') return children;
+  const gated = adminConsole && user?.twoFactorRequired === true;
+  if (access === 'public') return gated ? <TwoFactorGate /> : children;
   if (user === undefined) return isPending && !isError ? <PageFallback /> : null;
   const verdict = guardVerdict(access, user);
   if (verdict === 'unauthenticated') return <RedirectToSignIn guarded={`${pathname}${search}${hash}`} />;
   if (verdict === 'forbidden') return <AccessDenied access={access} />;
-  return children;
+  return gated ? <TwoFactorGate /> : children;
 }
 
 /**

@@ -3,19 +3,16 @@ import { AlertCircleIcon, Loader2Icon, MailWarningIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
-import { SIGNED_IN_HOME } from '@shared/contracts/auth';
-import { localisePath } from '@shared/pages';
+import type { TwoFactorMethod } from '@shared/contracts/auth';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api';
-import { useSignIn } from '../hooks/use-auth-actions';
+import { isTwoFactorChallenge } from '../api/auth-api';
+import { useFinishSignIn, useSignIn } from '../hooks/use-auth-actions';
 import { signInFormSchema } from '../lib/schemas';
 import { applyServerFieldErrors } from '@/lib/server-errors';
-import { bannerStore, shouldWelcomeNewUser } from '../lib/welcome-store';
 import { Field, PasswordInput, useFieldMessage } from '@/components/ui/form-field';
 import { messageKey } from '@/lib/i18n';
 
@@ -29,6 +26,11 @@ interface SignInFormProps {
   target: string | null;
   defaultEmail?: string;
   onForgotPassword: (email: string) => void;
+  /**
+   * The password was right and the account asks for a second factor (issue 22): the page shows the
+   * code step in place of this form. `email` is the address typed, for 'Geri'.
+   */
+  onTwoFactor: (methods: TwoFactorMethod[], email: string) => void;
 }
 
 /** A failure shown above the form (role=alert) and focused; it stands in for the spec's toast. */
@@ -41,7 +43,8 @@ interface FormAlert {
 /**
  * Password sign-in (spec §2 "/auth", §8): contract validation under the fields; failure toast
  * 'Giriş başarısız' / 'E-posta veya şifre hatalı'; an unverified address gets a notice that a new
- * link was sent; success toast 'Başarıyla giriş yapıldı' / 'Hoş geldiniz!' and the redirect target.
+ * link was sent; success toast 'Başarıyla giriş yapıldı' / 'Hoş geldiniz!' and the redirect target
+ * (`useFinishSignIn`), or, for an account with two-factor sign-in, `onTwoFactor` (issue 22).
  *
  * Keyboard (issue 7): the e-mail field is focused when the form appears (unless the person is moving
  * between the tabs with the arrow keys), and the Tab order is e-mail → password → 'Şifremi unuttum' →
@@ -50,11 +53,11 @@ interface FormAlert {
  * toast disappears and is easy to miss, a screen reader user lands on the message, and the same text
  * twice (alert and toast) was noise (issue 18).
  */
-export function SignInForm({ target, defaultEmail = '', onForgotPassword }: SignInFormProps) {
+export function SignInForm({ target, defaultEmail = '', onForgotPassword, onTwoFactor }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const message = useFieldMessage();
-  const navigate = useNavigate();
   const signIn = useSignIn();
+  const finish = useFinishSignIn(target);
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const form = useForm<Values, unknown, z.output<typeof signInFormSchema>>({
@@ -77,11 +80,9 @@ export function SignInForm({ target, defaultEmail = '', onForgotPassword }: Sign
   const onSubmit = form.handleSubmit((values) => {
     setAlert(null);
     signIn.mutate(target ? { ...values, callbackURL: target } : values, {
-      onSuccess: (user) => {
-        toast.success(t('signIn.successTitle'), { description: t('signIn.successText') });
-        if (shouldWelcomeNewUser(user)) bannerStore.showWelcome('new_user');
-        // Without a page asked for, the home of the account's type in the account's language (decision 038).
-        void navigate(target ?? localisePath(SIGNED_IN_HOME[user.userType], user.language), { replace: true });
+      onSuccess: (answer) => {
+        if (isTwoFactorChallenge(answer)) onTwoFactor(answer.twoFactorMethods, values.email);
+        else finish(answer);
       },
       onError: (error) => {
         if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {

@@ -3,21 +3,77 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { UserType } from '@shared/constants';
-import type { LoginBody, RegisterBody } from '@shared/contracts/auth';
+import { SIGNED_IN_HOME, type LoginBody, type RegisterBody, type SessionUser } from '@shared/contracts/auth';
+import { localisePath } from '@shared/pages';
 import { isApiError } from '@/lib/api';
 import { clearAllQuoteDrafts } from '@/lib/quote-draft';
 import { paths } from '@/lib/routes';
 import { setSessionUser } from '@/lib/session';
-import { login, logout, register, switchAccountType } from '../api/auth-api';
+import {
+  fetchCurrentUser,
+  isTwoFactorChallenge,
+  login,
+  logout,
+  register,
+  switchAccountType,
+  verifyTwoFactor,
+  type TwoFactorCodeKind,
+} from '../api/auth-api';
 import { landingPathFor } from '../lib/roles';
+import { bannerStore, shouldWelcomeNewUser } from '../lib/welcome-store';
 
-/** POST /api/login; on success the cached user is the returned one (spec §4 "Session"). */
+/**
+ * POST /api/login; on success the cached user is the returned one (spec §4 "Session"). A two-factor
+ * challenge signs nobody in yet: the cache is left alone and the caller asks for the second factor.
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => login(body),
+    onSuccess: (answer) => {
+      if (!isTwoFactorChallenge(answer)) setSessionUser(queryClient, answer);
+    },
+  });
+}
+
+/**
+ * A second factor for the pending sign-in (issue 22): verifies the code, then loads the signed-in user
+ * (GET /api/user) and caches it as POST /api/login's answer would have been.
+ * @throws {ApiError} the verify route's codes (see `verifyTwoFactor`)
+ */
+export function useVerifyTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      kind,
+      code,
+      trustDevice,
+    }: {
+      kind: TwoFactorCodeKind;
+      code: string;
+      trustDevice: boolean;
+    }) => {
+      await verifyTwoFactor(kind, code, trustDevice);
+      return fetchCurrentUser();
+    },
     onSuccess: (user) => setSessionUser(queryClient, user),
   });
+}
+
+/**
+ * What follows a finished sign-in, with the password alone or with a second factor (spec §8 toasts;
+ * issue 18 item 13): 'Başarıyla giriş yapıldı' / 'Hoş geldiniz!', the new-account welcome banner, and
+ * `target` or, without one, the home of the account's type in the account's language (decision 038).
+ * @param target where to go (already sanitised), or null
+ */
+export function useFinishSignIn(target: string | null) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (user: SessionUser) => {
+    toast.success(t('signIn.successTitle'), { description: t('signIn.successText') });
+    if (shouldWelcomeNewUser(user)) bannerStore.showWelcome('new_user');
+    void navigate(target ?? localisePath(SIGNED_IN_HOME[user.userType], user.language), { replace: true });
+  };
 }
 
 /** POST /api/register (no session until the address is confirmed). */

@@ -28,6 +28,7 @@ function serve(tcmb: ExchangeRates | Response = TCMB) {
         site: initData().site,
         mail: { allowedResourceHosts: [] },
         exchangeRates: body.exchangeRates,
+        security: { adminTwoFactorRequired: false },
       });
     }
     return jsonResponse({ message: 'Bulunamadı', code: 'NOT_FOUND' }, { status: 404 });

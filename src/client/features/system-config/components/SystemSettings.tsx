@@ -6,6 +6,7 @@ import {
   ListChecksIcon,
   MailIcon,
   SearchIcon,
+  ShieldCheckIcon,
   TagsIcon,
   WrenchIcon,
 } from 'lucide-react';
@@ -21,6 +22,7 @@ import { CategoriesEditor, type CategoryIconComponent } from './CategoriesEditor
 import { ExchangeRatesForm } from './ExchangeRatesForm';
 import { MailSettingsForm } from './MailSettingsForm';
 import { RetentionForm } from './RetentionForm';
+import { SecuritySettingsForm } from './SecuritySettingsForm';
 import { SeoSettingsForm } from './SeoSettingsForm';
 import { ServicesPool } from './ServicesPool';
 import { SiteSettingsForm } from './SiteSettingsForm';
@@ -30,11 +32,12 @@ export const SETTINGS_TABS = pageTabs('systemSettings');
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** Tabs of master_admin's only: the server answers 403 to anyone else. */
-const MASTER_ONLY_TABS: readonly SettingsTab[] = ['mail', 'retention', 'maintenance'];
+const MASTER_ONLY_TABS: readonly SettingsTab[] = ['mail', 'security', 'retention', 'maintenance'];
 
 /**
  * The tabs an admin of this type sees: the mail resource hosts (docs/decisions/016-mail-template-safety.md)
- * the data retention periods (decision 033) and the maintenance windows (decision 040) are master_admin's only.
+ * the security settings (issue 22), the data retention periods (decision 033) and the maintenance
+ * windows (decision 040) are master_admin's only.
  */
 export function settingsTabsFor(userType: string | undefined): readonly SettingsTab[] {
   return userType === 'master_admin' ? SETTINGS_TABS : SETTINGS_TABS.filter((tab) => !MASTER_ONLY_TABS.includes(tab));
@@ -48,6 +51,7 @@ const ICONS = {
   capabilities: ListChecksIcon,
   rates: BanknoteIcon,
   mail: MailIcon,
+  security: ShieldCheckIcon,
   retention: HourglassIcon,
   maintenance: ConstructionIcon,
 } as const;
@@ -55,8 +59,8 @@ const ICONS = {
 /**
  * The tabs of /system-settings (issue 11): site, SEO, categories, services pool, capability fields
  * (issue 21, decision 027), exchange rates (issue
- * 20: TCMB's latest and the admin override), and for master_admin the mail resource hosts (issue 18) and
- * the data retention periods (issue 23) and the maintenance windows (issue 22, composed by the page from
+ * 20: TCMB's latest and the admin override), and for master_admin the mail resource hosts (issue 18), the
+ * security settings (issue 22: two-factor sign-in required of admins), the data retention periods (issue 23) and the maintenance windows (issue 22, composed by the page from
  * the maintenance feature). The forms get `key`s from the saved values, so a save elsewhere
  * resets their drafts.
  */
@@ -99,7 +103,7 @@ export function SystemSettings({
         <TabsContent key={key} value={key} className="mt-6">
           <h2 className="text-xl font-semibold tracking-tight">{t(`tabs.${key}`)}</h2>
           <p className="mb-6 mt-1 text-muted-foreground">{t(`tabs.${key}Text`)}</p>
-          {key === 'site' || key === 'seo' || key === 'mail' || key === 'rates' ? (
+          {key === 'site' || key === 'seo' || key === 'mail' || key === 'rates' || key === 'security' ? (
             <QueryState query={config} isEmpty={() => false}>
               {(data) =>
                 key === 'site' ? (
@@ -108,6 +112,8 @@ export function SystemSettings({
                   <SeoSettingsForm key={JSON.stringify(data.seoSettings)} seo={data.seoSettings} />
                 ) : key === 'rates' ? (
                   <ExchangeRatesForm key={JSON.stringify(data.exchangeRates)} saved={data.exchangeRates} />
+                ) : key === 'security' ? (
+                  <SecuritySettingsForm key={JSON.stringify(data.security)} saved={data.security} />
                 ) : (
                   <MailSettingsForm key={JSON.stringify(data.mail)} mail={data.mail} />
                 )

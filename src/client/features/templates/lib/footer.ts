@@ -3,6 +3,7 @@
  * is appended if the brand footer text is missing"; PRODUCT-DECISIONS 20).
  */
 import type { EmailBuilderSaveMessage } from '@shared/contracts/templates';
+import { downloadText } from '@/lib/download';
 
 /** The brand footer text of the platform's mails (as the seeded templates end), per language. */
 export const BRAND_FOOTER_TEXT = {
@@ -62,12 +63,5 @@ export function postToOpener(opener: Window, message: EmailBuilderSaveMessage): 
 
 /** Starts a download of `content` as `fileName`. */
 export function downloadHtml(fileName: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/html;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(fileName, content, 'text/html;charset=utf-8');
 }

@@ -17,6 +17,7 @@ import { DeleteAccountCard } from './DeleteAccountCard';
 import { PasswordForm } from './PasswordForm';
 import { PhoneVerificationCard } from './PhoneVerificationCard';
 import { ProfileForm } from './ProfileForm';
+import { TwoFactorCard } from './TwoFactorCard';
 import { pageTabs } from '@shared/pages';
 
 export const USER_PANEL_TABS = pageTabs('userPanel');
@@ -68,6 +69,7 @@ export function UserPanel({ follows }: { follows: ReactNode }) {
       <TabsContent value="settings" className="mt-6 flex flex-col gap-6">
         {user ? <PasswordForm user={user} /> : null}
         <PhoneVerificationCard />
+        <TwoFactorCard />
         <Card>
           <CardHeader>
             <CardTitle>{t('shells.emailPreferences.title')}</CardTitle>
