@@ -7,7 +7,7 @@ import { paths } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * 'İki adımlı doğrulama gerekli' (issue 22; PRODUCT-DECISIONS 28): shown instead of an admin page to
+ * 'İki adımlı doğrulama gerekli' (issue 22; docs/decisions/044): shown instead of an admin page to
  * an admin whom the system settings require two-factor sign-in of and who has not turned it on (the
  * session user's `twoFactorRequired`). The admin API would answer 403 TWO_FACTOR_REQUIRED to every
  * call of the page; this says why once and links to the user panel's two-factor card.

@@ -71,7 +71,7 @@ interface TwoFactorStepProps {
 }
 
 /**
- * The second step of a sign-in with two-factor sign-in on (issue 22; PRODUCT-DECISIONS 28), shown in
+ * The second step of a sign-in with two-factor sign-in on (issue 22; docs/decisions/044), shown in
  * place of the password form after POST /api/login's challenge, or at once on a magic link or
  * provider landing (`/auth?twoFactor=totp,otp`). The authenticator app's 6-digit code, a backup code
  * (`xxxxx-xxxxx`), or, when the challenge offers `otp`, a code sent by SMS (again after 60 s);

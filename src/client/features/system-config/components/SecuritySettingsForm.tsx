@@ -15,7 +15,7 @@ import { useUnsavedChangesWarning } from '../lib/settings-form';
 import { FormActions } from './FormActions';
 
 /**
- * The security settings (issue 22; PRODUCT-DECISIONS 28), shown to master_admin only: whether admin
+ * The security settings (issue 22; docs/decisions/044), shown to master_admin only: whether admin
  * accounts must use two-factor sign-in (`security.adminTwoFactorRequired`). While on, an admin without
  * it sees 'İki adımlı doğrulama gerekli' on every admin page until they turn it on. The server refuses
  * to turn it on for a master_admin who has not turned it on themselves (400 TWO_FACTOR_SELF_REQUIRED):

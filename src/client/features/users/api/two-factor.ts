@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in of the signed-in account (issue 22; PRODUCT-DECISIONS 28): better-auth's
+ * Two-factor sign-in of the signed-in account (issue 22; docs/decisions/044): better-auth's
  * two-factor routes under /api/auth/two-factor/*, called with the session. Their answers are
  * better-auth's own and have no shared contract, so they are not checked against a schema (as the
  * other better-auth calls, features/auth/api/auth-api.ts). Whether two-factor sign-in is on is the

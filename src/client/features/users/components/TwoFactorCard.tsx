@@ -60,7 +60,7 @@ const passwordError = (error: unknown, fallback: string) =>
   isApiError(error) ? (error.fieldError('password') ?? error.message) : fallback;
 
 /**
- * "İki adımlı doğrulama" (user panel, settings; issue 22, PRODUCT-DECISIONS 28), from the session
+ * "İki adımlı doğrulama" (user panel, settings; issue 22, docs/decisions/044), from the session
  * user's `twoFactorEnabled`. Off: 'Aç' asks the password (POST /api/auth/two-factor/enable), shows the
  * authenticator's QR code and key, takes its first code (verify-totp, which turns it on), then the
  * backup codes, shown only then (copy, .txt download). On: 'Yedek kodları yenile' (the password; the
