@@ -34,27 +34,56 @@ export function formatLongDate(value: string | Date, lang: Language): string {
   return format.format(at);
 }
 
-const longDateTimes = new Map<Language, Intl.DateTimeFormat>();
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+
+/** The language's formatter of an Istanbul day (`long`, or `full`: with the weekday) and its time of day. */
+function dateTimeFormat(lang: Language, dateStyle: 'long' | 'full'): Intl.DateTimeFormat {
+  const key = `${lang}:${dateStyle}`;
+  let format = dateTimes.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(lang), { dateStyle, timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+    dateTimes.set(key, format);
+  }
+  return format;
+}
 
 /**
  * An instant as a long date with the Istanbul time of day: `15 Aralık 2026 09:00` /
- * `15 December 2026 at 09:00` (a maintenance window, a download link's expiry).
+ * `15 December 2026 at 09:00` (a download link's expiry, the next allowed data export).
  * @param value an ISO instant or a Date
  * @returns '' for an unparsable value
  */
 export function formatLongDateTime(value: string | Date, lang: Language): string {
   const at = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(at.getTime())) return '';
-  let format = longDateTimes.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(lang), {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'Europe/Istanbul',
-    });
-    longDateTimes.set(lang, format);
-  }
-  return format.format(at);
+  return dateTimeFormat(lang, 'long').format(at);
+}
+
+/**
+ * An instant's Istanbul day and time of day apart, for texts that place them themselves (a mail
+ * template's `{{date}} {{time}}`), from the same formatter as {@link formatLongDateTime}:
+ * `{ date: '15 Aralık 2026', time: '09:00' }` / `{ date: '15 December 2026', time: '09:00' }`; with
+ * `weekday` (a maintenance window, which readers plan by the day of the week) `15 Aralık 2026 Salı` /
+ * `Tuesday, 15 December 2026`. The time is 24-hour, `00:00` at midnight.
+ * @param value an ISO instant or a Date
+ * @returns both '' for an unparsable value
+ */
+export function formatDateAndTime(
+  value: string | Date,
+  lang: Language,
+  options: { weekday?: boolean } = {},
+): { date: string; time: string } {
+  const at = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(at.getTime())) return { date: '', time: '' };
+  const parts = dateTimeFormat(lang, options.weekday ? 'full' : 'long').formatToParts(at);
+  // Both locales write the day first, then a joiner (' ' or ' at '), then the time from its hour on.
+  const hour = parts.findIndex((part) => part.type === 'hour');
+  const join = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return { date: join(0, parts[hour - 1]?.type === 'literal' ? hour - 1 : hour), time: join(hour, parts.length) };
 }
 
 /** A file size in B, KB or MB with at most one decimal, in the language's number format (spec §3 File): `10 KB`, `1,5 MB`. */

@@ -17,6 +17,7 @@ import { t } from '../lib/messages';
 import { replaceVerbatim } from '../lib/html';
 import { emailKey, hitLimit, type LimitRule } from './limiter';
 import { pageUrl } from '@shared/pages';
+import { formatDateAndTime } from '@shared/reader-format';
 import { describeUserAgent } from '../lib/user-agent';
 
 /** Queues a templated mail; `enqueueTemplateMail` from the outbox, injectable for tests. */
@@ -171,14 +172,12 @@ export function createAccountMailer(opts: {
     },
     securityAlert(to, event, userAgent) {
       const language = mailLanguage(to.language);
-      const now = new Date();
-      const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
-      const zone = { timeZone: 'Europe/Istanbul' } as const;
+      const { date, time } = formatDateAndTime(new Date(), language);
       const device = describeUserAgent(userAgent) ?? UNKNOWN_DEVICE[language];
       return template(`alert:${event}`, to, 'security_alert', {
         userName: displayName(to),
-        date: now.toLocaleDateString(locale, { ...zone, day: 'numeric', month: 'long', year: 'numeric' }),
-        time: `${now.toLocaleTimeString(locale, { ...zone, hour: '2-digit', minute: '2-digit' })} (${ZONE_LABEL[language]})`,
+        date,
+        time: `${time} (${ZONE_LABEL[language]})`,
         message: replaceVerbatim(SECURITY_TEXT[event][language], '{device}', device),
         // "Not you?": the forgot-password form, whose reset ends every session (AuthPage `view`).
         actionUrl: `${opts.publicUrl}${pageUrl('auth', { query: { view: 'forgot' } })}`,

@@ -10,13 +10,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { formatDateAndTime } from '@shared/reader-format';
 import { AppError } from '../lib/errors';
 import { requestLanguage } from '../lib/messages';
-import {
-  formatMaintenanceTime,
-  type MaintenanceSchedule,
-  refusesDuringMaintenance,
-} from '../modules/maintenance/maintenance.service';
+import { type MaintenanceSchedule, refusesDuringMaintenance } from '../modules/maintenance/maintenance.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +38,7 @@ async function maintenancePlugin(app: FastifyInstance) {
     if (!window?.active) return;
     const end = new Date(window.endsAt);
     const lang = requestLanguage(req);
-    const { date, time } = formatMaintenanceTime(end, lang);
+    const { date, time } = formatDateAndTime(end, lang, { weekday: true });
     reply.header('retry-after', String(Math.max(1, Math.ceil((end.getTime() - Date.now()) / 1000))));
     throw new AppError('MAINTENANCE', { params: { end: `${date} ${time}` } });
   });

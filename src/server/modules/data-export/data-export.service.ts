@@ -13,6 +13,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { zipSync, type Zippable } from 'fflate';
 import type { Language } from '@shared/constants';
 import { pageUrl } from '@shared/pages';
+import { formatLongDateTime } from '@shared/reader-format';
 import {
   DATA_EXPORT_DOWNLOAD_PATH,
   DATA_EXPORT_INTERVAL_HOURS,
@@ -40,15 +41,6 @@ const PURPOSE = 'data-export';
 const BUILDS_PER_RUN = 5;
 
 type Row = typeof dataExports.$inferSelect;
-
-/** A time as the panel and the 429 message show it, in Türkiye's time zone. */
-function displayTime(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  }).format(date);
-}
 
 /** The row as the panel sees it: a `ready` row past its expiry reads `expired`. */
 function toView(row: Row, now: Date): DataExport {
@@ -118,7 +110,7 @@ export async function requestDataExport(
       const next = nextRequestAfter(previous.requestedAt);
       throw new AppError('DATA_EXPORT_TOO_SOON', {
         params: {
-          time: displayTime(next, language),
+          time: formatLongDateTime(next, language),
           retryAfterSeconds: Math.ceil((next.getTime() - now.getTime()) / 1000),
         },
       });
@@ -390,7 +382,7 @@ export async function buildNextExport(ctx: ServiceContext, now: () => Date = () 
       params: {
         userName: displayName(user),
         actionUrl: downloadUrl(pending.id, expiresAt),
-        date: displayTime(expiresAt, language),
+        date: formatLongDateTime(expiresAt, language),
       },
     });
     await notifyUsers(tx, [pending.user_id], {

@@ -13,12 +13,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@shared/constants';
 import { pageUrl } from '@shared/pages';
+import { formatDateAndTime } from '@shared/reader-format';
 import { type Db, queryRows } from '../../db/client';
 import { maintenanceWindows } from '../../db/schema';
 import { defineJob } from '../../jobs/runner';
 import { enqueuePreferenceMail } from '../../mail/preferences';
 import { notifyUsers } from '../notifications/notifications.service';
-import { formatMaintenanceTime } from './maintenance.service';
 
 /** Users per transaction: one notification insert and up to this many queued mails. */
 export const ANNOUNCE_BATCH = 200;
@@ -99,8 +99,8 @@ export async function announceBatch(
     for (const language of ['tr', 'en'] as const) {
       const group = recipients.filter((r) => (r.language === 'en' ? 'en' : 'tr') === language);
       if (group.length === 0) continue;
-      const start = formatMaintenanceTime(window.startsAt, language);
-      const end = formatMaintenanceTime(window.endsAt, language);
+      const start = formatDateAndTime(window.startsAt, language, { weekday: true });
+      const end = formatDateAndTime(window.endsAt, language, { weekday: true });
       const message = language === 'en' ? window.messageEn : window.messageTr;
       for (const r of group) {
         if (!r.mail) continue;

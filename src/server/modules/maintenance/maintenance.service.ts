@@ -10,7 +10,6 @@
  *   signing in and out, unsubscribing and the internal backup call).
  */
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Language } from '@shared/constants';
 import {
   MAINTENANCE_PAST_SHOWN,
   type MaintenanceState,
@@ -340,23 +339,4 @@ export function refusesDuringMaintenance(
   if (!WRITE_METHODS.has(method) || !path.startsWith('/api/')) return false;
   if (viewer?.availableUserTypes.some((type) => isAdmin({ userType: type }))) return false;
   return !OPEN_DURING_MAINTENANCE.some((open) => open.test(path));
-}
-
-/**
- * A time of a window as the mails, notifications and the 503 message show it: day and time in
- * Europe/Istanbul (the platform's calendar), in `lang`, e.g. `12 Aralık 2026 Cumartesi 02:00`.
- */
-export function formatMaintenanceTime(at: Date, lang: Language): { date: string; time: string } {
-  const locale = lang === 'en' ? 'en-GB' : 'tr-TR';
-  const zone = { timeZone: 'Europe/Istanbul' } as const;
-  return {
-    date: new Intl.DateTimeFormat(locale, {
-      ...zone,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      weekday: 'long',
-    }).format(at),
-    time: new Intl.DateTimeFormat(locale, { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at),
-  };
 }
