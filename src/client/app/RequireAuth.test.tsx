@@ -107,7 +107,7 @@ describe('admins who must turn on two-factor sign-in first (issue 22)', () => {
       ).toBeInTheDocument();
       expect(
         screen.getByText(
-          'Yönetici hesapları için iki adımlı doğrulama zorunludur. Kullanıcı panelindeki Güvenlik bölümünden açın.',
+          'Yönetici hesapları için iki adımlı doğrulama zorunludur. Kullanıcı panelinin Ayarlar sekmesinden açın.',
         ),
       ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'İki adımlı doğrulamayı aç' })).toHaveAttribute(

@@ -62,5 +62,6 @@ export const auth: Translation<typeof tr> = {
   twoFactorAlreadyEnabled: 'Two-factor sign-in is already on.',
   twoFactorSmsUnavailable:
     'A code by SMS needs a verified phone number on your account. Use your authenticator app or a backup code.',
-  twoFactorRequired: 'Two-factor sign-in is required for admin accounts. Turn it on under Security in your user panel.',
+  twoFactorRequired:
+    'Two-factor sign-in is required for admin accounts. Turn it on in the Settings tab of your user panel.',
 };

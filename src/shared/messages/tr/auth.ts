@@ -60,5 +60,5 @@ export const auth = {
   twoFactorSmsUnavailable:
     'SMS ile kod için hesabınızda doğrulanmış bir telefon numarası olmalı. Doğrulama uygulamasını veya bir yedek kodu kullanın.',
   twoFactorRequired:
-    'Yönetici hesapları için iki adımlı doğrulama zorunludur. Kullanıcı panelindeki Güvenlik bölümünden açın.',
+    'Yönetici hesapları için iki adımlı doğrulama zorunludur. Kullanıcı panelinin Ayarlar sekmesinden açın.',
 } as const;
