@@ -23,11 +23,11 @@ import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
-import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api';
 import { categoryLabel } from '@/lib/category';
 import { useLanguage } from '@/lib/use-language';
 import { useAdminCapabilities, useUpdateCapabilities } from '../api/capabilities';
+import { SwitchField } from './SwitchField';
 
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -206,13 +206,13 @@ function CategoryFields({ category, data }: { category: CategorySlug; data: Admi
                 maxLength={CAPABILITY_HELP_MAX}
                 onChange={(value) => setField(i, { helpEn: value })}
               />
-              <SwitchRow
+              <SwitchField
                 label={t('capabilities.filterable')}
                 checked={field.kind === 'options' && field.filterable}
                 disabled={field.kind !== 'options'}
                 onChange={(filterable) => setField(i, { filterable })}
               />
-              <SwitchRow
+              <SwitchField
                 label={t('capabilities.showOnCard', { max: CAPABILITY_CARD_FIELDS_MAX })}
                 checked={field.showOnCard}
                 disabled={!field.showOnCard && onCard >= CAPABILITY_CARD_FIELDS_MAX}
@@ -418,28 +418,6 @@ function RowControls({
       <Button type="button" variant="ghost" size="icon" aria-label={removeLabel} onClick={onRemove}>
         <Trash2Icon aria-hidden="true" />
       </Button>
-    </div>
-  );
-}
-
-function SwitchRow({
-  label,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-3">
-      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} />
-      <Label htmlFor={id} className="font-normal">
-        {label}
-      </Label>
     </div>
   );
 }

@@ -14,9 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
-import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api';
 import { formatRate, formatRateDate, useExchangeRates } from '@/lib/exchange-rates';
 import { intlLocale } from '@/lib/format';
@@ -24,6 +22,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useUpdateSystemConfig } from '../api/system-settings';
 import { useUnsavedChangesWarning } from '../lib/settings-form';
 import { FormActions } from './FormActions';
+import { SwitchField } from './SwitchField';
 
 type Currency = (typeof OVERRIDE_CURRENCIES)[number];
 type FieldName = Currency | 'rateDate';
@@ -206,21 +205,13 @@ export function ExchangeRatesForm({ saved }: { saved: ExchangeRateOverride }) {
           <CardDescription>{t('rates.overrideText')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          <div className="flex items-start gap-3">
-            <Switch
-              id="rates-enabled"
-              checked={draft.enabled}
-              onCheckedChange={(enabled) => change({ enabled })}
-              aria-describedby="rates-enabled-hint"
-              data-testid="rates-enabled"
-            />
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="rates-enabled">{t('rates.enabled')}</Label>
-              <p id="rates-enabled-hint" className="text-xs text-muted-foreground">
-                {t('rates.enabledHint')}
-              </p>
-            </div>
-          </div>
+          <SwitchField
+            label={t('rates.enabled')}
+            hint={t('rates.enabledHint')}
+            checked={draft.enabled}
+            onChange={(enabled) => change({ enabled })}
+            testId="rates-enabled"
+          />
           <div className="grid gap-4 sm:grid-cols-3">
             {OVERRIDE_CURRENCIES.map((currency) => (
               <Field

@@ -6,13 +6,12 @@ import { toast } from 'sonner';
 import type { SecuritySettings } from '@shared/contracts/system-config';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api';
 import { paths } from '@/lib/routes';
 import { useUpdateSystemConfig } from '../api/system-settings';
 import { useUnsavedChangesWarning } from '../lib/settings-form';
 import { FormActions } from './FormActions';
+import { SwitchField } from './SwitchField';
 
 /**
  * The security settings (issue 22; docs/decisions/044), shown to master_admin only: whether admin
@@ -55,24 +54,16 @@ export function SecuritySettingsForm({ saved }: { saved: SecuritySettings }) {
           <CardDescription>{t('security.twoFactorText')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <div className="flex items-start gap-3">
-            <Switch
-              id="security-admin-two-factor"
-              checked={required}
-              onCheckedChange={(next) => {
-                setRequired(next);
-                setRefusal(null);
-              }}
-              aria-describedby="security-admin-two-factor-hint"
-              data-testid="security-admin-two-factor"
-            />
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="security-admin-two-factor">{t('security.adminTwoFactorRequired')}</Label>
-              <p id="security-admin-two-factor-hint" className="text-xs text-muted-foreground">
-                {t('security.adminTwoFactorRequiredHint')}
-              </p>
-            </div>
-          </div>
+          <SwitchField
+            label={t('security.adminTwoFactorRequired')}
+            hint={t('security.adminTwoFactorRequiredHint')}
+            checked={required}
+            onChange={(next) => {
+              setRequired(next);
+              setRefusal(null);
+            }}
+            testId="security-admin-two-factor"
+          />
           {refusal ? (
             <Alert variant="destructive" role="alert" data-testid="security-error">
               <ShieldAlertIcon aria-hidden="true" />
