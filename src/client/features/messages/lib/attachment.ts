@@ -4,6 +4,7 @@
  */
 import type { Message } from '@shared/contracts/messages';
 import { extensionOf } from '@/lib/upload';
+import { saveBlob } from '@/lib/download';
 
 /** Largest chat attachment in bytes (spec §5: 10MB). */
 export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -99,16 +100,7 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
   try {
     const response = await fetch(url, { credentials: 'include' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const blob = await response.blob();
-    const objectUrl = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked later: some browsers start the download after the click handler returns.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+    saveBlob(await response.blob(), fileName);
   } catch {
     window.open(url, '_blank', 'noopener,noreferrer');
   }
