@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { accountTypeDialog } from '@/features/auth/lib/account-type-dialog';
 import { bannerStore } from '@/features/auth/lib/welcome-store';
@@ -47,6 +48,9 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // Sonner keeps its toasts in a module-level store that the next test's toaster shows again: a test
+  // looking for its own "Başarıyla giriş yapıldı" found the previous test's too.
+  toast.dismiss();
   vi.restoreAllMocks();
   vi.useRealTimers();
   localStorage.clear();

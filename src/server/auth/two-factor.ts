@@ -35,21 +35,18 @@ export const SMS_CODE_LIMIT: LimitRule = { max: 5, window: 3600 };
 /** The name better-auth gives the challenge cookie (prefixed `epp.`). */
 const CHALLENGE_COOKIE = 'two_factor';
 
+/** The two-factor endpoints that, with a session, manage the account's 2FA rather than sign in. */
+const VERIFY_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-otp', '/two-factor/verify-backup-code']);
 /** Endpoints that finish a sign-in: a new session here is a sign-in (the others replace a session). */
 const SIGN_IN_PATHS = new Set([
   '/sign-in/email',
   '/magic-link/verify',
   '/callback/:id',
-  '/oauth2/callback/:providerId',
   '/verify-email',
-  '/two-factor/verify-totp',
-  '/two-factor/verify-otp',
-  '/two-factor/verify-backup-code',
+  ...VERIFY_PATHS,
 ]);
 /** Sign-ins better-auth finishes without asking for the second factor; we ask (decision 044). */
-const LINK_SIGN_IN_PATHS = new Set(['/magic-link/verify', '/callback/:id', '/oauth2/callback/:providerId']);
-/** The two-factor endpoints that, with a session, manage the account's 2FA rather than sign in. */
-const VERIFY_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-otp', '/two-factor/verify-backup-code']);
+const LINK_SIGN_IN_PATHS = new Set(['/magic-link/verify', '/callback/:id']);
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
