@@ -61,11 +61,12 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    // A failed test keeps its trace (actions, DOM snapshots, network, console), without the screencast:
-    // every test records a trace, kept or not, and the screencast's frames are drawn and encoded by the
-    // browser and GPU processes, which used about a fifth of a core each through the e2e lane of a CI run
-    // (ps during `ci1`, docs/benchmarks.md "CI time"). A failure still saves its screenshot.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Traces (actions, DOM snapshots, network, console), without the screencast, whose frames the browser
+    // and GPU processes drew and encoded at about a fifth of a core each (docs/benchmarks.md "CI time").
+    // In CI only the retry of a failed test records one (Playwright's advice for CI): recording every
+    // test's DOM snapshots cost 14-16 % of the test time on two specs (docs/benchmarks.md, 2026-11-28
+    // eighth session). A failure still saves its screenshot.
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     // One browser context per worker, reset by Playwright between tests (cookies, cache, storage,
     // routes, init scripts, extra pages) instead of a new one per test: a new context cost about 1.1 s
     // more than a reset on the idle machine, and more under CI load (docs/benchmarks.md, "CI time").
