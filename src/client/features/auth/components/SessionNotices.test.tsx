@@ -1,10 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { apiGet } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { initData, sessionUser } from '@/test/fixtures';
-import { asSession, jsonResponse, LocationDisplay, mockFetch, renderWithProviders, unauthorized } from '@/test/utils';
+import {
+  asSession,
+  jsonResponse,
+  LocationDisplay,
+  mockFetch,
+  renderWithProviders,
+  requestUrl,
+  unauthorized,
+} from '@/test/utils';
 import { CONFIRMATION_BANNER_MS } from './Banners';
 import { bannerStore } from '../lib/welcome-store';
 import { BannerSlot, SessionNotices } from './SessionNotices';
@@ -173,6 +182,33 @@ describe('session alerts (spec §8 alert types)', () => {
     );
     expect(screen.queryByRole('button', { name: 'Kapat' })).toBeNull();
     expect(await screen.findByText('Lütfen tekrar giriş yapın.')).toBeInTheDocument();
+  });
+
+  it('checks the session again when a call answers 403 TWO_FACTOR_REQUIRED (decision 044)', async () => {
+    let required = false;
+    const fetch = mockFetch((url) => {
+      if (url.pathname === '/api/session')
+        return asSession(jsonResponse(sessionUser({ userType: 'master_admin', twoFactorRequired: required })));
+      if (url.pathname === '/api/init') return jsonResponse(initData());
+      return jsonResponse({ message: 'gerekli', code: 'TWO_FACTOR_REQUIRED' }, { status: 403 });
+    });
+    const { queryClient } = renderNotices('/admin-dashboard');
+    await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeTruthy());
+    const sessionCalls = () =>
+      fetch.mock.calls.filter(([input]) => requestUrl(input).pathname === '/api/session').length;
+    const before = sessionCalls();
+
+    required = true;
+    await act(() =>
+      queryClient
+        .fetchQuery({ queryKey: ['admin', 'stats'], queryFn: () => apiGet('/api/admin/stats', false) })
+        .catch(() => null),
+    );
+
+    await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ twoFactorRequired: true }));
+    expect(sessionCalls()).toBe(before + 1);
+    // No expiry alert: the session is still there.
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('does not call a deliberate sign-out an expired session', async () => {

@@ -59,10 +59,20 @@ function useQueryBanners() {
 }
 
 /**
+ * Whether a failed call says the session the client holds is out of date: 401 (signed out elsewhere,
+ * expired), or 403 TWO_FACTOR_REQUIRED (a master_admin has just required two-factor sign-in of admins:
+ * the refreshed session's `twoFactorRequired` shows the gate instead of a page of failing calls;
+ * decision 044).
+ */
+const sessionIsStale = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 401 || (error.status === 403 && error.code === 'TWO_FACTOR_REQUIRED'));
+
+/**
  * Watches the session (spec §4): a user who was signed in and whose session now answers 401 gets
- * the session_expired alert and a destructive toast; any other call answering 401 while signed in
- * makes the session be checked again; the first sign-in through a social provider is welcomed.
- * Changes made on purpose (sign-in, sign-out, switch: `setQueryData`) are "manual" and ignored.
+ * the session_expired alert and a destructive toast; any other call answering 401 (or 403
+ * TWO_FACTOR_REQUIRED) while signed in makes the session be checked again; the first sign-in through a
+ * social provider is welcomed. Changes made on purpose (sign-in, sign-out, switch: `setQueryData`) are
+ * "manual" and ignored.
  */
 function useSessionWatch(callbacks: { onExpired: () => void; onSignedIn: () => void }) {
   const queryClient = useQueryClient();
@@ -82,7 +92,7 @@ function useSessionWatch(callbacks: { onExpired: () => void; onSignedIn: () => v
       if (event.type !== 'updated') return;
       const { query, action } = event;
       if ((query.queryKey as readonly unknown[])[0] !== SESSION_QUERY_KEY[0]) {
-        if (action.type === 'error' && isApiError(action.error) && action.error.status === 401) recheckSession();
+        if (action.type === 'error' && sessionIsStale(action.error)) recheckSession();
         return;
       }
       if (action.type !== 'success') return;
@@ -108,8 +118,7 @@ function useSessionWatch(callbacks: { onExpired: () => void; onSignedIn: () => v
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      const error: unknown = event.action.error;
-      if (isApiError(error) && error.status === 401) recheckSession();
+      if (sessionIsStale(event.action.error)) recheckSession();
     });
     return () => {
       unsubscribeQueries();
