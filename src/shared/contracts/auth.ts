@@ -184,6 +184,20 @@ export const loginResponseSchema = z.union([sessionUserSchema, twoFactorChalleng
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
+ * 200 answer of POST /api/auth/two-factor/enable `{password}` (better-auth's two-factor plugin, decision
+ * 044): the authenticator's `otpauth://totp/…` URI (issuer "İhracat Partner") and the 10 backup codes
+ * (`xxxxx-xxxxx`). Two-factor sign-in is on only after the first code (POST …/verify-totp).
+ */
+export const twoFactorEnrolmentSchema = z.object({
+  totpURI: z.string().startsWith('otpauth://totp/'),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
+
+/** 200 answer of POST /api/auth/two-factor/generate-backup-codes `{password}`: the new codes (the old stop). */
+export const backupCodesSchema = z.object({ status: z.literal(true), backupCodes: z.array(z.string()) });
+
+/**
  * Where a magic link or a provider sign-in of an account with two-factor sign-in lands: the sign-in
  * page with the methods, e.g. `/auth?twoFactor=totp,otp` (the challenge cookie is set).
  */

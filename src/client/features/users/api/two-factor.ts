@@ -1,22 +1,19 @@
 /**
  * Two-factor sign-in of the signed-in account (issue 22; docs/decisions/044): better-auth's
- * two-factor routes under /api/auth/two-factor/*, called with the session. Their answers are
- * better-auth's own and have no shared contract, so they are not checked against a schema (as the
- * other better-auth calls, features/auth/api/auth-api.ts). Whether two-factor sign-in is on is the
- * session user's `twoFactorEnabled`: every change refetches the session.
+ * two-factor routes under /api/auth/two-factor/*, called with the session. The answers the client
+ * reads have contracts (`twoFactorEnrolmentSchema`, `backupCodesSchema`), checked in development as
+ * every other call's and against the real plugin by the server suite (two-factor.routes.test.ts), so a
+ * better-auth upgrade that changes them fails there. Whether two-factor sign-in is on is the session
+ * user's `twoFactorEnabled`: every change refetches the session.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import type { z } from 'zod';
+import { backupCodesSchema, twoFactorEnrolmentSchema, type TwoFactorEnrolment } from '@shared/contracts/auth';
+import { apiRequest, type ResponseContract } from '@/lib/api';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 
-/** Answer of POST /api/auth/two-factor/enable: the authenticator's `otpauth://` URI and the backup codes. */
-export interface TwoFactorEnrolment {
-  totpURI: string;
-  backupCodes: string[];
-}
-
-async function post<T>(path: string, body: object): Promise<T> {
-  const { data } = await apiRequest<T>(`/api/auth/two-factor/${path}`, { method: 'POST', body, schema: false });
+async function post<T>(path: string, body: object, schema: ResponseContract<T> = false): Promise<T> {
+  const { data } = await apiRequest<T>(`/api/auth/two-factor/${path}`, { method: 'POST', body, schema });
   return data;
 }
 
@@ -34,7 +31,8 @@ function useSessionChanged() {
  */
 export function useEnableTwoFactor() {
   return useMutation({
-    mutationFn: (password: string) => post<TwoFactorEnrolment>('enable', { password }),
+    mutationFn: (password: string) =>
+      post<TwoFactorEnrolment>('enable', { password }, import.meta.env.DEV && twoFactorEnrolmentSchema),
   });
 }
 
@@ -72,6 +70,12 @@ export function useDisableTwoFactor() {
 export function useRegenerateBackupCodes() {
   return useMutation({
     mutationFn: async (password: string) =>
-      (await post<{ status: boolean; backupCodes: string[] }>('generate-backup-codes', { password })).backupCodes,
+      (
+        await post<z.infer<typeof backupCodesSchema>>(
+          'generate-backup-codes',
+          { password },
+          import.meta.env.DEV && backupCodesSchema,
+        )
+      ).backupCodes,
   });
 }
