@@ -127,8 +127,9 @@ function UsersTab() {
   };
 
   // The error stays in the dialog: the admin reads why (e.g. already turned off) and cancels or retries.
-  const confirmReset = () =>
-    resetFor &&
+  const confirmReset = () => {
+    if (!resetFor) return;
+    setResetError(null);
     resetTwoFactor.mutate(
       { id: resetFor.id },
       {
@@ -139,6 +140,7 @@ function UsersTab() {
         onError: (error) => setResetError(isApiError(error) ? error.message : t('failed')),
       },
     );
+  };
 
   const confirm = () => {
     if (!pending) return;
