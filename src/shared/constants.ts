@@ -368,6 +368,8 @@ export const AUDIT_ACTIONS = [
   'user.reactivated',
   'user.partner.linked',
   'user.partner.unlinked',
+  // Issue 22: a master admin turned off a locked-out user's two-factor sign-in (docs/decisions/044).
+  'user.two_factor_reset',
   'template.email.updated',
   'template.notification.updated',
   'template.sms.updated',

@@ -53,8 +53,10 @@ export interface AccountMailer {
    * and `{{actionUrl}}` (the forgot-password form: "not you?"). Transactional: no preference, no
    * unsubscribe link; only the per-address throttle applies.
    * @param userAgent the User-Agent of the request that did it (sign-in, password change or reset)
+   * @param exec the transaction of the change the alert reports, so the mail is queued exactly when the
+   *   change commits (an admin's reset of two-factor sign-in); the database when not given
    */
-  securityAlert(to: MailRecipient, event: SecurityEvent, userAgent?: string | null): Promise<boolean>;
+  securityAlert(to: MailRecipient, event: SecurityEvent, userAgent?: string | null, exec?: Executor): Promise<boolean>;
 }
 
 /** Events that send a `security_alert` mail (docs/decisions/003-identity.md, 037-security-alerts.md). */
@@ -65,7 +67,8 @@ export type SecurityEvent =
   | 'newBrowserSignIn'
   | 'twoFactorEnabled'
   | 'twoFactorDisabled'
-  | 'backupCodesRegenerated';
+  | 'backupCodesRegenerated'
+  | 'twoFactorResetByAdmin';
 
 /** What happened, `{device}` replaced by the approximate device (or the "unknown" text). */
 const SECURITY_TEXT: Record<SecurityEvent, Record<Language, string>> = {
@@ -98,6 +101,12 @@ const SECURITY_TEXT: Record<SecurityEvent, Record<Language, string>> = {
     tr: 'Hesabınızın iki adımlı doğrulama yedek kodları yenilendi; eski kodlar artık geçersiz. Cihaz: {device}.',
     en: 'The two-factor backup codes of your account were renewed; the old codes no longer work. Device: {device}.',
   },
+  // A master admin's recovery for a lost phone (docs/decisions/044, "Recovery"): no device, the
+  // admin's browser says nothing to the owner.
+  twoFactorResetByAdmin: {
+    tr: 'Bir yönetici hesabınızda iki adımlı doğrulamayı kapattı ve tüm oturumlarınızı sonlandırdı: girişlerde artık yalnızca şifreniz istenecek. Dilerseniz kullanıcı panelinizin Ayarlar sekmesinden yeniden açabilirsiniz.',
+    en: 'An administrator turned off two-factor sign-in for your account and signed out all your sessions: signing in now asks for your password only. You can turn it on again in the Settings tab of your user panel.',
+  },
 };
 
 /** The device part when the User-Agent says nothing we recognise. */
@@ -129,15 +138,21 @@ export function createAccountMailer(opts: {
 }): AccountMailer {
   const { db, enqueueMail } = opts;
 
-  async function allowed(kind: string, to: string): Promise<boolean> {
-    const verdict = await hitLimit(db, emailKey(`mail:${kind}`, to), opts.throttle);
+  async function allowed(kind: string, to: string, exec: Executor = db): Promise<boolean> {
+    const verdict = await hitLimit(exec, emailKey(`mail:${kind}`, to), opts.throttle);
     if (!verdict.allowed) opts.log?.('account mail throttled', { kind });
     return verdict.allowed;
   }
 
-  async function template(kind: string, to: MailRecipient, type: EmailTemplateType, params: Record<string, string>) {
-    if (!(await allowed(kind, to.email))) return false;
-    await enqueueMail(db, { to: to.email, type, language: mailLanguage(to.language), params });
+  async function template(
+    kind: string,
+    to: MailRecipient,
+    type: EmailTemplateType,
+    params: Record<string, string>,
+    exec: Executor = db,
+  ) {
+    if (!(await allowed(kind, to.email, exec))) return false;
+    await enqueueMail(exec, { to: to.email, type, language: mailLanguage(to.language), params });
     return true;
   }
 
@@ -170,18 +185,24 @@ export function createAccountMailer(opts: {
       });
       return true;
     },
-    securityAlert(to, event, userAgent) {
+    securityAlert(to, event, userAgent, exec) {
       const language = mailLanguage(to.language);
       const { date, time } = formatDateAndTime(new Date(), language);
       const device = describeUserAgent(userAgent) ?? UNKNOWN_DEVICE[language];
-      return template(`alert:${event}`, to, 'security_alert', {
-        userName: displayName(to),
-        date,
-        time: `${time} (${ZONE_LABEL[language]})`,
-        message: replaceVerbatim(SECURITY_TEXT[event][language], '{device}', device),
-        // "Not you?": the forgot-password form, whose reset ends every session (AuthPage `view`).
-        actionUrl: `${opts.publicUrl}${pageUrl('auth', { query: { view: 'forgot' } })}`,
-      });
+      return template(
+        `alert:${event}`,
+        to,
+        'security_alert',
+        {
+          userName: displayName(to),
+          date,
+          time: `${time} (${ZONE_LABEL[language]})`,
+          message: replaceVerbatim(SECURITY_TEXT[event][language], '{device}', device),
+          // "Not you?": the forgot-password form, whose reset ends every session (AuthPage `view`).
+          actionUrl: `${opts.publicUrl}${pageUrl('auth', { query: { view: 'forgot' } })}`,
+        },
+        exec,
+      );
     },
   };
 }

@@ -45,6 +45,8 @@ export const adminUserSchema = z.object({
   language: z.enum(LANGUAGES),
   /** The partner this person owns, if any (id and company name). */
   partner: z.object({ id: z.number().int(), companyName: z.string() }).nullable(),
+  /** Whether sign-in asks for a second factor (docs/decisions/044); a master admin may reset it. */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -27,6 +27,8 @@ interface ConfirmDialogProps {
   destructive?: boolean;
   /** The action is running: the confirm button shows a spinner, both buttons wait, Escape does nothing. */
   busy?: boolean;
+  /** Why the action failed, shown in the dialog (announced) so the person can retry or cancel. */
+  error?: string | null;
 }
 
 /**
@@ -44,6 +46,7 @@ export function ConfirmDialog({
   cancelLabel,
   destructive = false,
   busy = false,
+  error,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   // Opened from state, not from a Radix trigger: remember the opener to give the focus back.
@@ -69,6 +72,11 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{text}</DialogDescription>
         </DialogHeader>
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => change(false)} disabled={busy}>
             {cancelLabel ?? t('confirm.cancel')}

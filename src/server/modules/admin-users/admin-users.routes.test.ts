@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from 'better-auth/crypto';
 import type { AdminUserList, AuditList } from '@shared/contracts/admin-users';
-import { accounts, adminAuditLog, partners, users } from '../../db/schema';
-import { createTestApp, freshIp, mailsTo, signIn, TEST_ORIGIN, waitForMail } from '../../test/helpers';
+import { accounts, adminAuditLog, partners, sessions, twoFactors, users } from '../../db/schema';
+import { createTestApp, freshIp, mailsTo, sessionCookieOf, signIn, TEST_ORIGIN, waitForMail } from '../../test/helpers';
+import { enrolTwoFactor } from '../../test/two-factor';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { catalogues } from '@shared/messages';
 import { setUserActive } from './admin-users.service';
@@ -19,7 +20,13 @@ const EDITOR = 'editor@demo.example.com';
 const idOf = async (email: string) =>
   (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object, lang = 'tr') =>
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: object,
+  lang = 'tr',
+) =>
   ctx.app.inject({
     method,
     url,
@@ -70,6 +77,7 @@ describe('GET /api/admin/users', () => {
         'lastName',
         'partner',
         'phone',
+        'twoFactorEnabled',
         'userType',
       ].sort(),
     );
@@ -175,8 +183,13 @@ describe('POST /api/admin/users', () => {
 });
 
 /** A fresh verified user with the demo password, signed in. */
-async function freshUser(email: string) {
-  const created = await call('POST', '/api/admin/users', admin, { firstName: 'Test', lastName: 'Kişi', email });
+async function freshUser(email: string, language: 'tr' | 'en' = 'tr') {
+  const created = await call('POST', '/api/admin/users', admin, {
+    firstName: 'Test',
+    lastName: 'Kişi',
+    email,
+    language,
+  });
   const id = created.json().id as number;
   await ctx.db.insert(accounts).values({
     userId: id,
@@ -286,6 +299,61 @@ describe('PATCH /api/admin/users/{id} (active)', () => {
     expect((await auditOf(id)).map((a) => a.action)).toEqual(
       expect.arrayContaining(['user.deactivated', 'user.reactivated']),
     );
+  });
+});
+
+describe('DELETE /api/admin/users/{id}/two-factor', () => {
+  it('turns off a locked-out user’s 2FA, signs them out everywhere, audits and mails them in their language', async () => {
+    const email = 'telefonu-kayip@example.com';
+    const { id } = await freshUser(email, 'en');
+    const enrolled = await enrolTwoFactor(ctx.app, email);
+    const listed = (await call('GET', `/api/admin/users?search=${email}`, admin)).json<AdminUserList>();
+    expect(listed.users).toMatchObject([{ id, twoFactorEnabled: true }]);
+    expect((await login(email)).json()).toMatchObject({ twoFactorRedirect: true });
+
+    const res = await call('DELETE', `/api/admin/users/${id}/two-factor`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, twoFactorEnabled: false, isActive: true });
+    expect(await ctx.db.select().from(twoFactors).where(eq(twoFactors.userId, id))).toEqual([]);
+    // Whoever held a session (the lost phone's browser, a thief) is out.
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+    expect((await call('GET', '/api/user', enrolled.cookie)).statusCode).toBe(401);
+    expect(await auditOf(id)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'user.two_factor_reset', actorId: adminId })]),
+    );
+    const alert = (await mailsTo(ctx.db, email)).filter((m) => m.templateType === 'security_alert').at(-1);
+    expect(alert).toMatchObject({ language: 'en' });
+    expect(alert!.html).toContain('An administrator turned off two-factor sign-in for your account');
+
+    // The password alone signs in now: a session, no second step.
+    const again = await login(email);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).not.toHaveProperty('twoFactorRedirect', true);
+    expect(sessionCookieOf(again)).toBeTruthy();
+    // Nothing left to reset.
+    const twice = await call('DELETE', `/api/admin/users/${id}/two-factor`, admin, undefined, 'en');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({
+      code: 'TWO_FACTOR_NOT_ENABLED',
+      message: catalogues.en.auth.twoFactorNotEnabled,
+    });
+  });
+
+  it('answers 404 for an unknown user, refuses the admin’s own account and non-master admins', async () => {
+    const unknown = await call('DELETE', '/api/admin/users/999999/two-factor', admin);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('USER_NOT_FOUND');
+    const self = await call('DELETE', `/api/admin/users/${adminId}/two-factor`, admin, undefined, 'en');
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toMatchObject({
+      code: 'CANNOT_CHANGE_SELF',
+      message: catalogues.en.adminUsers.cannotResetOwnTwoFactor,
+    });
+    const userId = await idOf(USER);
+    const editor = await signIn(ctx.app, EDITOR);
+    expect((await call('DELETE', `/api/admin/users/${userId}/two-factor`, editor)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/users/${userId}/two-factor`)).statusCode).toBe(401);
+    expect((await auditOf(userId)).map((a) => a.action)).not.toContain('user.two_factor_reset');
   });
 });
 

@@ -15,7 +15,15 @@ import {
   setUserActiveSchema,
   setUserTypeSchema,
 } from '@shared/contracts/admin-users';
-import { assignPartner, createUser, listAudit, listUsers, setUserActive, setUserType } from './admin-users.service';
+import {
+  assignPartner,
+  createUser,
+  listAudit,
+  listUsers,
+  resetTwoFactor,
+  setUserActive,
+  setUserType,
+} from './admin-users.service';
 import { signedIn } from '../../lib/viewer';
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,6 +73,15 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: adminUserParamsSchema, body: assignPartnerSchema, response: { 200: adminUserSchema } },
     },
     async (req) => assignPartner(app, signedIn(req.viewer).id, req.params.id, req.body.partnerId),
+  );
+
+  app.delete(
+    '/api/admin/users/:id/two-factor',
+    {
+      config: { access: 'master_admin' },
+      schema: { params: adminUserParamsSchema, response: { 200: adminUserSchema } },
+    },
+    async (req) => resetTwoFactor(app, signedIn(req.viewer).id, req.params.id),
   );
 
   app.get(

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit';
 import { endUserSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { adminAuditLog, partners, users } from '../../db/schema';
+import { adminAuditLog, partners, twoFactors, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type PartnerWriteContext, writePartners } from '../partners/partners.service';
 import { assertMasterAdminRemains } from '../users/users.service';
@@ -61,6 +61,7 @@ function toAdminUser(row: UserRow, partner: { id: number; companyName: string } 
     isVerified: row.emailVerified,
     language: row.language,
     partner: partner ?? null,
+    twoFactorEnabled: row.twoFactorEnabled,
     createdAt: iso(row.createdAt),
   };
 }
@@ -277,6 +278,39 @@ export async function setUserActive(
       targetType: 'user',
       targetId: id,
     });
+  });
+  return loadAdminUser(app.db, id);
+}
+
+/**
+ * Turns off a user's two-factor sign-in for them (DELETE /api/admin/users/{id}/two-factor; issue 22,
+ * docs/decisions/044 "Recovery"): the way back in for someone who lost their authenticator and backup
+ * codes. In one transaction: their `two_factors` row (secret, backup codes) goes, `two_factor_enabled`
+ * turns false, every session and socket ends (whoever holds a stolen session is out too), the audit
+ * entry is written and a `security_alert` saying an administrator did it is queued in their language.
+ * They then sign in with their password alone and may enrol again.
+ * Admins reset their own in the Settings card, which asks for the password: refused here.
+ * @throws AppError USER_NOT_FOUND (404), CANNOT_CHANGE_SELF (409, the actor's own account),
+ *   TWO_FACTOR_NOT_ENABLED (400: nothing to reset)
+ */
+export async function resetTwoFactor(app: ServiceContext, actorId: number, id: number): Promise<AdminUser> {
+  await app.db.transaction(async (tx) => {
+    const row = await lockUser(tx, id);
+    if (id === actorId) throw new AppError('CANNOT_CHANGE_SELF', { message: 'adminUsers.cannotResetOwnTwoFactor' });
+    // Without the flag sign-in asks for nothing more (a `two_factors` row alone is an enrolment never
+    // confirmed, which the owner's next enrolment replaces): nothing to reset.
+    if (!row.twoFactorEnabled) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+    const removed = await tx.delete(twoFactors).where(eq(twoFactors.userId, id)).returning({ id: twoFactors.id });
+    await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, id));
+    const sessionsEnded = await endUserSessions(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.two_factor_reset',
+      targetType: 'user',
+      targetId: id,
+      details: { sessionsEnded, secretRemoved: removed.length > 0 },
+    });
+    await app.auth.platform.mailer.securityAlert(row, 'twoFactorResetByAdmin', null, tx);
   });
   return loadAdminUser(app.db, id);
 }

@@ -3,7 +3,6 @@
  * the sign-in's second step by app code, backup code or SMS code, the same step after a magic link,
  * turning it off, the security mails, and the admins' requirement.
  */
-import { createHmac } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import {
   signIn,
   TEST_ORIGIN,
 } from '../../test/helpers';
+import { enrolTwoFactor, totp } from '../../test/two-factor';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -45,19 +45,6 @@ function cookieOf(res: LightMyRequestResponse, name: string): string | undefined
   return list.find((c) => c.startsWith(`epp.${name}=`) && !/Max-Age=0/i.test(c))?.split(';')[0];
 }
 
-/** RFC 6238 code of an otpauth URI's secret (what an authenticator app shows), at `at` ms. */
-function totp(uri: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const secret = new URL(uri).searchParams.get('secret')!.replace(/=+$/, '').toUpperCase();
-  const bits = [...secret].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
 /** A code that is not the current one (nor one step around it). */
 const wrongCode = (uri: string) => {
   const valid = new Set([-30_000, 0, 30_000].map((d) => totp(uri, Date.now() + d)));
@@ -66,16 +53,8 @@ const wrongCode = (uri: string) => {
   return String(n);
 };
 
-/** Enrols `email` (signed in with the demo password): returns the otpauth URI, backup codes and new cookie. */
-async function enrol(email: string) {
-  const cookie = await signIn(ctx.app, email);
-  const started = await post('/api/auth/two-factor/enable', { password: DEMO_PASSWORD }, cookie);
-  expect(started.statusCode).toBe(200);
-  const { totpURI, backupCodes } = started.json() as { totpURI: string; backupCodes: string[] };
-  const confirmed = await post('/api/auth/two-factor/verify-totp', { code: totp(totpURI) }, cookie);
-  expect(confirmed.statusCode).toBe(200);
-  return { totpURI, backupCodes, cookie: sessionCookieOf(confirmed)! };
-}
+/** Enrols `email` with the demo password (the shared test helper). */
+const enrol = (email: string) => enrolTwoFactor(ctx.app, email);
 
 async function securityMails(email: string) {
   return ctx.db

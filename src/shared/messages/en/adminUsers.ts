@@ -6,5 +6,7 @@ export const adminUsers = {
   emailTaken: 'A user with this e-mail address already exists.',
   invalidEmail: 'Please enter a valid e-mail address.',
   cannotChangeSelf: 'You cannot deactivate your own account.',
+  cannotResetOwnTwoFactor:
+    'You cannot reset your own two-factor sign-in here; turn it off in the Settings tab of your user panel.',
   partnerTaken: 'This partner is linked to another user.',
 } as const;

@@ -6,5 +6,7 @@ export const adminUsers = {
   emailTaken: 'Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.',
   invalidEmail: 'Geçerli bir e-posta adresi giriniz.',
   cannotChangeSelf: 'Kendi hesabınızı pasif yapamazsınız.',
+  cannotResetOwnTwoFactor:
+    'Kendi iki adımlı doğrulamanızı buradan sıfırlayamazsınız; kullanıcı panelinizin Ayarlar sekmesinden kapatabilirsiniz.',
   partnerTaken: 'Bu iş ortağı başka bir kullanıcıya bağlı.',
 } as const;

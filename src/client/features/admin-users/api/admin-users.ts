@@ -41,7 +41,7 @@ export function useAuditList(query: AuditQueryInput) {
   });
 }
 
-async function send(path: string, method: 'POST' | 'PATCH', body: object): Promise<AdminUser> {
+async function send(path: string, method: 'POST' | 'PATCH' | 'DELETE', body?: object): Promise<AdminUser> {
   const { data } = await apiRequest(path, { method, body, schema: import.meta.env.DEV && adminUserSchema });
   return data;
 }
@@ -91,6 +91,19 @@ export function useAssignPartner() {
   return useMutation({
     mutationFn: (v: { id: number; partnerId: number | null }) =>
       send(`/api/admin/users/${v.id}/assign-partner`, 'PATCH', { partnerId: v.partnerId }),
+    onSettled: invalidate,
+  });
+}
+
+/**
+ * DELETE /api/admin/users/{id}/two-factor: turns off the person's two-factor sign-in (a lost phone and
+ * backup codes), ends their sessions and mails them (docs/decisions/044, "Recovery").
+ * @throws {ApiError} 404 `USER_NOT_FOUND`; 400 `TWO_FACTOR_NOT_ENABLED`; 409 `CANNOT_CHANGE_SELF`.
+ */
+export function useResetTwoFactor() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (v: { id: number }) => send(`/api/admin/users/${v.id}/two-factor`, 'DELETE'),
     onSettled: invalidate,
   });
 }

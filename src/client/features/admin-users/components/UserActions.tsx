@@ -1,4 +1,4 @@
-import { Building2Icon, MoreHorizontalIcon, PenLineIcon, PowerIcon, ShieldIcon } from 'lucide-react';
+import { Building2Icon, KeyRoundIcon, MoreHorizontalIcon, PenLineIcon, PowerIcon, ShieldIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@shared/contracts/admin-users';
 import { Button } from '@/components/ui/button';
@@ -15,10 +15,23 @@ export type UserAction =
   | { kind: 'editor'; user: AdminUser; granted: boolean }
   | { kind: 'master'; user: AdminUser; granted: boolean }
   | { kind: 'active'; user: AdminUser; isActive: boolean }
-  | { kind: 'partner'; user: AdminUser };
+  | { kind: 'partner'; user: AdminUser }
+  | { kind: 'twoFactor'; user: AdminUser };
 
-/** A row's action menu: grant/revoke Editör and Yönetici, deactivate/reactivate, link to a partner. */
-export function UserActions({ user, onAction }: { user: AdminUser; onAction: (action: UserAction) => void }) {
+/**
+ * A row's action menu: grant/revoke Editör and Yönetici, deactivate/reactivate, link to a partner,
+ * and reset two-factor sign-in for someone who has it, except on the admin's own row (they turn
+ * theirs off in the Settings card, with their password).
+ */
+export function UserActions({
+  user,
+  isSelf,
+  onAction,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  onAction: (action: UserAction) => void;
+}) {
   const { t } = useTranslation('adminUsers');
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const isEditor = user.availableUserTypes.includes('editor_admin');
@@ -50,6 +63,12 @@ export function UserActions({ user, onAction }: { user: AdminUser; onAction: (ac
           <Building2Icon aria-hidden="true" />
           {t('actions.partner')}
         </DropdownMenuItem>
+        {user.twoFactorEnabled && !isSelf ? (
+          <DropdownMenuItem data-testid="action-two-factor" onSelect={() => onAction({ kind: 'twoFactor', user })}>
+            <KeyRoundIcon aria-hidden="true" />
+            {t('actions.resetTwoFactor')}
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           data-testid="action-active"

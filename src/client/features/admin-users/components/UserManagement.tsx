@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, PlusIcon, SearchIcon, UsersIcon, XCircleIcon } from 'lucide-react';
+import { CheckCircle2Icon, PlusIcon, SearchIcon, ShieldCheckIcon, UsersIcon, XCircleIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -15,8 +15,15 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
-import { useAdminUsers, useAssignPartner, useSetUserActive, useSetUserType } from '../api/admin-users';
+import {
+  useAdminUsers,
+  useAssignPartner,
+  useResetTwoFactor,
+  useSetUserActive,
+  useSetUserType,
+} from '../api/admin-users';
 import { AuditList } from './AuditList';
 import { CreateUserDialog } from './CreateUserDialog';
 import { PartnerLinkDialog } from './PartnerLinkDialog';
@@ -53,10 +60,26 @@ function Verified({ user }: { user: AdminUser }) {
   );
 }
 
+/** "2FA" beside the status of someone whose sign-in asks for a second factor (docs/decisions/044). */
+function TwoFactorBadge({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('adminUsers');
+  if (!user.twoFactorEnabled) return null;
+  return (
+    <Badge variant="info" title={t('twoFactorOn')} data-testid="two-factor-badge">
+      <ShieldCheckIcon className="size-3" aria-hidden="true" />
+      <span aria-hidden="true">2FA</span>
+      <span className="sr-only">{t('twoFactorOn')}</span>
+    </Badge>
+  );
+}
+
+/** A confirmed row action: everything but linking a partner (its own dialog) and the 2FA reset. */
+type ConfirmedAction = Exclude<UserAction, { kind: 'partner' | 'twoFactor' }>;
+
 /** The confirmation text of a type or active change (the spec's "sessions end" warning). */
 function useConfirmText() {
   const { t } = useTranslation('adminUsers');
-  return (action: Exclude<UserAction, { kind: 'partner' }>) => {
+  return (action: ConfirmedAction) => {
     const name = nameOf(action.user);
     if (action.kind === 'active')
       return action.isActive
@@ -83,8 +106,12 @@ function UsersTab() {
   const setUserType = useSetUserType();
   const setActive = useSetUserActive();
   const assign = useAssignPartner();
-  const [pending, setPending] = useState<Exclude<UserAction, { kind: 'partner' }> | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
+  const selfId = useSession().user?.id;
+  const [pending, setPending] = useState<ConfirmedAction | null>(null);
   const [partnerFor, setPartnerFor] = useState<AdminUser | null>(null);
+  const [resetFor, setResetFor] = useState<AdminUser | null>(null);
+  const [resetError, setResetError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const confirmText = useConfirmText();
 
@@ -93,7 +120,26 @@ function UsersTab() {
 
   const onAction = (action: UserAction) => {
     if (action.kind === 'partner') setPartnerFor(action.user);
-    else setPending(action);
+    else if (action.kind === 'twoFactor') {
+      setResetError(null);
+      setResetFor(action.user);
+    } else setPending(action);
+  };
+
+  // The error stays in the dialog: the admin reads why (e.g. already turned off) and cancels or retries.
+  const confirmReset = () => {
+    if (!resetFor) return;
+    setResetError(null);
+    resetTwoFactor.mutate(
+      { id: resetFor.id },
+      {
+        onSuccess: () => {
+          toast.success(t('resetTwoFactor.done', { name: nameOf(resetFor) }));
+          setResetFor(null);
+        },
+        onError: (error) => setResetError(isApiError(error) ? error.message : t('failed')),
+      },
+    );
   };
 
   const confirm = () => {
@@ -196,11 +242,12 @@ function UsersTab() {
                     <p className="truncate text-sm text-muted-foreground">{u.email}</p>
                     {u.phone ? <p className="text-sm text-muted-foreground">{u.phone}</p> : null}
                   </div>
-                  <UserActions user={u} onAction={onAction} />
+                  <UserActions user={u} isSelf={u.id === selfId} onAction={onAction} />
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
                   <UserTypeBadges types={u.availableUserTypes} />
                   <ActiveBadge user={u} />
+                  <TwoFactorBadge user={u} />
                   <Verified user={u} />
                 </div>
                 <p className="mt-2 text-xs text-muted-foreground">
@@ -241,13 +288,14 @@ function UsersTab() {
                     <TableCell>
                       <div className="flex flex-col items-start gap-1 text-sm">
                         <ActiveBadge user={u} />
+                        <TwoFactorBadge user={u} />
                         <Verified user={u} />
                       </div>
                     </TableCell>
                     <TableCell>{u.language.toUpperCase()}</TableCell>
                     <TableCell className="whitespace-nowrap">{formatDate(u.createdAt, lang)}</TableCell>
                     <TableCell className="text-right">
-                      <UserActions user={u} onAction={onAction} />
+                      <UserActions user={u} isSelf={u.id === selfId} onAction={onAction} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -277,6 +325,17 @@ function UsersTab() {
         confirmLabel={t('confirm.yes')}
         onConfirm={confirm}
         busy={setActive.isPending || setUserType.isPending}
+      />
+      <ConfirmDialog
+        open={resetFor !== null}
+        onOpenChange={(open) => (open ? undefined : setResetFor(null))}
+        title={t('resetTwoFactor.title')}
+        text={resetFor ? t('resetTwoFactor.text', { name: nameOf(resetFor) }) : ''}
+        destructive
+        confirmLabel={t('resetTwoFactor.confirm')}
+        onConfirm={confirmReset}
+        busy={resetTwoFactor.isPending}
+        error={resetError}
       />
       <PartnerLinkDialog
         key={partnerFor?.id ?? 'closed'}
