@@ -3,26 +3,12 @@
  * it on — password, the QR code and its key, the app's code — and get their backup codes; signing in
  * again then asks for the app's code after the password, and a backup code works in its place.
  */
-import { createHmac } from 'node:crypto';
+import { totpCode } from '../../src/server/test/totp';
 import { expect, test } from './support/test';
 import { signInViaApi, signInViaForm } from './support/auth-session';
 import { createVerifiedAccount, E2E_PASSWORD, uniqueAddress } from './support/mailbox';
 
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
-
-/** RFC 6238: the 6-digit code an authenticator app shows for a base32 key, now. */
-function totp(base32Key: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...base32Key.replace(/[\s=]/g, '').toUpperCase()]
-    .map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0'))
-    .join('');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 test('turning two-factor sign-in on, then signing in with the app code and with a backup code', async ({
   page,
@@ -41,7 +27,7 @@ test('turning two-factor sign-in on, then signing in with the app code and with 
   await dialog.getByRole('button', { name: 'Devam' }).click();
   await expect(dialog.getByTestId('two-factor-qr')).toBeVisible();
   const key = (await dialog.getByTestId('two-factor-secret').innerText()).trim();
-  await dialog.getByLabel('Uygulamadaki kod').fill(totp(key));
+  await dialog.getByLabel('Uygulamadaki kod').fill(totpCode(key));
   await dialog.getByRole('button', { name: 'Doğrula ve aç' }).click();
   const codes = dialog.getByTestId('backup-codes');
   await expect(codes).toBeVisible();
@@ -56,7 +42,7 @@ test('turning two-factor sign-in on, then signing in with the app code and with 
   await signInViaForm(page, email, E2E_PASSWORD);
   const step = page.getByTestId('two-factor-step');
   await expect(step.getByRole('heading', { name: 'İki adımlı doğrulama' })).toBeVisible();
-  await step.getByTestId('two-factor-code').fill(totp(key));
+  await step.getByTestId('two-factor-code').fill(totpCode(key));
   await step.getByRole('button', { name: 'Doğrula', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   expect(((await (await page.request.get('/api/user')).json()) as { email: string }).email).toBe(email);
