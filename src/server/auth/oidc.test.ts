@@ -81,21 +81,31 @@ const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k
 
 /**
  * Runs a sign-in as `identity` from the button's request to the app's callback answer.
+ * @param browser what the browser sends on every request besides the app's own cookies: the site's
+ *   `lang` cookie (the language the page was read in) and Accept-Language
  * @returns the callback's redirect target and the session cookie it set, if any
  */
-async function signInWithIssuer(identity: Identity, device?: string) {
+async function signInWithIssuer(
+  identity: Identity,
+  device?: string,
+  browser: { lang?: 'tr' | 'en'; acceptLanguage?: string } = {},
+) {
   const ip = freshIp();
+  const own = new Map<string, string>();
+  if (device) own.set(...(device.split('=') as [string, string]));
+  if (browser.lang) own.set('lang', browser.lang);
+  const accept = browser.acceptLanguage ? { 'accept-language': browser.acceptLanguage } : {};
   const start = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/social',
-    headers: { origin: TEST_ORIGIN, ...(device ? { cookie: device } : {}) },
+    headers: { origin: TEST_ORIGIN, ...accept, ...(own.size ? { cookie: cookieHeader(own) } : {}) },
     remoteAddress: ip,
     // Exactly what the client's Google button sends (features/auth/api/auth-api.ts).
     payload: { provider: 'google', callbackURL: '/', errorCallbackURL: '/auth', disableRedirect: true },
   });
   expect(start.statusCode, start.body).toBe(200);
   const authorizeUrl = new URL(start.json<{ url: string }>().url);
-  const jar = mergeCookies(new Map(device ? [device.split('=') as [string, string]] : []), start);
+  const jar = mergeCookies(own, start);
 
   nextIdentity = identity;
   const authorize = await fetch(authorizeUrl, { redirect: 'manual' });
@@ -107,7 +117,7 @@ async function signInWithIssuer(identity: Identity, device?: string) {
   const callback = await ctx.app.inject({
     method: 'GET',
     url: `${back.pathname}${back.search}`,
-    headers: { cookie: cookieHeader(jar) },
+    headers: { cookie: cookieHeader(jar), ...accept },
     remoteAddress: ip,
   });
   expect(callback.statusCode, callback.body).toBe(302);
@@ -179,6 +189,24 @@ describe('OpenID Connect issuer in place of Google', () => {
     expect(row).toMatchObject({ emailVerified: true, name: 'Ayşe Kaya', userType: 'user', isActive: true });
     const linked = await ctx.db.select().from(accounts).where(eq(accounts.userId, row!.id));
     expect(linked.map((a) => [a.providerId, a.accountId])).toEqual([['google', 'oidc-user-1']]);
+  });
+
+  it("gives a new account the language the site was read in (the lang cookie), not the browser's", async () => {
+    // The same source as a password sign-up (auth.ts, the user create hook): the page's language wins.
+    await signInWithIssuer(
+      { sub: 'oidc-lang-en', email: 'english.reader@example.com', email_verified: true, given_name: 'Jane' },
+      undefined,
+      { lang: 'en', acceptLanguage: 'tr-TR,tr;q=0.9' },
+    );
+    await signInWithIssuer(
+      { sub: 'oidc-lang-tr', email: 'turkce.okur@example.com', email_verified: true, given_name: 'Elif' },
+      undefined,
+      { lang: 'tr', acceptLanguage: 'en-GB,en;q=0.9' },
+    );
+    const languageOf = async (email: string) =>
+      (await ctx.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]?.language;
+    expect(await languageOf('english.reader@example.com')).toBe('en');
+    expect(await languageOf('turkce.okur@example.com')).toBe('tr');
   });
 
   it('signs the same subject in again without a second user', async () => {

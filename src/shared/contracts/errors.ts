@@ -118,6 +118,8 @@ export const ERRORS = {
   // Templates and the e-mail builder (src/shared/contracts/templates.ts; issue 11).
   TEMPLATE_NOT_FOUND: { status: 404, message: 'templates.notFound' },
   TEMPLATE_PLACEHOLDER_UNKNOWN: { status: 400, message: 'templates.unknownPlaceholders' },
+  // A save dropping a placeholder the sender needs (the weekly digest's `{{digestSections}}`).
+  TEMPLATE_PLACEHOLDER_MISSING: { status: 400, message: 'templates.missingPlaceholders' },
   CAMPAIGN_TEMPLATE_NOT_FOUND: { status: 404, message: 'templates.campaignTemplateNotFound' },
   // Admin-edited mail HTML that could leak a link's token or load from another host (issue 18;
   // docs/decisions/016-mail-template-safety.md); the message names the element.

@@ -41,6 +41,13 @@ export const RETENTION_RULES = [
   { id: 'deliveredMail', table: 'email_outbox', defaultDays: 30, minDays: 1, maxDays: 365 },
   /** Mail that failed for good, N days after it was written; not a campaign's. */
   { id: 'failedMail', table: 'email_outbox', defaultDays: 90, minDays: 7, maxDays: 365 },
+  /**
+   * Delivered SMS (`sent`, or `logged` without a gateway), N days after delivery: the rows hold the
+   * recipient's phone number (decision 043). Same bounds as mail; queued and sending rows stay.
+   */
+  { id: 'deliveredSms', table: 'sms_outbox', defaultDays: 30, minDays: 1, maxDays: 365 },
+  /** SMS that failed for good, N days after it was written: kept as long as failed mail, for the same reason. */
+  { id: 'failedSms', table: 'sms_outbox', defaultDays: 90, minDays: 7, maxDays: 365 },
   /** Profile-view keys (a user id or an address's HMAC) older than N days; the counter stays. */
   { id: 'partnerViews', table: 'partner_views', defaultDays: 30, minDays: 30, maxDays: 730 },
   /**

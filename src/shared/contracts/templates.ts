@@ -8,7 +8,8 @@
  * - PUT /api/admin/email-templates/{type} `{subject, htmlContent, language?}`,
  *   PUT /api/admin/notification-templates/{type} `{title, message, language?}`,
  *   PUT /api/admin/sms-templates/{type} `{content, language?}` → the saved template (200);
- *   404 TEMPLATE_NOT_FOUND, 400 TEMPLATE_PLACEHOLDER_UNKNOWN `{names}`;
+ *   404 TEMPLATE_NOT_FOUND, 400 TEMPLATE_PLACEHOLDER_UNKNOWN `{names}`, 400 TEMPLATE_PLACEHOLDER_MISSING
+ *   `{names}` (an e-mail's HTML without a block placeholder its sender fills, e.g. `{{digestSections}}`);
  * - GET/POST/PUT/DELETE /api/admin/campaign-templates[/{id}] → the builder library.
  */
 import { z } from 'zod';

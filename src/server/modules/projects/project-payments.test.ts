@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@shared/messages';
 import { addDays, istanbulToday } from '@shared/contracts/quotes';
 import type { AdminProjectsPage, Project, ProjectList } from '@shared/contracts/projects';
-import { files, partners, projectFiles } from '../../db/schema';
+import { emailPreferences, files, partners, projectFiles, smsOutbox, users } from '../../db/schema';
 import { mailsTo } from '../../test/helpers';
 import { openProjectWorld, type ProjectWorld } from '../../test/projects';
 
@@ -286,5 +286,70 @@ describe('payments: request → paid → confirmed', () => {
     const receipts = await ctx.db.select().from(projectFiles).where(eq(projectFiles.projectId, project.id));
     expect(receipts.filter((r) => r.kind === 'receipt')).toHaveLength(1);
     expect(shared.map((f) => f.id)).toContain(receipts.find((r) => r.kind === 'receipt')!.fileId);
+  });
+});
+
+describe('payment SMS (issue 22; decision 043)', () => {
+  /** The buyer's SMS set-up: phone (10 digits, spec §5), whether it is verified, the preference, the language. */
+  const buyerSms = async (phone: string, verified: boolean, smsNotifications: boolean, language: 'tr' | 'en') => {
+    const userId = uid['kullanici@demo.example.com']!;
+    await ctx.db
+      .update(users)
+      .set({ phone, phoneVerifiedAt: verified ? new Date() : null, language })
+      .where(eq(users.id, userId));
+    await ctx.db
+      .insert(emailPreferences)
+      .values({ userId, smsNotifications })
+      .onConflictDoUpdate({ target: emailPreferences.userId, set: { smsNotifications } });
+  };
+  beforeAll(async () => {
+    // A payment request needs the partner's IBAN (the first describe sets it; this one may run alone).
+    expect((await setIban(IBAN)).statusCode).toBe(200);
+  });
+  const smsTo = (...numbers: string[]) =>
+    ctx.db.select().from(smsOutbox).where(inArray(smsOutbox.toNumber, numbers)).orderBy(smsOutbox.id);
+  /** A payment of 300,00 TRY requested, marked paid and confirmed on a new project. */
+  const payInFull = async (title: string) => {
+    const project = await activeProject(title);
+    const asked = await ask(project, {});
+    expect(asked.statusCode).toBe(200);
+    const pid = asked.json<Project>().payments[0]!.id;
+    expect((await paid(project, pid, buyer, await upload(buyer, 'dekont.pdf'))).statusCode).toBe(200);
+    expect((await confirm(project, pid, partner)).statusCode).toBe(200);
+  };
+
+  it('texts an opted-in buyer with a verified phone at the request and the confirmation, in their language', async () => {
+    await buyerSms('5321230001', true, true, 'en');
+    try {
+      await payInFull('SMS ödemesi');
+      const sent = await smsTo('+905321230001');
+      expect(sent.map((s) => [s.templateType, s.language, s.body])).toEqual([
+        [
+          'project_update',
+          'en',
+          'There is a new update on SMS ödemesi. Ege Lojistik shared the details on the platform.',
+        ],
+        [
+          'payment_confirmation',
+          'en',
+          // A no-break space, as Intl writes it.
+          'Your payment of TRY\u00a0300.00 for Ege Lojistik has been received. Thank you. - Export Partner',
+        ],
+      ]);
+    } finally {
+      await buyerSms('5321110001', false, false, 'tr');
+    }
+  });
+
+  it('texts nobody whose preference is off or whose phone is not verified', async () => {
+    try {
+      await buyerSms('5321230002', true, false, 'tr');
+      await payInFull('SMS istemeyen');
+      await buyerSms('5321230003', false, true, 'tr');
+      await payInFull('Telefonu doğrulanmamış');
+      expect(await smsTo('+905321230002', '+905321230003')).toEqual([]);
+    } finally {
+      await buyerSms('5321110001', false, false, 'tr');
+    }
   });
 });

@@ -30,6 +30,7 @@ import {
   rateLimits,
   serviceInquiries,
   sessions,
+  smsOutbox,
   systemConfig,
   systemIncidents,
   systemLogs,
@@ -252,6 +253,45 @@ describe('applyRetention', () => {
       { campaignId: campaign!.id, email: 'b@example.com', status: 'queued', outboxId: campaignFailed! },
     ]);
 
+    // SMS rows hold the recipient's phone number (decision 043): the mail's windows, no campaign rows.
+    const sms = (
+      status: 'queued' | 'sending' | 'sent' | 'logged' | 'failed',
+      createdAt: Date,
+      sentAt: Date | null = null,
+    ) => ({
+      toNumber: '+905321234567',
+      templateType: 'reminder' as const,
+      body: 'b',
+      status,
+      createdAt,
+      sentAt,
+    });
+    gone.deliveredSms = ids(
+      await ctx.db
+        .insert(smsOutbox)
+        .values([sms('sent', ago(400), ago(d.deliveredSms, -1)), sms('logged', ago(400), ago(d.deliveredSms, -1))])
+        .returning(),
+    );
+    gone.failedSms = ids(
+      await ctx.db
+        .insert(smsOutbox)
+        .values([sms('failed', ago(d.failedSms, -1))])
+        .returning(),
+    );
+    kept.sms = ids(
+      await ctx.db
+        .insert(smsOutbox)
+        .values([
+          sms('sent', ago(400), ago(d.deliveredSms, 1)),
+          sms('logged', ago(400), ago(d.deliveredSms, 1)),
+          sms('failed', ago(d.failedSms, 1)),
+          // Not delivered yet, however old: the worker still owns them.
+          sms('queued', ago(400)),
+          sms('sending', ago(400)),
+        ])
+        .returning(),
+    );
+
     const viewKey = () => `v:${tag()}`;
     const oldView = viewKey();
     const youngView = viewKey();
@@ -367,6 +407,8 @@ describe('applyRetention', () => {
       resolvedIncidents: 1,
       deliveredMail: 2,
       failedMail: 1,
+      deliveredSms: 2,
+      failedSms: 1,
       partnerViews: 1,
       knownBrowsers: 1,
       profileViewDays: 1,
@@ -403,6 +445,13 @@ describe('applyRetention', () => {
         .where(inArray(emailOutbox.id, [...gone.deliveredMail, ...gone.failedMail, ...kept.mail])),
     ).sort();
     expect(outbox).toEqual([...kept.mail].sort());
+    const smsLeft = ids(
+      await ctx.db
+        .select({ id: smsOutbox.id })
+        .from(smsOutbox)
+        .where(inArray(smsOutbox.id, [...gone.deliveredSms, ...gone.failedSms, ...kept.sms])),
+    ).sort();
+    expect(smsLeft).toEqual([...kept.sms].sort());
     const views = await ctx.db
       .select({ key: partnerViews.viewerKey })
       .from(partnerViews)

@@ -127,6 +127,9 @@ const BATCHES: Record<RetentionRuleId, Batch> = {
     (c) => sql`status IN ('sent', 'logged') AND sent_at < ${before(c)} AND ${notCampaignMail}`,
   ),
   failedMail: onDb('email_outbox', (c) => sql`status = 'failed' AND created_at < ${before(c)} AND ${notCampaignMail}`),
+  // The SMS outbox has no campaign rows (decision 043); queued and sending rows belong to the worker.
+  deliveredSms: onDb('sms_outbox', (c) => sql`status IN ('sent', 'logged') AND sent_at < ${before(c)}`),
+  failedSms: onDb('sms_outbox', (c) => sql`status = 'failed' AND created_at < ${before(c)}`),
   // `day` is a UTC day (partner-views.ts); the chart reads the 30 days ending today.
   partnerViews: onDb('partner_views', (c) => sql`day < (${before(c)} AT TIME ZONE 'UTC')::date`),
   // Unseen since the cutoff: such a row no longer spares its browser the alert (auth/known-browsers.ts).

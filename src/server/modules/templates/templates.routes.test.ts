@@ -109,6 +109,45 @@ describe('PUT /api/admin/email-templates/{type}', () => {
     expect(after).toEqual(before);
   });
 
+  it("refuses HTML that drops a placeholder its sender needs, naming it in the caller's language (400)", async () => {
+    const digestRow = async (language: 'tr' | 'en') =>
+      (
+        await ctx.db
+          .select()
+          .from(emailTemplates)
+          .where(and(eq(emailTemplates.type, 'weekly_summary'), eq(emailTemplates.language, language)))
+      )[0]!;
+    const before = await digestRow('tr');
+    expect(before.htmlContent).toContain('{{digestSections}}');
+    const put = (htmlContent: string, lang = 'tr') =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/email-templates/weekly_summary',
+        headers: { origin: TEST_ORIGIN, cookie: admin, 'accept-language': lang },
+        payload: { subject: before.subject, htmlContent, language: 'tr' },
+      });
+    // The admin deleted the digest's sections from the HTML: every digest would arrive empty.
+    const dropped = await put(before.htmlContent.replaceAll('{{digestSections}}', ''));
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json()).toMatchObject({
+      code: 'TEMPLATE_PLACEHOLDER_MISSING',
+      message: 'Bu şablon şu yer tutucular olmadan gönderilemez: {{digestSections}}. Lütfen içeriğe geri ekleyin.',
+      fieldErrors: { htmlContent: [tr.missingPlaceholdersField] },
+    });
+    const english = await put('<p>{{userName}}</p>', 'en');
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe(
+      'This template cannot be sent without these placeholders: {{digestSections}}. Please add them back.',
+    );
+    expect(await digestRow('tr')).toEqual(before);
+
+    // Moved elsewhere, written with spaces, it is still there: saved.
+    const moved = await put('<div>{{ digestSections }}</div><p>{{userName}}</p>');
+    expect(moved.statusCode).toBe(200);
+    expect((await digestRow('tr')).htmlContent).toContain('{{ digestSections }}');
+    expect((await put(before.htmlContent)).statusCode).toBe(200);
+  });
+
   it('strips script, event handlers and javascript: links, keeping tables, styles, images and placeholder links', async () => {
     const res = await api('PUT', '/api/admin/email-templates/partner_welcome', admin, {
       subject: 'Hoş geldiniz {{partnerName}}',

@@ -19,6 +19,7 @@ import {
   type CampaignTemplate,
   canEditEmailTemplate,
   type EmailTemplate,
+  isBlockPlaceholder,
   type NotificationTemplate,
   placeholdersIn,
   type SaveCampaignTemplateInput,
@@ -69,6 +70,25 @@ export const SMS_ALLOWED = allowedByType(
   SMS_TEMPLATES.map((t) => ({ type: t.type, texts: [t.content] })),
 );
 
+/**
+ * Placeholders an e-mail type's sender cannot do without, which a save may not drop: the block
+ * placeholders ({@link isBlockPlaceholder}) its seeded HTML uses. Today `weekly_summary`'s
+ * `{{digestSections}}` (decision 041): without it every digest would arrive with its words and no
+ * content. Link placeholders are not required: a mail may say the same with a button or without one.
+ */
+export const EMAIL_REQUIRED = Object.fromEntries(
+  EMAIL_TEMPLATE_TYPES.map((type) => [
+    type,
+    [
+      ...new Set(
+        EMAIL_TEMPLATES.filter((t) => t.type === type).flatMap((t) =>
+          placeholdersIn(t.htmlContent).filter(isBlockPlaceholder),
+        ),
+      ),
+    ],
+  ]),
+) as Record<EmailTemplateType, string[]>;
+
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
@@ -87,6 +107,20 @@ function checkPlaceholders(fields: Record<string, string>, allowed: readonly str
   throw new AppError('TEMPLATE_PLACEHOLDER_UNKNOWN', {
     params: { names: names.map((n) => `{{${n}}}`).join(', ') },
     fieldErrors: Object.fromEntries(Object.keys(bad).map((f) => [f, ['templates.unknownPlaceholdersField']])),
+  });
+}
+
+/**
+ * Refuses a field whose text lacks a placeholder its sender needs.
+ * @throws AppError TEMPLATE_PLACEHOLDER_MISSING (400) with `{names}` and a field error on `field`
+ */
+function checkRequiredPlaceholders(field: string, text: string, required: readonly string[]): void {
+  const present = placeholdersIn(text);
+  const missing = required.filter((name) => !present.includes(name));
+  if (!missing.length) return;
+  throw new AppError('TEMPLATE_PLACEHOLDER_MISSING', {
+    params: { names: missing.map((n) => `{{${n}}}`).join(', ') },
+    fieldErrors: { [field]: ['templates.missingPlaceholdersField'] },
   });
 }
 
@@ -128,7 +162,8 @@ function sortTyped<R extends { type: string; language: Language }>(rows: R[], or
  * @param policy where the HTML may load resources from ({@link mailResourcePolicy})
  * @throws AppError TEMPLATE_NOT_FOUND (404) for an unknown type or a missing row; FORBIDDEN (403) when an
  *   editor_admin saves an account-security type (issue 18); TEMPLATE_PLACEHOLDER_UNKNOWN (400);
- *   TEMPLATE_UNSAFE_HTML (400) naming the element ({@link assertSafeMailHtml})
+ *   TEMPLATE_UNSAFE_HTML (400) naming the element ({@link assertSafeMailHtml});
+ *   TEMPLATE_PLACEHOLDER_MISSING (400) naming what the HTML dropped of {@link EMAIL_REQUIRED}
  */
 export async function updateEmailTemplate(
   db: Db,
@@ -145,6 +180,8 @@ export async function updateEmailTemplate(
   checkPlaceholders({ subject: input.subject, htmlContent: input.htmlContent }, EMAIL_ALLOWED[type]);
   assertSafeMailHtml(input.htmlContent, policy);
   const htmlContent = sanitizeEmailHtml(input.htmlContent);
+  // Checked on what would be stored: a placeholder inside markup the sanitiser removes is gone too.
+  checkRequiredPlaceholders('htmlContent', htmlContent, EMAIL_REQUIRED[type]);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(emailTemplates)

@@ -3,6 +3,8 @@ export const templates = {
   notFound: 'Template not found.',
   unknownPlaceholders: 'Unknown placeholders: {{names}}',
   unknownPlaceholdersField: 'This field has unknown placeholders.',
+  missingPlaceholders: 'This template cannot be sent without these placeholders: {{names}}. Please add them back.',
+  missingPlaceholdersField: 'A placeholder this field needs is missing.',
   campaignTemplateNotFound: 'E-mail template not found.',
   nameRequired: 'Please enter a template name',
   subjectRequired: 'Please enter an e-mail subject',

@@ -3,6 +3,8 @@ export const templates = {
   notFound: 'Şablon bulunamadı.',
   unknownPlaceholders: 'Bilinmeyen yer tutucular: {{names}}',
   unknownPlaceholdersField: 'Bu alanda bilinmeyen yer tutucular var.',
+  missingPlaceholders: 'Bu şablon şu yer tutucular olmadan gönderilemez: {{names}}. Lütfen içeriğe geri ekleyin.',
+  missingPlaceholdersField: 'Bu alanda gerekli bir yer tutucu eksik.',
   campaignTemplateNotFound: 'E-posta şablonu bulunamadı.',
   nameRequired: 'Lütfen şablon adı girin',
   subjectRequired: 'Lütfen e-posta konusu girin',

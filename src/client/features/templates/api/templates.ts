@@ -59,7 +59,8 @@ export function useTemplates<K extends TemplateKind>(kind: K) {
 /**
  * PUT /api/admin/{kind}-templates/{type}: saves one type in one language (`language` tr by default).
  * @returns the saved template; the cached list gets it in place
- * @throws {ApiError} 400 VALIDATION_ERROR / TEMPLATE_PLACEHOLDER_UNKNOWN (with fieldErrors), 404 TEMPLATE_NOT_FOUND
+ * @throws {ApiError} 400 VALIDATION_ERROR / TEMPLATE_PLACEHOLDER_UNKNOWN / TEMPLATE_PLACEHOLDER_MISSING (with
+ *   fieldErrors), 404 TEMPLATE_NOT_FOUND
  */
 export function useSaveTemplate<K extends TemplateKind>(kind: K) {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmailTemplate } from '@shared/contracts/templates';
 import { sessionUser } from '@/test/fixtures';
@@ -47,5 +48,40 @@ describe('TemplateEditor and the account-security templates (issue 18)', () => {
     renderWithProviders(<TemplateEditor kind="email" row={row('quote_received')} />);
     expect(await screen.findByRole('button', { name: 'Kaydet' })).toBeEnabled();
     expect(screen.queryByTestId('template-read-only')).toBeNull();
+  });
+});
+
+describe('TemplateEditor and a placeholder the sender needs (weekly digest)', () => {
+  it("shows the server's refusal naming the dropped placeholder at the HTML field", async () => {
+    const message = 'Bu şablon şu yer tutucular olmadan gönderilemez: {{digestSections}}. Lütfen içeriğe geri ekleyin.';
+    const puts: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/session') return jsonResponse({ user: sessionUser({ userType: 'master_admin' }) });
+      if (url.pathname === '/api/admin/email-templates/weekly_summary' && init?.method === 'PUT') {
+        puts.push(init.body);
+        return jsonResponse(
+          {
+            code: 'TEMPLATE_PLACEHOLDER_MISSING',
+            message,
+            fieldErrors: { htmlContent: ['Bu alanda gerekli bir yer tutucu eksik.'] },
+          },
+          { status: 400 },
+        );
+      }
+      return jsonResponse({ message: 'x', code: 'NOT_FOUND' }, { status: 404 });
+    });
+    const digest: EmailTemplate = {
+      ...row('weekly_summary'),
+      placeholders: ['userName', 'digestSections'],
+      htmlContent: '<p>{{userName}}</p><div>{{digestSections}}</div>',
+    };
+    renderWithProviders(<TemplateEditor kind="email" row={digest} />);
+    const html = await screen.findByRole('textbox', { name: 'HTML içerik' });
+    await userEvent.clear(html);
+    await userEvent.type(html, '<p>Merhaba</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    // The field shows the main message, which names the placeholder, not the generic field text.
+    await waitFor(() => expect(html).toHaveAccessibleDescription(message));
+    expect(puts).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ import { insertPlaceholder, unknownPlaceholders } from '../lib/placeholders';
 import { TemplatePreview } from './TemplatePreview';
 
 /** Errors whose main message is more precise than their field message. */
-const PRECISE_CODES = new Set(['TEMPLATE_PLACEHOLDER_UNKNOWN', 'TEMPLATE_UNSAFE_HTML']);
+const PRECISE_CODES = new Set(['TEMPLATE_PLACEHOLDER_UNKNOWN', 'TEMPLATE_PLACEHOLDER_MISSING', 'TEMPLATE_UNSAFE_HTML']);
 
 /** One editable field of a kind: its key in the row and the body, and how it is typed. */
 interface FieldSpec {
