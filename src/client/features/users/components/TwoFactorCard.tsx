@@ -14,7 +14,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import type { SessionUser } from '@shared/contracts/auth';
+import type { SessionUser, TwoFactorEnrolment } from '@shared/contracts/auth';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -35,12 +35,7 @@ import { copyText } from '@/lib/clipboard';
 import { downloadText } from '@/lib/download';
 import { TWO_FACTOR_CARD_ID } from '@/lib/routes';
 import { sessionQueryOptions } from '@/lib/session';
-import {
-  useDisableTwoFactor,
-  useEnableTwoFactor,
-  useRegenerateBackupCodes,
-  type TwoFactorEnrolment,
-} from '../api/two-factor';
+import { useDisableTwoFactor, useEnableTwoFactor, useRegenerateBackupCodes } from '../api/two-factor';
 
 // The QR code (qrcode.react) is needed only while enrolling: its own chunk, fetched when the
 // password step opens, so the user panel does not carry it.
