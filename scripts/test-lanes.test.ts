@@ -2,7 +2,15 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { A11Y_WALK_SPECS, PG_BROWSER_SPECS, planLanes, runLanes, summary, type Lane } from './test-lanes';
+import {
+  A11Y_WALK_SPECS,
+  PG_BROWSER_SPECS,
+  PGLITE_SERVER_TESTS,
+  planLanes,
+  runLanes,
+  summary,
+  type Lane,
+} from './test-lanes';
 
 const node = (code: string): Pick<Lane, 'command' | 'args'> => ({ command: process.execPath, args: ['-e', code] });
 
@@ -25,11 +33,17 @@ describe('test lanes (npm test)', () => {
       expect(byName.get(name)!.env).toHaveProperty('TEST_DATABASE_URL', undefined);
     for (const name of ['e2e', 'a11y', 'e2e-pg']) expect(byName.get(name)!.after).toBe('build');
     for (const spec of [...PG_BROWSER_SPECS, ...A11Y_WALK_SPECS]) expect(existsSync(spec), spec).toBe(true);
+    // The whole server suite on PostgreSQL, on PGlite the files that depend on the embedded database.
+    expect(byName.get('server-pg')!.args).toEqual(['vitest', 'run', '--project', 'server']);
+    expect(byName.get('server')!.args).toEqual(['vitest', 'run', '--project', 'server', ...PGLITE_SERVER_TESTS]);
+    for (const path of PGLITE_SERVER_TESTS) expect(existsSync(path), path).toBe(true);
   });
 
   it('without PostgreSQL or flags runs only the PGlite lanes', () => {
-    const names = planLanes({ checks: false, build: 'never' }).map((l) => l.name);
-    expect(names).toEqual(['e2e', 'a11y', 'server', 'client']);
+    const lanes = planLanes({ checks: false, build: 'never' });
+    expect(lanes.map((l) => l.name)).toEqual(['e2e', 'a11y', 'server', 'client']);
+    // Without PostgreSQL the whole server suite runs on PGlite.
+    expect(lanes.find((l) => l.name === 'server')!.args).toEqual(['vitest', 'run', '--project', 'server']);
   });
 
   it('runs lanes side by side on distinct port blocks, reports each and fails when one fails', async () => {

@@ -11,7 +11,9 @@
  * - `a11y`: the accessibility walk (tests/e2e/a11y-routes.spec.ts), on its own PGlite server;
  * - `e2e-pg`: with `TEST_DATABASE_URL`, the browser specs whose behaviour differs by database
  *   ({@link PG_BROWSER_SPECS}) on a fresh PostgreSQL database;
- * - `server`, `server-pg` (with `TEST_DATABASE_URL`), `client`: the Vitest projects;
+ * - `server`, `server-pg` (with `TEST_DATABASE_URL`), `client`: the Vitest projects; with
+ *   `TEST_DATABASE_URL` the whole server suite runs on PostgreSQL and `server` runs on PGlite only the
+ *   files of {@link PGLITE_SERVER_TESTS};
  * - with `--checks`: `typecheck`, `format`, `lint`; with `--build`: `build` always runs first of the
  *   browser lanes (without it, only when dist/ is missing, as tests/e2e/support/serve.ts would).
  *
@@ -62,6 +64,45 @@ export const PG_BROWSER_SPECS = [
   'tests/e2e/quotes.spec.ts',
   'tests/e2e/messaging.spec.ts',
   'tests/e2e/partner-lifecycle.spec.ts',
+];
+
+/**
+ * The server test files also run on PGlite when the run has PostgreSQL (`TEST_DATABASE_URL`, as in CI):
+ * there the whole server suite runs on PostgreSQL (lane `server-pg`) and the whole browser suite on
+ * PGlite (lane `e2e`, every page and journey through the embedded database). Without PostgreSQL (a
+ * developer's `npm test`) the whole server suite runs on PGlite, as before.
+ *
+ * Why not the whole suite twice: on PGlite it took 2,492 s of test time against 718 s on PostgreSQL in
+ * the same CI run (`ci1` of 2026-11-28, docs/benchmarks.md "CI time"), the longest lane beside the
+ * browser. The same SQL runs on both (PGlite is PostgreSQL 17 compiled to WebAssembly); what differs,
+ * and what these files test, is the code that branches on the driver or leans on what only one of them
+ * does:
+ * - `src/server/db/`: opening the embedded database, its data-directory lock, migrations and the seed,
+ *   the schema's checks, the search query's text functions;
+ * - `src/server/jobs/`: pg-boss through its PGlite adapter on the app's one connection;
+ * - backups: PGlite's own dump of its data directory and the control route only it has;
+ * - the search index: loaded from the database, its order asked of the database's collation (PGlite's
+ *   `tr_icu` sorts in ICU's root order), change notifications on one connection;
+ * - health, readiness and the status pages: a database that stops answering, the background jobs;
+ * - the weekly digest, project reminders and retention: raw statements whose answers the two drivers
+ *   shape differently, run side by side on a pool but queued on PGlite's one connection;
+ * - reference data served from memory, invalidated by the database's notifications;
+ * - sign-up and sign-in (auth.routes.test.ts): better-auth's adapter on the embedded database that the
+ *   README's first start uses.
+ */
+export const PGLITE_SERVER_TESTS = [
+  'src/server/db/',
+  'src/server/jobs/',
+  'src/server/modules/backups/',
+  'src/server/modules/search/',
+  'src/server/modules/partners/catalogue-search.test.ts',
+  'src/server/modules/health/',
+  'src/server/modules/system-status/',
+  'src/server/modules/email-preferences/weekly-digest.test.ts',
+  'src/server/modules/projects/project-reminders.test.ts',
+  'src/server/modules/retention/',
+  'src/server/lib/reference-data.test.ts',
+  'src/server/modules/auth/auth.routes.test.ts',
 ];
 
 /** One lane: a command, the environment it adds (or removes, with `undefined`) and what it waits for. */
@@ -128,7 +169,8 @@ export function planLanes(opts: {
   }
   lanes.push({
     name: 'server',
-    ...npx(['vitest', 'run', '--project', 'server']),
+    // With PostgreSQL, the files whose behaviour depends on the embedded database; else all of them.
+    ...npx(['vitest', 'run', '--project', 'server', ...(opts.databaseUrl ? PGLITE_SERVER_TESTS : [])]),
     env: pglite,
   });
   if (opts.databaseUrl) {
