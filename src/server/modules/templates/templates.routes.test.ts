@@ -148,6 +148,32 @@ describe('PUT /api/admin/email-templates/{type}', () => {
     expect((await put(before.htmlContent)).statusCode).toBe(200);
   });
 
+  it('refuses a password reset or verification mail without its single-use link (400)', async () => {
+    for (const [type, link] of [
+      ['password_reset', '{{resetLink}}'],
+      ['registration_pending', '{{resetLink}}'],
+      ['email_verification', '{{verifyLink}}'],
+    ] as const) {
+      const [row] = await ctx.db
+        .select()
+        .from(emailTemplates)
+        .where(and(eq(emailTemplates.type, type), eq(emailTemplates.language, 'en')));
+      expect(row!.htmlContent, type).toContain(link);
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/email-templates/${type}`,
+        headers: { origin: TEST_ORIGIN, cookie: admin, 'accept-language': 'en' },
+        // The admin rewrote the mail as a plain note and lost the link with the button.
+        payload: { subject: row!.subject, htmlContent: '<p>Hello {{userName}}, follow the link.</p>', language: 'en' },
+      });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json(), type).toMatchObject({
+        code: 'TEMPLATE_PLACEHOLDER_MISSING',
+        message: `This template cannot be sent without these placeholders: ${link}. Please add them back.`,
+      });
+    }
+  });
+
   it('strips script, event handlers and javascript: links, keeping tables, styles, images and placeholder links', async () => {
     const res = await api('PUT', '/api/admin/email-templates/partner_welcome', admin, {
       subject: 'Hoş geldiniz {{partnerName}}',

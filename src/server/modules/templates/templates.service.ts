@@ -71,10 +71,20 @@ export const SMS_ALLOWED = allowedByType(
 );
 
 /**
+ * Links that carry a single-use token (password reset or first password, address verification): the
+ * mail exists to deliver them and nothing else can, so a template that uses one may not drop it.
+ * Other links are not required: `actionUrl` leads to a page the reader also finds by signing in, and a
+ * mail without `{{unsubscribeLink}}` gets the unsubscribe footer appended (mail/preferences.ts).
+ */
+const TOKEN_LINK_PLACEHOLDERS: readonly string[] = ['resetLink', 'verifyLink'];
+
+/**
  * Placeholders an e-mail type's sender cannot do without, which a save may not drop: the block
- * placeholders ({@link isBlockPlaceholder}) its seeded HTML uses. Today `weekly_summary`'s
- * `{{digestSections}}` (decision 041): without it every digest would arrive with its words and no
- * content. Link placeholders are not required: a mail may say the same with a button or without one.
+ * placeholders ({@link isBlockPlaceholder}) and the token links ({@link TOKEN_LINK_PLACEHOLDERS}) its
+ * seeded HTML uses. Today `weekly_summary`'s `{{digestSections}}` (decision 041: without it every
+ * digest would arrive with its words and no content), `password_reset`'s and `registration_pending`'s
+ * `{{resetLink}}` and `email_verification`'s `{{verifyLink}}` (without them nobody could reset a
+ * password or confirm an address).
  */
 export const EMAIL_REQUIRED = Object.fromEntries(
   EMAIL_TEMPLATE_TYPES.map((type) => [
@@ -82,7 +92,9 @@ export const EMAIL_REQUIRED = Object.fromEntries(
     [
       ...new Set(
         EMAIL_TEMPLATES.filter((t) => t.type === type).flatMap((t) =>
-          placeholdersIn(t.htmlContent).filter(isBlockPlaceholder),
+          placeholdersIn(t.htmlContent).filter(
+            (name) => isBlockPlaceholder(name) || TOKEN_LINK_PLACEHOLDERS.includes(name),
+          ),
         ),
       ),
     ],
