@@ -9,7 +9,8 @@
  *   PUT /api/admin/notification-templates/{type} `{title, message, language?}`,
  *   PUT /api/admin/sms-templates/{type} `{content, language?}` → the saved template (200);
  *   404 TEMPLATE_NOT_FOUND, 400 TEMPLATE_PLACEHOLDER_UNKNOWN `{names}`, 400 TEMPLATE_PLACEHOLDER_MISSING
- *   `{names}` (an e-mail's HTML without a block placeholder its sender fills, e.g. `{{digestSections}}`);
+ *   `{names}` (an e-mail's HTML without a placeholder its sender needs: a block such as
+ *   `{{digestSections}}`, or a single-use link, `{{resetLink}}`/`{{verifyLink}}`);
  * - GET/POST/PUT/DELETE /api/admin/campaign-templates[/{id}] → the builder library.
  */
 import { z } from 'zod';

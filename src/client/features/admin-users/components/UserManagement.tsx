@@ -111,7 +111,6 @@ function UsersTab() {
   const [pending, setPending] = useState<ConfirmedAction | null>(null);
   const [partnerFor, setPartnerFor] = useState<AdminUser | null>(null);
   const [resetFor, setResetFor] = useState<AdminUser | null>(null);
-  const [resetError, setResetError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const confirmText = useConfirmText();
 
@@ -121,15 +120,20 @@ function UsersTab() {
   const onAction = (action: UserAction) => {
     if (action.kind === 'partner') setPartnerFor(action.user);
     else if (action.kind === 'twoFactor') {
-      setResetError(null);
+      resetTwoFactor.reset(); // a refusal shown for an earlier row is not this one's
       setResetFor(action.user);
     } else setPending(action);
   };
 
-  // The error stays in the dialog: the admin reads why (e.g. already turned off) and cancels or retries.
+  // The error stays in the dialog (the mutation's own state, cleared when it runs again): the admin
+  // reads why (e.g. already turned off) and cancels or retries.
+  const resetError = resetTwoFactor.error
+    ? isApiError(resetTwoFactor.error)
+      ? resetTwoFactor.error.message
+      : t('failed')
+    : null;
   const confirmReset = () => {
     if (!resetFor) return;
-    setResetError(null);
     resetTwoFactor.mutate(
       { id: resetFor.id },
       {
@@ -137,7 +141,6 @@ function UsersTab() {
           toast.success(t('resetTwoFactor.done', { name: nameOf(resetFor) }));
           setResetFor(null);
         },
-        onError: (error) => setResetError(isApiError(error) ? error.message : t('failed')),
       },
     );
   };
