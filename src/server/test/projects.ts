@@ -6,7 +6,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { addDays, type CreatedQuoteRequests, istanbulToday, type QuoteResponse } from '@shared/contracts/quotes';
+import { type CreatedQuoteRequests, type QuoteResponse } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import type { Project, ProjectList } from '@shared/contracts/projects';
 import type { NotificationType } from '@shared/constants';
 import { notifications, partners, users } from '../db/schema';

@@ -19,6 +19,7 @@ import { serviceNeededPartsSchema } from '../service-needed';
 import { adminPartnerQuoteSchema } from './partner-stats';
 import { isTotalWithinLimit, isValidQuantity, QUANTITY_MAX, UNIT_PRICE_MAX } from '../money';
 import { cleanName } from './text-rules';
+import { istanbulToday } from '../calendar';
 
 type QuoteMessage = Extract<MessageKey, `quotes.${string}`>;
 
@@ -67,26 +68,6 @@ const email = z
   .toLowerCase()
   .max(254, { error: 'quotes.invalidEmail' satisfies QuoteMessage })
   .pipe(z.email({ error: 'quotes.invalidEmail' satisfies QuoteMessage }));
-
-/**
- * Today in Istanbul as `YYYY-MM-DD` (the platform's calendar: project dates "minimum today", spec §5;
- * an answer's `validUntil`). `now` is injectable for tests.
- */
-export function istanbulToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Istanbul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** `days` calendar days after the `YYYY-MM-DD` day `from`. */
-export function addDays(from: string, days: number): string {
-  const d = new Date(`${from}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The quote dialog's form (spec §5 "Quote form"): the client's resolver. `partnerServices` says

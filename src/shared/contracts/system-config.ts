@@ -8,6 +8,7 @@
  * /api/admin/services.
  */
 import { z } from 'zod';
+import { istanbulToday } from '../calendar';
 import { DB_INT_MAX } from '../constants';
 import type { MessageKey } from '../messages';
 import { searchTextSchema } from './search';
@@ -220,11 +221,6 @@ export const mailSettingsInputSchema = z.object({
 export const OVERRIDE_CURRENCIES = ['USD', 'EUR'] as const;
 /** Largest rate the override takes (TRY per one unit); `exchange_rates.rate` is numeric(14,4). */
 export const OVERRIDE_RATE_MAX = 1_000_000;
-
-/** Today's date (YYYY-MM-DD) in Istanbul, where TCMB's bulletins are dated. */
-function istanbulToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-}
 
 /** Whether `day` is a real calendar day written YYYY-MM-DD (not 2026-02-30). */
 export function isCalendarDay(day: string): boolean {

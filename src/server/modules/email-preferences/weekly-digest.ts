@@ -20,7 +20,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Language } from '@shared/constants';
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import { localisePath, pageUrl } from '@shared/pages';
 import { type Db, queryRows } from '../../db/client';
 import { defineJob } from '../../jobs/runner';

@@ -4,7 +4,7 @@
  * apart (the feed is sometimes late or briefly down), and once at start-up when the stored bulletin is
  * older than the last working day, so a fresh install or a server that was down at 15:45 has rates.
  */
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import type { Db } from '../../db/client';
 import { defineJob } from '../../jobs/runner';
 import { EXCHANGE_RATES_SCHEDULE, latestTcmbRates, refreshExchangeRates } from './exchange-rates.service';

@@ -8,7 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import type { PartnerVerification } from '@shared/contracts/partner-verification';
 import type { PartnerFacets, PartnerSummary } from '@shared/contracts/partners';
 import { catalogues } from '@shared/messages';

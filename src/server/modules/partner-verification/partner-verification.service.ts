@@ -21,7 +21,7 @@ import {
   VERIFICATION_KIND_MESSAGES,
   type VerificationDocument,
 } from '@shared/contracts/partner-verification';
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import { pageUrl } from '@shared/pages';
 import type { Db } from '../../db/client';
 import { partnerDocuments, partners, users } from '../../db/schema';

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { VerificationDocumentKind } from '@shared/constants';
 import type { VERIFICATION_REMINDER_DAYS } from '@shared/contracts/partner-verification';
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import { formatLongDate } from '@shared/reader-format';
 import { type Db, queryRows } from '../../db/client';
 import { defineJob } from '../../jobs/runner';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@shared/messages';
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import type { AdminProjectsPage, Project, ProjectList } from '@shared/contracts/projects';
 import { emailPreferences, files, partners, projectFiles, smsOutbox, users } from '../../db/schema';
 import { mailsTo } from '../../test/helpers';

@@ -18,7 +18,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { MarkPaymentPaid, PaymentRequest, Project } from '@shared/contracts/projects';
-import { istanbulToday } from '@shared/contracts/quotes';
+import { istanbulToday } from '@shared/calendar';
 import { formatMoney } from '@shared/money';
 import { formatLongDate } from '@shared/reader-format';
 import type { Db } from '../../db/client';

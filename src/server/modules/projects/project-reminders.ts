@@ -14,7 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ProjectSide } from '@shared/constants';
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import { pageUrl } from '@shared/pages';
 import { formatLongDate } from '@shared/reader-format';
 import { type Db, queryRows } from '../../db/client';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@shared/messages';
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import type { Project } from '@shared/contracts/projects';
 import { files, projectFiles } from '../../db/schema';
 import { openProjectWorld, type ProjectWorld } from '../../test/projects';

@@ -11,7 +11,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProjectSide } from '@shared/constants';
 import type { CreateTask, CreateUpdate, Project, ProjectFileInput } from '@shared/contracts/projects';
-import { istanbulToday } from '@shared/contracts/quotes';
+import { istanbulToday } from '@shared/calendar';
 import type { Db } from '../../db/client';
 import { projectTasks, projectUpdates } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@shared/messages';
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import type { AdminProjectsPage, Project, ProjectList } from '@shared/contracts/projects';
 import { adminAuditLog, notifications, projectSignatures, quoteRequests } from '../../db/schema';
 import { mailsTo, TEST_ORIGIN } from '../../test/helpers';

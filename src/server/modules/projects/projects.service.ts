@@ -21,7 +21,7 @@ import type {
   Project,
   ProjectList,
 } from '@shared/contracts/projects';
-import { istanbulToday } from '@shared/contracts/quotes';
+import { istanbulToday } from '@shared/calendar';
 import { formatMoney } from '@shared/money';
 import { pageUrl } from '@shared/pages';
 import { formatLongDate } from '@shared/reader-format';

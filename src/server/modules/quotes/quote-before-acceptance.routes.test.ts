@@ -8,13 +8,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@shared/messages';
 import {
-  addDays,
   type CreatedQuoteRequests,
-  istanbulToday,
   type PartnerQuoteRequestsPage,
   type QuoteResponse,
   type UserQuoteRequests,
 } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import { emailOutbox, notifications, partners, quoteRequests, quoteResponses, users } from '../../db/schema';
 import { createTestApp, signIn, TEST_ORIGIN } from '../../test/helpers';
 

@@ -9,10 +9,10 @@ import type { Language } from '@shared/constants';
 import {
   type createQuoteResponseSchema,
   type decideQuoteResponseSchema,
-  istanbulToday,
   type QuoteResponse,
   type reviseQuoteResponseSchema,
 } from '@shared/contracts/quotes';
+import { istanbulToday } from '@shared/calendar';
 import { computeQuoteTotals, formatMoney } from '@shared/money';
 import { formatLongDate } from '@shared/reader-format';
 import type { Db } from '../../db/client';

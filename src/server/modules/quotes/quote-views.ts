@@ -6,7 +6,8 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type BudgetOption, type Language, LANGUAGES, type WorkType } from '@shared/constants';
 import { parseServiceNeeded, type ServiceNeededParts } from '@shared/service-needed';
-import { istanbulToday, type QuotePartner, type QuoteRequest, type QuoteResponse } from '@shared/contracts/quotes';
+import { type QuotePartner, type QuoteRequest, type QuoteResponse } from '@shared/contracts/quotes';
+import { istanbulToday } from '@shared/calendar';
 import type { Db } from '../../db/client';
 import { partners, quoteRequests, quoteResponses, quoteResponseVersions, users } from '../../db/schema';
 import { type MessageKey, t } from '../../lib/messages';

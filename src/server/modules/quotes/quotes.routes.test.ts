@@ -2,16 +2,15 @@ import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@shared/messages';
 import {
-  addDays,
   type AdminQuoteRequestsPage,
   type CreatedQuoteRequests,
   type PartnerQuoteRequestsPage,
-  istanbulToday,
   type QuoteAlternatives,
   type QuoteRequestPayload,
   type QuoteResponse,
   type UserQuoteRequests,
 } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import { computeQuoteTotals } from '@shared/money';
 import {
   emailOutbox,

@@ -279,8 +279,3 @@ export async function loadCollationLocale(db: Db): Promise<string> {
   }
   return 'tr-TR';
 }
-
-/** Today in Europe/Istanbul as `YYYY-MM-DD`, the day "verified now" counts (decision 028). */
-export function istanbulToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
-}

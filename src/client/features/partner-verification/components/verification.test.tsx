@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PartnerVerification, VerificationDocument } from '@shared/contracts/partner-verification';
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { VerificationCard } from './VerificationCard';
 import { VerificationPanel } from './VerificationPanel';

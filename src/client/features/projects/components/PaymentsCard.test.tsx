@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Project, ProjectPayment } from '@shared/contracts/projects';
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import * as upload from '@/lib/upload';
 import { calledUrls, jsonResponse, lastBodyTo, mockFetch, renderWithProviders } from '@/test/utils';
 import { project as projectFixture } from '@/test/fixtures';

@@ -10,7 +10,7 @@ import {
   type Project,
   type ProjectPayment,
 } from '@shared/contracts/projects';
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import { formatIban } from '@shared/iban';
 import { formatMoney, minorToText, parseMajorAmount } from '@shared/money';
 import { FileUploadField } from '@/components/FileUploadField';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Project } from '@shared/contracts/projects';
 import { MILESTONE_TITLE_MAX_LENGTH, MILESTONES_MAX, PROJECT_TEXT_MAX_LENGTH } from '@shared/contracts/projects';
-import { istanbulToday } from '@shared/contracts/quotes';
+import { istanbulToday } from '@shared/calendar';
 import { formatMoney, minorToText, parseMajorAmount } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project, ProjectTask } from '@shared/contracts/projects';
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import { project } from '@/test/fixtures';
 import { jsonResponse, lastBodyTo, mockFetch, renderWithProviders } from '@/test/utils';
 import { TasksCard } from './TasksCard';

@@ -9,7 +9,7 @@ import {
   type ProjectTask,
   TASK_TITLE_MAX_LENGTH,
 } from '@shared/contracts/projects';
-import { istanbulToday } from '@shared/contracts/quotes';
+import { istanbulToday } from '@shared/calendar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addDays, istanbulToday } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import { computeQuoteTotals, formatMoney } from '@shared/money';
 import { jsonBody, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { sessionUser } from '@/test/fixtures';

@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { CURRENCIES, type Currency } from '@shared/constants';
 import {
   createQuoteResponseSchema,
-  istanbulToday,
   type PartnerQuoteRequest,
   type QuoteResponse,
   QUOTE_ITEMS_MAX,
   reviseQuoteResponseSchema,
 } from '@shared/contracts/quotes';
+import { istanbulToday } from '@shared/calendar';
 import { formatMoney } from '@shared/money';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { FileUploadField } from '@/components/FileUploadField';

@@ -8,12 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BUDGET_OPTIONS, WORK_TYPES } from '@shared/constants';
-import {
-  type CreatedQuoteRequests,
-  istanbulToday,
-  quoteFormSchema,
-  type QuoteFormValues,
-} from '@shared/contracts/quotes';
+import { type CreatedQuoteRequests, quoteFormSchema, type QuoteFormValues } from '@shared/contracts/quotes';
+import { istanbulToday } from '@shared/calendar';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { ParentPageLink } from '@/components/ParentPageLink';
 import { Button } from '@/components/ui/button';

@@ -7,13 +7,12 @@
  */
 import type { Currency, Language } from '@shared/constants';
 import {
-  addDays,
-  istanbulToday,
   QUOTE_DEFAULT_VALIDITY_DAYS,
   QUOTE_DEFAULT_VAT_RATE,
   type QuoteResponse,
   type ReviseQuoteResponseInput,
 } from '@shared/contracts/quotes';
+import { addDays, istanbulToday } from '@shared/calendar';
 import { computeQuoteTotals, isValidQuantity, minorToText, parseMajorAmount } from '@shared/money';
 
 /** The VAT rates offered in the select (percent); any other integer 0–100 is typed as `custom`. */
