@@ -1,8 +1,12 @@
 /**
  * Security headers on every answer (ARCHITECTURE.md, errors and files): the CSP (only our own
  * scripts, `frame-ancestors 'none'`), `X-Content-Type-Options: nosniff`, `Cross-Origin-Resource-Policy`
- * and helmet's other defaults. Three kinds of answer need more than registering helmet:
- * - the early 401/403/429 of the origin, rate-limit, session and access hooks: helmet's `onRequest`
+ * and helmet's other defaults. Helmet computes them once ({@link staticSecurityHeaders}) and an
+ * `onRequest` hook sets them: `@fastify/helmet` rebuilt helmet's middleware, parsing every CSP
+ * directive, on each request (5 % of the server's CPU in the catalogue's long-tail bench,
+ * docs/benchmarks.md), for headers that never vary here (no nonces, no per-route settings).
+ * Three kinds of answer need more than that hook:
+ * - the early 401/403/429 of the origin, rate-limit, session and access hooks: the headers' `onRequest`
  *   hook must run before theirs, so this plugin is registered right after the errors plugin;
  * - answers Node writes before Fastify sees a request (431 header fields too large, 400 unparsable
  *   request): {@link clientErrorHandler} writes them raw, in the error shape, with the same headers;
@@ -11,10 +15,9 @@
  *   503 SERVICE_UNAVAILABLE instead, with `Connection: close`.
  */
 import type { Socket } from 'node:net';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmetMiddleware from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { DEFAULT_LANGUAGE } from '@shared/constants';
 import type { ErrorCode } from '@shared/contracts/errors';
 import { AppError } from '../lib/errors';
@@ -25,7 +28,7 @@ export interface SecurityHeadersOptions {
 }
 
 /** Helmet's settings; the same object serves Fastify's answers and the raw ones. */
-export function helmetOptions(production: boolean): FastifyHelmetOptions {
+export function helmetOptions(production: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -67,10 +70,9 @@ export function staticSecurityHeaders(production: boolean): Record<string, strin
       delete headers[name.toLowerCase()];
     },
   };
-  // The same options; helmet's ESM and CJS typings differ only in name.
-  helmetMiddleware(helmetOptions(production) as Parameters<typeof helmetMiddleware>[0])(
-    {} as Parameters<ReturnType<typeof helmetMiddleware>>[0],
-    res as unknown as Parameters<ReturnType<typeof helmetMiddleware>>[1],
+  helmet(helmetOptions(production))(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    res as unknown as Parameters<ReturnType<typeof helmet>>[1],
     () => undefined,
   );
   return headers;
@@ -122,7 +124,11 @@ export function clientErrorHandler(production: boolean) {
 }
 
 async function securityHeadersPlugin(app: FastifyInstance, opts: SecurityHeadersOptions) {
-  await app.register(helmet, helmetOptions(opts.production));
+  const headers = staticSecurityHeaders(opts.production);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   // See the file comment: our 503 while shutting down (the app sets return503OnClosing: false), from
   // the one shutdown state (plugins/shutdown.ts). The probes answer for themselves: /healthz that the
