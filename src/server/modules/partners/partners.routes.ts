@@ -21,7 +21,7 @@ import {
 } from '@shared/contracts/partners';
 import { createServiceResponseSchema, createServiceSchema, serviceListSchema } from '@shared/contracts/services';
 import { signedIn } from '../../lib/viewer';
-import { catalogueKey, cataloguePage } from './catalogue-cache';
+import { catalogueKey } from './catalogue-cache';
 import { recordProfileView, viewerKey } from './partner-views';
 import {
   addPartnerService,
@@ -53,12 +53,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const page = await app.catalogueCache.get(catalogueKey(req.query), async () => {
-        // From the search index when it is current, else SQL (modules/search/catalogue-search.ts).
-        const { items, total } = await app.catalogueSearch.list(req.query);
-        return cataloguePage(items, total);
-      });
-      // A string body skips the response serializer: cataloguePage checked it against the same schema.
+      // From the search index when it is current, else SQL (modules/search/catalogue-search.ts).
+      const page = await app.catalogueCache.get(catalogueKey(req.query), () => app.catalogueSearch.page(req.query));
+      // A string body skips the response serializer: the page was checked against the same schema.
       return reply
         .header('x-total-count', String(page.total))
         .type('application/json; charset=utf-8')

@@ -185,6 +185,8 @@ export { summaryColumns } from './partner-columns';
 export { verifiedNow, verifiedUntilColumn } from './catalogue-filters';
 // The catalogue search service (modules/search) falls back to the SQL facets and compares against them.
 export { listPartnerFacets } from './catalogue-facets';
+// The catalogue search service answers a page as the route sends and caches it.
+export { type CachedPage, cataloguePage } from './catalogue-cache';
 // The search index's loader (modules/search) reads the same response median as the `response` sort.
 export { responseMedian } from './catalogue-filters';
 export { type MarkPartnersChanged, type PartnerWriteContext, writePartners } from './partner-writes';

@@ -156,6 +156,8 @@ const MAX_TERM_CHARS = 1000;
 const TYPO_MIN_LETTERS = 4;
 const TYPO_MIN_SIMILARITY = Math.fround(0.4);
 const TYPO_CANDIDATES = 3;
+/** Planned words kept ({@link CatalogueIndex.plan}); the memo is emptied when it is full. */
+const WORD_PLANS_MAX = 20_000;
 
 /** A partner's per-ordinal record (the vectors are not kept: the postings and rank data stand for them). */
 interface DocRecord extends Omit<IndexedPartner, 'vectors' | 'stems'> {
@@ -294,6 +296,14 @@ export class CatalogueIndex {
   private trigramIndex = new Map<string, number[]>();
   private trigramCount: number[] = [];
   private vocabularyDirty = true;
+  /**
+   * Planned words by folded word and the typed words folding to it: folding, stems, typo neighbours and
+   * prefix ranges cost most of a query's plan, and words recur across queries that never do. Emptied
+   * whenever what they were resolved against changes (the vocabulary, its trigrams, the stems).
+   */
+  private readonly wordPlans = new Map<string, PlannedWord>();
+  /** `searchFold` of typed words (bounded like {@link wordPlans}). */
+  private readonly foldedWords = new Map<string, string>();
   private readonly cityKeys = new Dictionary<string>();
   private readonly cityLabels = new Dictionary<string>();
   /** City key id of each label id. */
@@ -869,7 +879,11 @@ export class CatalogueIndex {
     // The loader shares one map per batch: read each map once, not once per partner.
     if (this.learnedStemMaps.has(stems)) return;
     this.learnedStemMaps.add(stems);
-    for (const [word, list] of stems) if (!this.stemOf.has(word)) this.stemOf.set(word, list);
+    for (const [word, list] of stems) {
+      if (this.stemOf.has(word)) continue;
+      this.stemOf.set(word, list);
+      this.wordPlans.clear();
+    }
   }
 
   private termId(lexeme: string): number {
@@ -891,6 +905,7 @@ export class CatalogueIndex {
   private insertVocabulary(id: number): void {
     const text = this.terms[id]!;
     const at = this.lowerBound(text);
+    this.wordPlans.clear();
     this.sortedTerms.splice(at, 0, text);
     this.sortedIds.splice(at, 0, id);
     this.indexTrigrams(id);
@@ -1029,6 +1044,7 @@ export class CatalogueIndex {
     this.trigramIndex = new Map();
     this.trigramCount = [];
     for (const t of ids) this.indexTrigrams(t);
+    this.wordPlans.clear();
     this.vocabularyDirty = false;
   }
 
@@ -1079,36 +1095,63 @@ export class CatalogueIndex {
     return scored.slice(0, TYPO_CANDIDATES).map((s) => s.text);
   }
 
+  /** `searchFold(word)`, remembered. */
+  private foldWord(word: string): string {
+    let folded = this.foldedWords.get(word);
+    if (folded === undefined) {
+      folded = searchFold(word);
+      if (this.foldedWords.size >= WORD_PLANS_MAX) this.foldedWords.clear();
+      this.foldedWords.set(word, folded);
+    }
+    return folded;
+  }
+
+  /**
+   * One word of f_search_query: the folded word `w` (a prefix from 3 letters), the stems of the typed
+   * words `own` that fold to it, and for a word of 4+ letters that no known word starts with, its
+   * nearest known words (typos). Read-only once built: plans share it.
+   */
+  private planWord(w: string, own: readonly string[]): PlannedWord {
+    const operands: Operand[] = [{ text: w, prefix: [...w].length >= 3 }];
+    const stems = new Set<string>();
+    for (const o of own) for (const s of this.stemOf.get(o) ?? []) stems.add(s);
+    for (const s of [...stems].sort(compareLexemes)) {
+      for (const part of splitWords(searchFold(s))) operands.push({ text: part, prefix: false });
+    }
+    const items = operands.slice();
+    if ([...w].length >= TYPO_MIN_LETTERS && !this.sortedTerms[this.lowerBound(w)]?.startsWith(w)) {
+      for (const near of this.nearWords(w)) {
+        // to_tsquery('simple', near) parses the neighbour again: a hyphenated one becomes the phrase
+        // of itself and its parts. The phrase matches where the word itself is (the parser put its
+        // parts right after it), so it matches as the word; ts_rank counts every item.
+        operands.push({ text: near, prefix: false });
+        for (const lexeme of queryLexemes(near)) items.push({ text: lexeme, prefix: false });
+      }
+    }
+    const termIds: number[] = [];
+    for (const op of operands) this.operandTerms(op, termIds);
+    return { operands, items, termIds };
+  }
+
   /** f_search_query (migration 0012) for `term`, resolved against the current vocabulary. */
   private plan(term: string): Plan {
     this.refreshVocabulary();
     const source = term.slice(0, MAX_TERM_CHARS).normalize('NFC');
     const originals = splitWords(turkishLower(source));
-    const folded = originals.map((x) => searchFold(x));
+    const folded = originals.map((x) => this.foldWord(x));
     const words: PlannedWord[] = [];
     for (const x of splitWords(searchFold(source)).slice(0, MAX_WORDS)) {
       const w = [...x].slice(0, MAX_LETTERS).join('');
-      const operands: Operand[] = [{ text: w, prefix: [...w].length >= 3 }];
-      const stems = new Set<string>();
-      originals.forEach((o, i) => {
-        if (folded[i] === w) for (const s of this.stemOf.get(o) ?? []) stems.add(s);
-      });
-      for (const s of [...stems].sort(compareLexemes)) {
-        for (const part of splitWords(searchFold(s))) operands.push({ text: part, prefix: false });
+      // The typed words this word comes from (their stems are its operands too).
+      const own = [...new Set(originals.filter((_, i) => folded[i] === w))].sort();
+      const key = [w, ...own].join('\u0000');
+      let word = this.wordPlans.get(key);
+      if (!word) {
+        word = this.planWord(w, own);
+        if (this.wordPlans.size >= WORD_PLANS_MAX) this.wordPlans.clear();
+        this.wordPlans.set(key, word);
       }
-      const items = operands.slice();
-      if ([...w].length >= TYPO_MIN_LETTERS && !this.sortedTerms[this.lowerBound(w)]?.startsWith(w)) {
-        for (const near of this.nearWords(w)) {
-          // to_tsquery('simple', near) parses the neighbour again: a hyphenated one becomes the phrase
-          // of itself and its parts. The phrase matches where the word itself is (the parser put its
-          // parts right after it), so it matches as the word; ts_rank counts every item.
-          operands.push({ text: near, prefix: false });
-          for (const lexeme of queryLexemes(near)) items.push({ text: lexeme, prefix: false });
-        }
-      }
-      const termIds: number[] = [];
-      for (const op of operands) this.operandTerms(op, termIds);
-      words.push({ operands, items, termIds });
+      words.push(word);
     }
     // The tsquery's operands in its item order (each `||`, `&&` and `<->` puts its right side first),
     // then SortAndUniqItems: sorted by lexeme (stable for the few operands a term has), equal ones once.
@@ -1121,7 +1164,7 @@ export class CatalogueIndex {
     const named = new Set<string>();
     if (words.length > 0) {
       for (const c of this.categories) {
-        if (words.every((w) => w.operands.some((op) => [...c.terms].some((t) => matchesOperand(op, t))))) {
+        if (words.every((w) => w.operands.some((op) => anyMatches(op, c.terms)))) {
           named.add(c.slug);
         }
       }
@@ -1489,6 +1532,12 @@ function decrement<K>(counts: Map<K, number>, key: K): void {
 export function collationCompare(locale: string): (a: string, b: string) => number {
   const collator = new Intl.Collator(locale);
   return (a, b) => collator.compare(a, b) || compareLexemes(a, b);
+}
+
+/** Whether any of `terms` matches `op` (without copying the set). */
+function anyMatches(op: Operand, terms: Iterable<string>): boolean {
+  for (const t of terms) if (matchesOperand(op, t)) return true;
+  return false;
 }
 
 /** Whether tsquery operand `op` matches lexeme `t`. */

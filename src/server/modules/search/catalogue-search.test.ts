@@ -170,6 +170,23 @@ describe('GET /api/partners and /facets from the index across processes', () => 
     });
   });
 
+  it('keeps a card in memory until its partner changes', async () => {
+    await two.catalogueSearch.settled();
+    await pageOfTwo('search=safir');
+    const read = two.catalogueSearch.stats.cardsRead;
+    // Another page with the same partner: its card is not read again.
+    expect((await pageOfTwo('search=kıyı&sort=rating')).map((p) => p.id)).toContain(id);
+    expect(two.catalogueSearch.stats.cardsRead).toBe(read);
+
+    const shortDescription = 'Sinop limanında gümrük müşavirliği ve antrepo.';
+    await write('PATCH', `/api/partners/${id}`, admin, { shortDescription });
+    await eventually(async () => {
+      const [card] = await pageOfTwo('search=safir');
+      expect(card?.shortDescription).toBe(shortDescription);
+    });
+    expect(two.catalogueSearch.stats.cardsRead).toBe(read + 1);
+  });
+
   it('does not re-index for a profile view (the view counter only)', async () => {
     await one.catalogueSearch.settled();
     await two.catalogueSearch.settled();

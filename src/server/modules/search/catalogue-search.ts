@@ -18,24 +18,41 @@
  *
  * The `response` sort's median (over the last 90 days, `responseMedian`) changes with time, not with
  * a partner row: the index is rebuilt hourly for it, serving the previous one meanwhile.
+ *
+ * The cards of an index page are kept in memory too (checked against the contract and serialized, at
+ * most {@link CARD_MAX} for {@link CARD_TTL_MS}): reading 20 cards and their response figures from the
+ * database was most of a search's cost (docs/benchmarks.md, "Catalogue long tail"). A card is dropped
+ * when its partner is notified (a row, service, review, follow or quote request change), all of them
+ * on a bulk change, when the listener goes down or comes back, and when the day changes (a
+ * verification's `verifiedUntil` ends at midnight, Istanbul time). What no notification announces
+ * can be up to the TTL old: the profile view counter, and response figures crossing their time
+ * window (48 hours, 90 days).
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { istanbulToday } from '@shared/calendar';
 import type { Language } from '@shared/constants';
-import type { PartnerFacets, PartnerFacetsQuery, PartnerSummary, PartnersQuery } from '@shared/contracts/partners';
+import {
+  type PartnerFacets,
+  type PartnerFacetsQuery,
+  type PartnersQuery,
+  partnerSummarySchema,
+} from '@shared/contracts/partners';
 import type { Suggestions } from '@shared/contracts/search';
 import { capabilityDefinitions } from '../../db/capability-definitions';
 import { type Db, queryRows } from '../../db/client';
 import type { NotificationSubscriber } from '../../lib/database-notifications';
 import type { ReferenceData } from '../../lib/reference-data';
-import { listPartnerFacets, listPartners, listPartnersByIds } from '../partners/partners.service';
-import type { CatalogueIndex } from './catalogue-index';
 import {
-  buildCatalogueIndex,
-  istanbulToday,
-  loadCatalogueReference,
-  loadIndexedPartners,
-} from './catalogue-index-load';
+  type CachedPage,
+  cataloguePage,
+  listPartnerFacets,
+  listPartners,
+  listPartnersByIds,
+} from '../partners/partners.service';
+import type { CatalogueIndex } from './catalogue-index';
+import { buildCatalogueIndex, loadCatalogueReference, loadIndexedPartners } from './catalogue-index-load';
 import { suggest } from './search.service';
 
 /** The notification channel of migration 0025: changed partner ids (`'1,2,3'`) or `'*'`. */
@@ -47,6 +64,13 @@ const MEDIAN_REFRESH_MS = 3_600_000;
 const RETRY_MS = 5_000;
 /** Prefix of this service's barrier notifications (see {@link CatalogueSearch.settled}). */
 const BARRIER = 'sync:';
+/**
+ * How long a card stays in memory (milliseconds): the bound on what no notification announces (the
+ * profile view counter, response figures crossing their time window).
+ */
+export const CARD_TTL_MS = 60_000;
+/** How many cards stay in memory (a card's JSON is 0.5–3 kB: at most ~30 MB). */
+const CARD_MAX = 10_000;
 
 /** What the service works through: the database, reference data (capability definitions), a logger. */
 export interface CatalogueSearchContext {
@@ -65,11 +89,13 @@ export interface CatalogueSearchStats {
   fromIndex: number;
   /** Requests answered from SQL (the index was not current). */
   fromSql: number;
+  /** Cards of index pages read from the database (not found in memory). */
+  cardsRead: number;
 }
 
 /** The catalogue search of one process: the index, kept current by the database's notifications. */
 export class CatalogueSearch implements NotificationSubscriber {
-  readonly stats: CatalogueSearchStats = { builds: 0, reloaded: 0, fromIndex: 0, fromSql: 0 };
+  readonly stats: CatalogueSearchStats = { builds: 0, reloaded: 0, fromIndex: 0, fromSql: 0, cardsRead: 0 };
   private index: CatalogueIndex | undefined;
   private trusted = false;
   /** The index may miss a change (never built, `'*'`, listener back, failed update): not served. */
@@ -91,6 +117,15 @@ export class CatalogueSearch implements NotificationSubscriber {
   private closed = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private readonly medianTimer: NodeJS.Timeout;
+  /** Serialized cards by partner id (see the module's comment). */
+  private readonly cards = new LRUCache<number, string>({ max: CARD_MAX, ttl: CARD_TTL_MS });
+  /** The Istanbul day the cached cards were read on. */
+  private cardsDay = '';
+  /**
+   * Bumped whenever cards are dropped: a read that started before may hold what was just dropped, so
+   * it is served but not kept.
+   */
+  private cardsEpoch = 0;
 
   constructor(private readonly ctx: CatalogueSearchContext) {
     this.medianTimer = setInterval(() => {
@@ -105,21 +140,50 @@ export class CatalogueSearch implements NotificationSubscriber {
   }
 
   /**
-   * One catalogue page (GET /api/partners): ids and total from the index, the cards read by id in that
-   * order (`listPartnersByIds`), or all of it from `listPartners` when the index may not answer.
+   * One catalogue page (GET /api/partners), checked against the contract and serialized: ids and total
+   * from the index and the cards from memory, the missing ones read by id in one query
+   * (`listPartnersByIds`); or all of it from `listPartners` when the index may not answer.
    * @param q a validated `partnersQuerySchema` output
-   * @returns the same items and total as `listPartners(db, q)`
-   * @throws whatever the driver throws
+   * @returns the same cards (as JSON) and total as `cataloguePage(listPartners(db, q))`, but for what
+   *   {@link CARD_TTL_MS} bounds
+   * @throws whatever the driver throws; ZodError when a card breaks the contract
    */
-  async list(q: PartnersQuery): Promise<{ items: PartnerSummary[]; total: number }> {
+  async page(q: PartnersQuery): Promise<CachedPage> {
     const index = this.current();
     if (!index) {
       this.stats.fromSql++;
-      return listPartners(this.ctx.db, q);
+      const { items, total } = await listPartners(this.ctx.db, q);
+      return cataloguePage(items, total);
     }
     this.stats.fromIndex++;
-    const { ids, total } = index.search(q, istanbulToday());
-    return { items: await listPartnersByIds(this.ctx.db, ids), total };
+    const today = istanbulToday();
+    const { ids, total } = index.search(q, today);
+    return { json: await this.cardsJson(ids, today), total };
+  }
+
+  /** The JSON array of the cards of `ids`, in order (a partner gone since the search is left out). */
+  private async cardsJson(ids: readonly number[], today: string): Promise<string> {
+    if (today !== this.cardsDay) {
+      this.dropCards();
+      this.cardsDay = today;
+    }
+    const parts = ids.map((id) => this.cards.get(id));
+    const missing = ids.filter((_, i) => parts[i] === undefined);
+    if (missing.length > 0) {
+      const epoch = this.cardsEpoch;
+      const read = await listPartnersByIds(this.ctx.db, missing);
+      this.stats.cardsRead += read.length;
+      const byId = new Map(read.map((card) => [card.id, JSON.stringify(partnerSummarySchema.parse(card))]));
+      if (epoch === this.cardsEpoch) for (const [id, json] of byId) this.cards.set(id, json);
+      ids.forEach((id, i) => (parts[i] ??= byId.get(id)));
+    }
+    return `[${parts.filter((json) => json !== undefined).join(',')}]`;
+  }
+
+  /** Drops every card kept in memory (and keeps out those being read). */
+  private dropCards(): void {
+    this.cards.clear();
+    this.cardsEpoch++;
   }
 
   /**
@@ -163,8 +227,17 @@ export class CatalogueSearch implements NotificationSubscriber {
       release?.();
       return;
     }
-    if (payload === '*' || payload === '') this.markStale();
-    else for (const id of payload.split(',')) if (/^\d+$/.test(id)) this.dirty.add(Number(id));
+    if (payload === '*' || payload === '') {
+      this.markStale();
+      this.dropCards();
+    } else {
+      for (const id of payload.split(',')) {
+        if (!/^\d+$/.test(id)) continue;
+        this.dirty.add(Number(id));
+        this.cards.delete(Number(id));
+      }
+      this.cardsEpoch++;
+    }
     this.schedule();
   }
 
@@ -184,6 +257,8 @@ export class CatalogueSearch implements NotificationSubscriber {
   /** The listener is up (build the index afresh: a change may have been missed) or down (serve SQL). */
   setTrusted(trusted: boolean): void {
     this.trusted = trusted;
+    // Changes may be missed while the listener is down: no card read before it is trusted again.
+    this.dropCards();
     if (trusted) {
       this.markStale();
       this.schedule();
@@ -241,6 +316,7 @@ export class CatalogueSearch implements NotificationSubscriber {
     this.releaseBarriers();
     while (this.draining) await this.draining.catch(() => {});
     this.index = undefined;
+    this.dropCards();
   }
 
   /** Lets every waiting {@link settled} go (the listener is down: no barrier will come back). */
@@ -330,6 +406,7 @@ export class CatalogueSearch implements NotificationSubscriber {
       if (this.closed) return;
       // The index may now lack a change: answer from SQL and build afresh after a pause.
       this.ctx.log.warn({ err }, 'catalogue index update failed; serving SQL and retrying');
+      this.dropCards();
       this.stale = true;
       this.staleGeneration++;
       // Nothing is retried before the pause (a database that is down would fail in a tight loop).
