@@ -23,13 +23,17 @@
  *                         typos, cities, trade codes and filter combinations (lib/long-tail.ts) — each
  *                         measured alone, beside the same server's trivial JSON route (`/healthz`) and
  *                         `/api/categories`, with the share of the trivial route's throughput printed
+ *   BENCH_CPU_PROF=<dir>  profile the server's CPU during each long-tail kind and write one profile per kind
+ *                         into <dir> (`<target>-<kind>.cpuprofile`: Chrome DevTools, or
+ *                         `node --import tsx scripts/bench/cpu-profile-top.ts <file>`)
  *
  * Scale: BENCH_PARTNERS=100000 for the issue's 100k run (preparing it takes minutes).
  *
  * Exit code: 0 when every response was 2xx without errors or timeouts, 1 otherwise (2 on a crash).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,7 +148,11 @@ function probePath(p: Probe): string {
 
 type ServeMessage =
   | { type: 'ready'; ours: number; naive: number; partners: number; prepareMs: number }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  | { type: 'profiled' };
+
+/** Driver → server: start the CPU profiler, or stop it and write the profile to `file`. */
+type ProfileMessage = { type: 'profile-start' } | { type: 'profile-stop'; file: string };
 
 /**
  * The naive search the benchmark compares against: ILIKE '%term%' over three columns, same filters,
@@ -238,8 +246,19 @@ async function serve(): Promise<void> {
       await database?.close();
       process.exit(0);
     };
-    process.on('message', (m) => {
+    const profiler = new inspector.Session();
+    process.on('message', (m: 'stop' | ProfileMessage) => {
       if (m === 'stop') void shutdown();
+      else if (m.type === 'profile-start') {
+        profiler.connect();
+        void profiler.post('Profiler.enable').then(() => profiler.post('Profiler.start'));
+      } else if (m.type === 'profile-stop') {
+        void profiler.post('Profiler.stop').then(({ profile }) => {
+          writeFileSync(m.file, JSON.stringify(profile));
+          profiler.disconnect();
+          send({ type: 'profiled' });
+        });
+      }
     });
     // The driver died: never linger as an orphan holding the database.
     process.on('disconnect', () => void shutdown());
@@ -370,9 +389,35 @@ function startServer(
     child.once('exit', (code) => reject(new Error(`bench server exited with code ${code} before it was ready`)));
     child.on('message', (m: ServeMessage) => {
       if (m.type === 'ready') resolve({ child, ready: m });
-      else reject(new Error(`bench server failed:\n${m.message}`));
+      else if (m.type === 'error') reject(new Error(`bench server failed:\n${m.message}`));
     });
   });
+}
+
+/**
+ * Runs `run` under the server's CPU profiler when BENCH_CPU_PROF names a directory, writing
+ * `<dir>/<target>-<name>.cpuprofile`; otherwise just runs it.
+ */
+function profiler(child: ChildProcess, target: string) {
+  const dir = process.env.BENCH_CPU_PROF;
+  return async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    if (!dir) return run();
+    child.send({ type: 'profile-start' } satisfies ProfileMessage);
+    const result = await run();
+    const written = new Promise<void>((resolve) => {
+      const onMessage = (m: ServeMessage) => {
+        if (m.type !== 'profiled') return;
+        child.off('message', onMessage);
+        resolve();
+      };
+      child.on('message', onMessage);
+    });
+    const file = join(dir, `${target}-${name}.cpuprofile`);
+    child.send({ type: 'profile-stop', file } satisfies ProfileMessage);
+    await written;
+    console.log(`    CPU profile: ${file}`);
+    return result;
+  };
 }
 
 function stopServer(child: ChildProcess): Promise<void> {
@@ -541,7 +586,7 @@ async function runTarget(kind: 'pglite' | 'postgres', adminUrl: string): Promise
     };
     const report: TargetReport = { name, partners: ready.partners, prepareS: ready.prepareMs / 1000, matches: [] };
     if (PHASES.has('mix')) await runMix(report, ready, target, kind, settle);
-    if (PHASES.has('longtail')) await runLongTail(report, ready.ours, settle);
+    if (PHASES.has('longtail')) await runLongTail(report, ready.ours, settle, profiler(child, kind));
     return report;
   } finally {
     await cleanup();
@@ -605,7 +650,12 @@ async function runMix(
  * The long tail (issue 21): each kind alone for DURATION_S at CONNECTIONS, every request new, after the
  * trivial route and the reference data on the same server; then the issue's cases, counted once each.
  */
-async function runLongTail(report: TargetReport, port: number, settle: (what: string) => Promise<void>): Promise<void> {
+async function runLongTail(
+  report: TargetReport,
+  port: number,
+  settle: (what: string) => Promise<void>,
+  profile: <T>(name: string, run: () => Promise<T>) => Promise<T>,
+): Promise<void> {
   const gen = longTail();
   const kinds: { kind: LongTailRow['kind']; label: string; next: () => string }[] = [
     { kind: 'trivial', label: 'GET /healthz (trivial JSON)', next: () => '/healthz' },
@@ -621,7 +671,8 @@ async function runLongTail(report: TargetReport, port: number, settle: (what: st
   await settle('after the long-tail warm-up');
   const rows: LongTailRow[] = [];
   for (const k of kinds) {
-    rows.push({ kind: k.kind, label: k.label, figures: await load(port, DURATION_S, CONNECTIONS, k.next) });
+    const figures = await profile(k.kind, () => load(port, DURATION_S, CONNECTIONS, k.next));
+    rows.push({ kind: k.kind, label: k.label, figures });
     await settle(`after ${k.label}`);
   }
   const cases: NonNullable<TargetReport['cases']> = [];
