@@ -219,6 +219,7 @@ async function main(): Promise<void> {
   // In-process: one query at a time on this core.
   const gen = longTail();
   const rows: string[][] = [['kind (in process)', 'queries', 'q/s', 'mean', 'p50', 'p95', 'p99', 'max']];
+  const slowest: string[][] = [['kind', 'time', 'request (the slowest of each kind: where the tail comes from)']];
   for (const kind of ['search', 'facets', 'suggest'] as const) {
     const paths = Array.from({ length: QUERIES }, () => gen[kind]());
     const queries = paths.map((p) => queryParams(p.split('?')[1] ?? ''));
@@ -232,6 +233,12 @@ async function main(): Promise<void> {
       times.push(performance.now() - t0);
     }
     const total = (performance.now() - started) / 1000;
+    for (const i of times
+      .map((_, i) => i)
+      .sort((x, y) => times[y]! - times[x]!)
+      .slice(0, 5)) {
+      slowest.push([kind, ms(times[i]!), decodeURIComponent(paths[i]!)]);
+    }
     rows.push([
       kind,
       String(QUERIES),
@@ -244,6 +251,7 @@ async function main(): Promise<void> {
     ]);
   }
   console.log(`\n${table(rows)}`);
+  console.log(`\n${table(slowest)}`);
 
   // Upserts (a partner edited: its vectors parsed, a new ordinal, its old one a tombstone), then a query.
   const changed = generateDocuments(Math.min(200, PARTNERS)).map((d, i) => {
