@@ -44,6 +44,16 @@ export default defineConfig({
           // A ceiling, not a measure: npm test runs this suite beside the browser lanes on two cores,
           // where a render-heavy test can wait seconds for the CPU (Vitest's default is 5 s).
           testTimeout: 20_000,
+          // One jsdom and one module graph per worker instead of one per file (the suite runs in one
+          // worker on two cores): the whole suite alone took 2:13 shared against 6:24 isolated on the
+          // same machine, both at load ≈ 4 (98 s shared when it was quiet; 289 s isolated on an idle
+          // one before): Vitest's environment phase went from 93 s to 1 s, setup from 33 s to 2 s and
+          // imports from 63 s to 9 s. A shared graph cannot take `vi.mock` of a statically imported
+          // module (EmailBuilder.test's mock of load-grapes missed the builder an earlier file had
+          // loaded, and the real GrapesJS spun in jsdom past every timeout: the hung first try), so
+          // client tests inject such dependencies (src/client/test/no-module-mocks.test.ts), and
+          // test/setup.ts resets the module-level state after each test.
+          isolate: false,
         },
       },
     ],

@@ -6,10 +6,12 @@ import { jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { sessionUser } from '@/test/fixtures';
 import { EmailBuilder } from './EmailBuilder';
 
-const grapes = vi.hoisted(() => ({
+// The editor is passed in rather than mocked with `vi.mock`: the client tests share one module graph per
+// worker (vitest.config.ts), where another file may already have imported the builder with the real
+// GrapesJS, which then spins in jsdom.
+const grapes = {
   create: vi.fn<() => Promise<{ getHtml: () => string; destroy: () => void }>>(),
-}));
-vi.mock('../lib/load-grapes', () => ({ createGrapesEditor: grapes.create }));
+};
 
 const downloads: { name: string; blob: Blob }[] = [];
 beforeEach(() => {
@@ -47,7 +49,7 @@ describe('e-mail builder (spec §2, §4, §5)', () => {
   it('says the builder is not loaded yet while it loads', async () => {
     serve();
     grapes.create.mockReturnValue(new Promise(() => undefined));
-    renderWithProviders(<EmailBuilder />);
+    renderWithProviders(<EmailBuilder createEditor={grapes.create} />);
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Email builder henüz yüklenmedi. Lütfen bekleyin.')).toBeInTheDocument();
     expect(downloads).toEqual([]);
@@ -56,7 +58,7 @@ describe('e-mail builder (spec §2, §4, §5)', () => {
   it('asks for the name, then the subject, then downloads <name>.html with the unsubscribe footer', async () => {
     serve();
     grapes.create.mockResolvedValue({ getHtml: () => '<p>Merhaba</p>', destroy: () => undefined });
-    renderWithProviders(<EmailBuilder />);
+    renderWithProviders(<EmailBuilder createEditor={grapes.create} />);
     await waitFor(() => expect(screen.queryByTestId('builder-loading')).not.toBeInTheDocument());
     // The editor gets Turkish names for the preset's blocks, which the preset names in English.
     expect(grapes.create).toHaveBeenCalledWith(
@@ -83,7 +85,7 @@ describe('e-mail builder (spec §2, §4, §5)', () => {
   it('offers the simple fallback editor when GrapesJS cannot load, and the library to admins', async () => {
     const fetch = serve(sessionUser({ userType: 'master_admin' }));
     grapes.create.mockRejectedValue(new Error('chunk failed'));
-    const { container } = renderWithProviders(<EmailBuilder />);
+    const { container } = renderWithProviders(<EmailBuilder createEditor={grapes.create} />);
     expect(await screen.findByText('Görsel düzenleyici yüklenemedi')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Şablon adı'), 'Kampanya');
     await userEvent.type(screen.getByLabelText('E-posta konusu'), 'Konu');

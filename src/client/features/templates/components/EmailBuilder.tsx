@@ -37,8 +37,11 @@ interface Errors {
  * it cannot load), preview, and save: to the opener window (same origin) when there is one, else a
  * download of `<name>.html`; the unsubscribe footer is appended when the brand footer text is missing.
  * Admins can also add the result to the campaign template library.
+ * @param createEditor creates the editor in the container; the bundled GrapesJS by default. Tests pass a
+ *   fake: the client tests share one module graph per worker (vitest.config.ts), where a `vi.mock` of
+ *   load-grapes cannot reach a builder another test file already imported.
  */
-export function EmailBuilder() {
+export function EmailBuilder({ createEditor = createGrapesEditor }: { createEditor?: typeof createGrapesEditor } = {}) {
   const { t } = useTranslation('templates');
   const language = useLanguage();
   const { user } = useSession();
@@ -56,6 +59,7 @@ export function EmailBuilder() {
 
   // The editor is created once, in the page's language at that time; switching the language later keeps the work.
   const startLanguage = useRef(language);
+  const create = useRef(createEditor);
   const editorLabels = useRef({
     frameTitle: t('canvasTitle'),
     blocks: t('blocks', { returnObjects: true }) as Record<string, string>,
@@ -64,7 +68,7 @@ export function EmailBuilder() {
     let cancelled = false;
     const el = container.current;
     if (!el) return;
-    createGrapesEditor(el, startLanguage.current, editorLabels.current).then(
+    create.current(el, startLanguage.current, editorLabels.current).then(
       (created) => {
         if (cancelled) created.destroy();
         else {
