@@ -51,7 +51,7 @@ export default defineConfig({
           // imports from 63 s to 9 s. A shared graph cannot take `vi.mock` of a statically imported
           // module (EmailBuilder.test's mock of load-grapes missed the builder an earlier file had
           // loaded, and the real GrapesJS spun in jsdom past every timeout: the hung first try), so
-          // client tests inject such dependencies (src/client/test/no-module-mocks.test.ts), and
+          // client tests inject such dependencies (src/server/test/no-module-mocks.test.ts), and
           // test/setup.ts resets the module-level state after each test.
           isolate: false,
         },

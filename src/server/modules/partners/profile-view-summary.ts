@@ -10,6 +10,7 @@
  * whose UPDATE changed the row notifies; the other waits for its row lock and then matches nothing.
  */
 import { sql } from 'drizzle-orm';
+import { addDays, istanbulToday } from '@shared/calendar';
 import { pageUrl } from '@shared/pages';
 import { type Db, queryRows } from '../../db/client';
 import { defineJob } from '../../jobs/runner';
@@ -17,9 +18,7 @@ import { notifyUsers } from '../notifications/notifications.service';
 
 /** `YYYY-MM-DD` of the Europe/Istanbul day before the one `now` falls on. */
 export function istanbulYesterday(now: Date): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+  return addDays(istanbulToday(now), -1);
 }
 
 /**

@@ -2,6 +2,7 @@ import { ArrowDownToLineIcon, LandmarkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { istanbulToday } from '@shared/calendar';
 import type { ExchangeRates } from '@shared/contracts/exchange-rates';
 import {
   type ExchangeRateOverride,
@@ -169,7 +170,7 @@ export function ExchangeRatesForm({ saved }: { saved: ExchangeRateOverride }) {
     });
   };
 
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const today = istanbulToday();
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={t('rates.title')}>
