@@ -31,6 +31,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { localisePath, pageUrl } from '../../src/shared/pages';
 import { startAppServer, type RunningServer } from './lib/server';
 import { table } from './lib/stats';
 
@@ -42,17 +43,14 @@ const SCORE_GOAL = 90;
 /** Issue 21: every public page, on a phone. */
 const PUBLIC_SCORE_GOAL = 95;
 const PAGES = process.env.LIGHTHOUSE_PAGES === 'public' ? 'public' : 'home';
-/**
- * A demo partner (src/server/db/seed) and an application id that does not exist. `localised`: English
- * under `/en` (src/shared/pages.ts); the others read the reader's language from the `lang` cookie.
- */
+/** A demo partner (src/server/db/seed) and an application id that does not exist. */
 const PUBLIC_PATHS = [
-  { path: '/', localised: true },
-  { path: '/partners', localised: true },
-  { path: '/partner/egelojistik', localised: true },
-  { path: '/auth', localised: false },
-  { path: '/sys-status', localised: false },
-  { path: '/application-status/00000000-0000-4000-8000-000000000000', localised: false },
+  pageUrl('home'),
+  pageUrl('partners'),
+  pageUrl('partnerProfile', { params: { idOrUsername: 'egelojistik' } }),
+  pageUrl('auth'),
+  pageUrl('sysStatus'),
+  pageUrl('applicationStatus', { params: { id: '00000000-0000-4000-8000-000000000000' } }),
 ];
 const RUNS = process.env.LIGHTHOUSE_RUNS === '0' ? 0 : Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -300,6 +298,23 @@ async function runLighthouseRetrying(
   }
 }
 
+/** The median of each figure over `runs`; the notes from the run whose score is the median one. */
+function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const m = (k: Exclude<keyof LighthouseFigures, 'lcpNote' | 'bootup'>) => median(runs.map((r) => r[k]));
+  const typical = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+  return {
+    score: m('score'),
+    fcp: m('fcp'),
+    lcp: m('lcp'),
+    tbt: m('tbt'),
+    cls: m('cls'),
+    si: m('si'),
+    scriptKb: m('scriptKb'),
+    lcpNote: typical.lcpNote,
+    bootup: typical.bootup,
+  };
+}
+
 async function lighthouseReport(
   origin: string,
   workDir: string,
@@ -313,21 +328,7 @@ async function lighthouseReport(
     const runs: LighthouseFigures[] = [];
     for (let i = 0; i < RUNS; i++)
       runs.push(await runLighthouseRetrying(`${origin}/`, preset, join(workDir, `lh-${preset}-${i}.json`)));
-    const m = (k: Exclude<keyof LighthouseFigures, 'lcpNote' | 'bootup'>) => median(runs.map((r) => r[k]));
-    // The notes come from the run whose score is the median one.
-    const typical = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
-    out[preset] = {
-      score: m('score'),
-      fcp: m('fcp'),
-      lcp: m('lcp'),
-      tbt: m('tbt'),
-      cls: m('cls'),
-      si: m('si'),
-      scriptKb: m('scriptKb'),
-      lcpNote: typical.lcpNote,
-      bootup: typical.bootup,
-    };
-    const f = out[preset];
+    const f = (out[preset] = medianFigures(runs));
     rows.push([
       preset,
       String(f.score),
@@ -355,30 +356,30 @@ async function publicPagesReport(origin: string, workDir: string): Promise<void>
   console.log(`\n(c) Lighthouse mobile on the public pages, both languages (${RUNS} run(s) each, median):`);
   const rows: string[][] = [['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred', 'runs (score)', 'goal']];
   const notes: string[] = [];
-  for (const { path, localised } of PUBLIC_PATHS) {
+  for (const path of PUBLIC_PATHS) {
     for (const english of [false, true]) {
-      const url = english && localised ? (path === '/' ? '/en' : `/en${path}`) : path;
-      const cookie = english && !localised ? 'lang=en' : undefined;
+      // A localised page has an English address; the others read the reader's language from the cookie.
+      const url = english ? localisePath(path, 'en') : path;
+      const cookie = english && url === path ? 'lang=en' : undefined;
       const page = cookie ? `${url} (en)` : url;
       const runs: LighthouseFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
         const file = join(workDir, `lh-page-${rows.length}-${i}.json`);
         runs.push(await runLighthouseRetrying(`${origin}${url}`, 'mobile', file, cookie));
       }
-      const m = (k: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'scriptKb') => median(runs.map((r) => r[k]));
-      const typical = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+      const f = medianFigures(runs);
       rows.push([
         page.length > 40 ? `${page.slice(0, 39)}…` : page,
-        String(m('score')),
-        `${(m('fcp') / 1000).toFixed(2)} s`,
-        `${(m('lcp') / 1000).toFixed(2)} s`,
-        `${m('tbt').toFixed(0)} ms`,
-        m('cls').toFixed(3),
-        `${m('scriptKb').toFixed(1)} kB`,
+        String(f.score),
+        `${(f.fcp / 1000).toFixed(2)} s`,
+        `${(f.lcp / 1000).toFixed(2)} s`,
+        `${f.tbt.toFixed(0)} ms`,
+        f.cls.toFixed(3),
+        `${f.scriptKb.toFixed(1)} kB`,
         runs.map((r) => r.score).join(' / '),
-        m('score') >= PUBLIC_SCORE_GOAL ? 'met' : 'MISSED',
+        f.score >= PUBLIC_SCORE_GOAL ? 'met' : 'MISSED',
       ]);
-      notes.push(`${page}: LCP ${typical.lcpNote}; script ${typical.bootup || 'none ≥ 20 ms'}`);
+      notes.push(`${page}: LCP ${f.lcpNote}; script ${f.bootup || 'none ≥ 20 ms'}`);
     }
   }
   console.log(table(rows));
